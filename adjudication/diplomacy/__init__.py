@@ -1,0 +1,1 @@
+"""Standard Diplomacy: map data, order parser and the general resolver that variants extend."""
