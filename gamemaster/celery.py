@@ -1,0 +1,30 @@
+"""The Celery app: configuration from Django settings (``CELERY_*``) and the beat schedule.
+
+The only periodic job is the ZAT sweep; it queues one adjudication task per due game. Tasks are
+acknowledged late so that a worker dying mid-task leaves the message to be delivered again; the
+database claim in ``games.services.processing`` makes that redelivery harmless.
+"""
+
+from __future__ import annotations
+
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "gamemaster.settings")
+
+app = Celery("gamemaster")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.conf.update(
+    task_acks_late=True,
+    task_reject_on_worker_lost=True,
+    worker_prefetch_multiplier=1,
+    task_ignore_result=True,
+    broker_connection_retry_on_startup=True,
+    timezone="UTC",
+    beat_schedule={
+        "zat-sweep": {"task": "games.tasks.zat_sweep", "schedule": 60.0},
+        "reminders-sweep": {"task": "games.tasks.reminders_sweep", "schedule": 300.0},
+    },
+)
+app.autodiscover_tasks()

@@ -1,0 +1,91 @@
+"""System checks for settings that do not fit together (run by ``manage.py check`` and at start).
+
+Each check reads settings only; IDs are ``gamemaster.E00x`` for errors that stop the server and
+``gamemaster.W00x`` for combinations that run but will hurt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.checks import Error, Tags, Warning, register
+from django.utils.module_loading import import_string
+
+
+@register(Tags.security, deploy=False)
+def check_secret_key(app_configs: Any, **kwargs: Any) -> list:
+    if not settings.DEBUG and settings.SECRET_KEY == settings.DEFAULT_SECRET_KEY:
+        return [
+            Error(
+                "DEBUG is off but SECRET_KEY is the development placeholder.",
+                hint="Set the SECRET_KEY environment variable to a long random string.",
+                id="gamemaster.E001",
+            )
+        ]
+    return []
+
+
+@register(Tags.database)
+def check_sqlite_with_many_processes(app_configs: Any, **kwargs: Any) -> list:
+    engine = settings.DATABASES["default"]["ENGINE"]
+    if engine.endswith("sqlite3") and settings.WEB_CONCURRENCY > 1:
+        return [
+            Warning(
+                f"SQLite with WEB_CONCURRENCY={settings.WEB_CONCURRENCY}: concurrent writers "
+                "will wait on one file lock and may time out.",
+                hint="Use PostgreSQL (DATABASE_URL=postgres://...) for more than one web process.",
+                id="gamemaster.W001",
+            )
+        ]
+    return []
+
+
+@register()
+def check_production_services(app_configs: Any, **kwargs: Any) -> list:
+    if settings.DEBUG:
+        return []
+    problems = []
+    if settings.CELERY_BROKER_URL.startswith("filesystem"):
+        problems.append(
+            Warning(
+                "DEBUG is off but Celery uses the filesystem broker.",
+                hint="Set CELERY_BROKER_URL=redis://host:6379/0 in production.",
+                id="gamemaster.W002",
+            )
+        )
+    if settings.EMAIL_BACKEND.endswith(("filebased.EmailBackend", "console.EmailBackend")):
+        problems.append(
+            Warning(
+                "DEBUG is off but e-mail is written to files or the console, not sent.",
+                hint="Set EMAIL_URL=smtp://user:password@host:587 (or smtp+tls://...).",
+                id="gamemaster.W003",
+            )
+        )
+    return problems
+
+
+@register()
+def check_rulesets(app_configs: Any, **kwargs: Any) -> list:
+    errors = []
+    rulesets = getattr(settings, "GAMEMASTER_RULESETS", {})
+    if not rulesets:
+        errors.append(
+            Error(
+                "GAMEMASTER_RULESETS is empty: no game can be created.",
+                hint="Register at least one, e.g. games.rulesets.diplomacy.DiplomacyRuleSet.",
+                id="gamemaster.E002",
+            )
+        )
+    for key, dotted in rulesets.items():
+        try:
+            import_string(dotted)
+        except ImportError as exc:
+            errors.append(
+                Error(
+                    f"Rule set {key!r} cannot be imported from {dotted!r}: {exc}",
+                    hint="Fix the dotted path in GAMEMASTER_RULESETS.",
+                    id="gamemaster.E003",
+                )
+            )
+    return errors

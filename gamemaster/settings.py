@@ -1,0 +1,209 @@
+"""Settings, read from the environment (django-environ).
+
+Every default is chosen so that a fresh checkout runs with no server at all: SQLite under
+``var/``, a Celery broker on the kombu filesystem transport under ``var/``, mail written to files
+under ``var/outbox/``. Production sets ``DATABASE_URL`` (PostgreSQL via psycopg 3),
+``CELERY_BROKER_URL`` (Redis) and ``EMAIL_URL`` (SMTP). Combinations that cannot work are
+reported by the system checks in ``gamemaster/checks.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import environ
+from django.utils.translation import gettext_lazy as _
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(environ.Env().str("GAMEMASTER_VAR_DIR", default=str(BASE_DIR / "var")))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
+
+# The one placeholder key; checks.py refuses it when DEBUG is off.
+DEFAULT_SECRET_KEY = "dev-only-insecure-secret-key-change-me"
+
+env = environ.Env(
+    DEBUG=(bool, True),
+    SECRET_KEY=(str, DEFAULT_SECRET_KEY),
+    ALLOWED_HOSTS=(list, ["127.0.0.1", "localhost", "testserver"]),
+    CSRF_TRUSTED_ORIGINS=(list, []),
+    TIME_ZONE=(str, "Europe/Berlin"),
+    WEB_CONCURRENCY=(int, 1),
+)
+
+DEBUG: bool = env("DEBUG")
+SECRET_KEY: str = env("SECRET_KEY")
+ALLOWED_HOSTS: list[str] = env("ALLOWED_HOSTS")
+CSRF_TRUSTED_ORIGINS: list[str] = env("CSRF_TRUSTED_ORIGINS")
+# How many web processes serve requests; checks.py warns when SQLite is asked to serve several.
+WEB_CONCURRENCY: int = env("WEB_CONCURRENCY")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "gamemaster.apps.GamemasterConfig",
+    "games",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "gamemaster.urls"
+WSGI_APPLICATION = "gamemaster.wsgi.application"
+ASGI_APPLICATION = "gamemaster.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'gamemaster.sqlite3'}"),
+}
+DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A worker, beat and the web server share one file: wait for locks instead of failing.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("timeout", 20)
+else:
+    DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "/"
+LOGOUT_REDIRECT_URL = "/"
+
+# Internationalisation: German and English, chosen per request by LocaleMiddleware and per
+# e-mail by the recipient's profile.
+LANGUAGE_CODE = "en"
+LANGUAGES = [("de", _("German")), ("en", _("English"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+TIME_ZONE: str = env("TIME_ZONE")
+USE_I18N = True
+USE_TZ = True
+
+# Static files: collected into staticfiles/ and served by whitenoise (no separate web server).
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": (
+            "django.contrib.staticfiles.storage.StaticFilesStorage"
+            if DEBUG
+            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        ),
+    },
+}
+
+# E-mail: files under var/outbox/ by default; EMAIL_URL=smtp://host:1025 (or smtp+tls://...)
+# in production.
+_email = env.email_url("EMAIL_URL", default="filemail://")
+EMAIL_BACKEND: str = _email["EMAIL_BACKEND"]
+EMAIL_HOST: str = _email["EMAIL_HOST"] or "localhost"
+EMAIL_PORT: int = _email["EMAIL_PORT"] or 25
+EMAIL_HOST_USER: str = _email["EMAIL_HOST_USER"] or ""
+EMAIL_HOST_PASSWORD: str = _email["EMAIL_HOST_PASSWORD"] or ""
+EMAIL_USE_TLS: bool = bool(_email.get("EMAIL_USE_TLS", False))
+EMAIL_USE_SSL: bool = bool(_email.get("EMAIL_USE_SSL", False))
+EMAIL_FILE_PATH = env.str("EMAIL_FILE_PATH", default=str(VAR_DIR / "outbox"))
+DEFAULT_FROM_EMAIL: str = env.str("DEFAULT_FROM_EMAIL", default="gamemaster@localhost")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# Absolute address used in links inside e-mails (invitations, reports).
+SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000")
+
+# Celery: the kombu filesystem transport needs no server and is safe for one worker and beat on
+# one machine; production uses Redis (CELERY_BROKER_URL=redis://...).
+BROKER_DIR = VAR_DIR / "broker"
+CELERY_BROKER_URL: str = env.str("CELERY_BROKER_URL", default="filesystem://")
+CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+if CELERY_BROKER_URL.startswith("filesystem"):
+    for sub in ("queue", "processed"):
+        (BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(BROKER_DIR / "queue"),
+        "data_folder_out": str(BROKER_DIR / "queue"),
+        "processed_folder": str(BROKER_DIR / "processed"),
+        "store_processed": False,
+    }
+CELERY_TASK_ALWAYS_EAGER: bool = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+
+# Game platform
+GAMEMASTER_RULESETS: dict[str, str] = {
+    "diplomacy": "games.rulesets.diplomacy.DiplomacyRuleSet",
+}
+# A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
+GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(
+    "GAMEMASTER_PROCESSING_TIMEOUT_SECONDS", default=600
+)
+# Hours before the ZAT at which seats with missing orders get a reminder (each sent once).
+GAMEMASTER_REMINDER_HOURS: list[int] = [
+    int(h) for h in env.list("GAMEMASTER_REMINDER_HOURS", default=["24", "2"])
+]
+
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.SessionAuthentication",
+        "rest_framework.authentication.TokenAuthentication",
+    ],
+    "EXCEPTION_HANDLER": "games.api.exceptions.exception_handler",
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "gamemaster API",
+    "DESCRIPTION": "Play-by-e-mail games run by a game master.",
+    "VERSION": "0.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+if not DEBUG:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=True)
+    CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=True)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+}

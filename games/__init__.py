@@ -1,0 +1,1 @@
+"""The game platform: games, seats, phases, submissions, reports, and the services around them."""

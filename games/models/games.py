@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+import datetime as dt
+
+from django.conf import settings as django_settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class NmrPolicy(models.TextChoices):
+    """What happens to a seat that sends no orders (NMR = no moves received)."""
+
+    HOLD = "hold", _("units hold")
+    CIVIL_DISORDER = "civil_disorder", _("civil disorder after N missed phases")
+
+
+def default_phase_hours() -> dict[str, int]:
+    # Hours per phase type; the rule set names the types (Diplomacy: M, R, A).
+    return {"M": 72, "R": 24, "A": 24}
+
+
+def default_weekdays() -> list[int]:
+    return [0, 1, 2, 3, 4, 5, 6]
+
+
+class Game(models.Model):
+    """One game run by one or more game masters under one rule set.
+
+    ``settings`` is validated by the rule set; the scheduling columns are the platform's own
+    (every game has a ZAT), so they are real columns the sweep can filter on.
+    """
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", _("draft")
+        RUNNING = "running", _("running")
+        PAUSED = "paused", _("paused")
+        FINISHED = "finished", _("finished")
+
+    ruleset = models.CharField(_("rule set"), max_length=64)
+    name = models.CharField(_("name"), max_length=200)
+    status = models.CharField(
+        _("status"), max_length=16, choices=Status.choices, default=Status.DRAFT, db_index=True
+    )
+    seed = models.BigIntegerField(_("random seed"))
+    settings = models.JSONField(_("rule set settings"), default=dict, blank=True)
+    game_masters = models.ManyToManyField(
+        django_settings.AUTH_USER_MODEL,
+        related_name="mastered_games",
+        verbose_name=_("game masters"),
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    winner = models.CharField(_("winner"), max_length=64, blank=True)
+
+    # ZAT schedule: the deadline falls on an allowed weekday at a fixed time of day, at least
+    # phase_hours[phase type] after the phase opened.
+    zat_time = models.TimeField(_("ZAT time of day"), default=dt.time(20, 0))
+    zat_time_zone = models.CharField(_("ZAT time zone"), max_length=64, default="Europe/Berlin")
+    zat_weekdays = models.JSONField(
+        _("allowed ZAT weekdays (0 = Monday)"), default=default_weekdays
+    )
+    phase_hours = models.JSONField(_("phase length in hours per phase type"),
+                                   default=default_phase_hours)
+    grace_minutes = models.PositiveIntegerField(_("grace period in minutes"), default=0)
+    max_extension_hours = models.PositiveIntegerField(
+        _("maximum total extension per phase in hours"), default=72
+    )
+    early_processing = models.BooleanField(
+        _("process early when every seat has submitted"), default=False
+    )
+    review_before_publish = models.BooleanField(
+        _("game master reviews results before publishing"), default=True
+    )
+    nmr_policy = models.CharField(
+        _("NMR policy"), max_length=16, choices=NmrPolicy.choices, default=NmrPolicy.HOLD
+    )
+    civil_disorder_after = models.PositiveIntegerField(
+        _("missed phases before civil disorder"), default=2
+    )
+    # Set while paused: how long the open phase still had to run, restored on resume.
+    paused_remaining = models.DurationField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
+
+    def __str__(self) -> str:
+        return self.name

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class PlayerProfile(models.Model):
+    """A user's preferences: the language and time zone of their pages and e-mails, and which
+    e-mails they want. Created on first use (``games.services.profiles.profile_for``)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
+    )
+    language = models.CharField(
+        _("language"), max_length=8, choices=settings.LANGUAGES, default="en"
+    )
+    time_zone = models.CharField(_("time zone"), max_length=64, default="Europe/Berlin")
+    email_receipts = models.BooleanField(_("e-mail a receipt for my orders"), default=True)
+    email_reminders = models.BooleanField(_("e-mail ZAT reminders"), default=True)
+    email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
+
+    class Meta:
+        verbose_name = _("player profile")
+        verbose_name_plural = _("player profiles")
+
+    def __str__(self) -> str:
+        return f"profile of {self.user}"

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Seat(models.Model):
+    """A place at the table: a power or role the rule set declares, held by one player at a time."""
+
+    class Status(models.TextChoices):
+        PLAYING = "playing", _("playing")
+        CIVIL_DISORDER = "civil_disorder", _("civil disorder")
+        VACANT = "vacant", _("vacant")
+
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="seats")
+    key = models.CharField(_("power or role"), max_length=64)
+    label = models.CharField(_("label"), max_length=100)
+    player = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="seats",
+        verbose_name=_("player"),
+    )
+    status = models.CharField(
+        _("status"), max_length=16, choices=Status.choices, default=Status.VACANT
+    )
+    missed_phases = models.PositiveIntegerField(_("phases missed in a row"), default=0)
+
+    class Meta:
+        ordering = ["game", "key"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "key"], name="seat_unique_key_per_game")
+        ]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+
+    def __str__(self) -> str:
+        return f"{self.label} ({self.game})"
+
+
+class SeatHolding(models.Model):
+    """Who held a seat when: one row per stint, ``ended_at`` empty for the current holder."""
+
+    seat = models.ForeignKey(Seat, on_delete=models.CASCADE, related_name="holdings")
+    player = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="seat_holdings"
+    )
+    started_at = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+    reason = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["seat", "started_at"]
+
+    def __str__(self) -> str:
+        return f"{self.player} in {self.seat} from {self.started_at:%Y-%m-%d}"

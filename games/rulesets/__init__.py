@@ -1,0 +1,9 @@
+"""Rule sets: one class per game, registered by dotted path in ``settings.GAMEMASTER_RULESETS``.
+
+Use :func:`get_ruleset` (by key) and :func:`available_rulesets`; never import a rule set class
+directly from platform code.
+"""
+
+from games.rulesets.registry import available_rulesets, get_ruleset
+
+__all__ = ["available_rulesets", "get_ruleset"]

@@ -1,0 +1,168 @@
+"""The rule-set interface: everything the platform needs to know about one game's rules.
+
+The platform stores states, submissions and outcomes as JSON and never looks inside them; a rule
+set gives them meaning. Implementations are plain Python (no database access): they receive JSON
+and return the small value types below, so one contract test suite
+(``tests/platform/test_ruleset_contract.py``) can run against every registered rule set.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+JSON = dict[str, Any]
+
+
+class Visibility(enum.StrEnum):
+    """Who may read a submission of this kind, besides its seat and the game masters."""
+
+    PUBLIC_AFTER_PHASE = "public_after_phase"  # everyone, once the phase is published
+    PRIVATE = "private"  # the seat and the game masters, forever
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    key: str
+    label: str
+    role: str = "power"
+
+
+@dataclass(frozen=True)
+class SubmissionKind:
+    key: str
+    label: str
+    visibility: Visibility
+    phase_types: frozenset[str]
+    # Whether a seat expected to act must send one of these (missing = NMR).
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class LineFeedback:
+    """One line of a submission as the rule set read it: a reading, or an error with a hint."""
+
+    line: str
+    reading: str | None = None
+    error: str | None = None
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True)
+class Validation:
+    lines: tuple[LineFeedback, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(line.error is None for line in self.lines)
+
+    def to_json(self) -> JSON:
+        return {"ok": self.ok, "lines": [asdict(line) for line in self.lines]}
+
+
+@dataclass(frozen=True)
+class PhaseStart:
+    """What a new phase starts from: its label, its type and the state the engine will read."""
+
+    label: str
+    phase_type: str
+    state: JSON
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of adjudicating a phase.
+
+    ``result`` is stored as the phase's outcome (and may be edited by a game-master overrule);
+    ``next_phase`` is derived from it with :meth:`RuleSet.next_phase`.
+    """
+
+    result: JSON
+    winner: str | None = None
+
+
+@dataclass(frozen=True)
+class ReportParts:
+    public: JSON
+    private: dict[str, JSON] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    seat: str
+    label: str
+    units: tuple[str, ...]
+    centers: tuple[str, ...]
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class RuleSetSettingsError(ValueError):
+    """Raised by :meth:`RuleSet.validate_settings`; ``field`` names the bad key."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class RuleSet(ABC):
+    """One game's rules as the platform sees them. Subclasses are stateless."""
+
+    key: str
+    name: str
+
+    @abstractmethod
+    def validate_settings(self, settings: JSON) -> JSON:
+        """Return the settings with defaults filled in, or raise RuleSetSettingsError."""
+
+    @abstractmethod
+    def seats(self, settings: JSON) -> list[SeatSpec]:
+        """The seats of a game with these settings, in table order."""
+
+    @abstractmethod
+    def submission_kinds(self) -> list[SubmissionKind]:
+        """Everything a seat can submit, with its visibility and the phase types accepting it."""
+
+    @abstractmethod
+    def initial_phase(self, settings: JSON) -> PhaseStart:
+        """The first phase of a new game."""
+
+    @abstractmethod
+    def expected_submissions(self, state: JSON) -> dict[str, list[str]]:
+        """Seat key -> required submission kinds in this state (who must act this phase)."""
+
+    @abstractmethod
+    def validate_submission(
+        self, state: JSON, seat: str, kind: str, text: str, *, lang: str = "en"
+    ) -> Validation:
+        """Read a submission line by line; never raises on bad input."""
+
+    @abstractmethod
+    def adjudicate(
+        self, state: JSON, submissions: dict[str, dict[str, str]], seed: int
+    ) -> Outcome:
+        """Resolve a phase: state + {seat: {kind: text}} + seed -> outcome. Deterministic."""
+
+    @abstractmethod
+    def next_phase(self, result: JSON) -> PhaseStart | None:
+        """The phase that follows an outcome, or None when the game is over."""
+
+    @abstractmethod
+    def split_outcome(self, state: JSON, result: JSON) -> ReportParts:
+        """The public part of an outcome and each seat's private part (secrets only there)."""
+
+    @abstractmethod
+    def describe_board(self, state: JSON) -> list[BoardRow]:
+        """Rows of the position table: each seat's units and centres."""
+
+    def phase_type_of(self, kind: str) -> frozenset[str]:
+        """Phase types that accept a submission kind (empty if the kind is unknown)."""
+        for known in self.submission_kinds():
+            if known.key == kind:
+                return known.phase_types
+        return frozenset()
+
+    def kind(self, key: str) -> SubmissionKind | None:
+        return next((k for k in self.submission_kinds() if k.key == key), None)
