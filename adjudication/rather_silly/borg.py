@@ -1,0 +1,182 @@
+"""§1 The Borg: where it enters, where it goes, what it eats.
+
+Definitions (pinned by tests/engine/test_rather_silly_borg.py):
+
+- The Borg walks a *province graph* given by the caller: two provinces are neighbours if any
+  unit could pass between them (army or fleet adjacency, the Mont-Blanc tunnel, this season's
+  wormhole). Switzerland, Hyperspace, Iceland and Crete are not in it.
+- *Edible*: every piece except the TARDIS, the Borg itself and lama herds.
+- *Attractive*: edible, not a monster (§1: monsters do not lure it) and not owned by a power
+  in ``last_eaten`` (the owners of its last meal).
+- The *ring vector* of a province p counts attractive pieces at graph distance exactly 1, 2,
+  3, ... from p (p itself excluded) until the breadth-first search has reached every province.
+  "Neighbouring units" is ring 1; "the neighbours of the neighbours, and so on" are the outer
+  rings. Candidates are compared by their ring vectors, lexicographically: most ring-1
+  units first, then most ring-2 units, ... The recursion therefore ends at the graph's
+  diameter; a tie left after that is settled by a seeded lot and flagged for the GM.
+
+A turn, in order: (1) not on the board yet -> enter on the province whose units have the best
+ring vector and eat them; (2) edible pieces share its province (moved in by order or retreat)
+-> eat them and stay; (3) exactly one adjacent province holds attractive pieces -> go there;
+several -> go to the one with the best ring vector; (4) none -> stay or move to the adjacent
+province with the best ring vector, staying when staying is among the best. Wherever it
+lands it eats every edible piece, including those of ``last_eaten`` and monsters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from adjudication.rather_silly.rng import choose
+from adjudication.rather_silly.units import Kind
+
+Graph = Mapping[str, Iterable[str]]
+
+NEVER_EATEN = frozenset({Kind.TARDIS, Kind.BORG, Kind.LAMA})
+MONSTERS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
+
+
+class Piece(Protocol):
+    """What the creature rules read of a unit (rs-movement's state units fit this)."""
+
+    @property
+    def owner(self) -> str: ...
+    @property
+    def kind(self) -> Kind: ...
+    @property
+    def at(self) -> str: ...
+
+
+def province(location: str) -> str:
+    return location.split("/", 1)[0]
+
+
+def ring_vector(graph: Graph, start: str, weight: Mapping[str, int]) -> tuple[int, ...]:
+    """Sum of ``weight`` over provinces at distance 1, 2, ... from ``start`` (BFS rings)."""
+    seen = {start}
+    frontier = [start]
+    rings: list[int] = []
+    while frontier:
+        nxt: list[str] = []
+        for here in frontier:
+            for there in graph.get(here, ()):
+                if there not in seen:
+                    seen.add(there)
+                    nxt.append(there)
+        if nxt:
+            rings.append(sum(weight.get(p, 0) for p in nxt))
+        frontier = nxt
+    return tuple(rings)
+
+
+def best_by_rings(
+    graph: Graph, candidates: Iterable[str], weight: Mapping[str, int], *, most: bool = True
+) -> list[str]:
+    """The candidates whose ring vectors are best (``most`` units, or fewest), sorted."""
+    scored = {c: ring_vector(graph, c, weight) for c in sorted(set(candidates))}
+    if not scored:
+        return []
+    width = max(len(v) for v in scored.values())
+    padded = {c: v + (0,) * (width - len(v)) for c, v in scored.items()}
+    target = max(padded.values()) if most else min(padded.values())
+    return [c for c, v in padded.items() if v == target]
+
+
+@dataclass(frozen=True, slots=True)
+class BorgState:
+    at: str | None = None  # None: not on the board yet (before Spring 1901)
+    last_eaten: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class BorgTurn:
+    state: BorgState
+    moved_from: str | None
+    eaten: tuple[Piece, ...]
+    why: str
+    review: tuple[str, ...] = field(default=())
+
+
+def is_edible(piece: Piece) -> bool:
+    return piece.kind not in NEVER_EATEN
+
+
+def _attraction(pieces: Sequence[Piece], ignored: frozenset[str]) -> dict[str, int]:
+    weight: dict[str, int] = {}
+    for p in pieces:
+        if is_edible(p) and p.kind not in MONSTERS and p.owner not in ignored:
+            weight[province(p.at)] = weight.get(province(p.at), 0) + 1
+    return weight
+
+
+def _pick(best: list[str], *, seed: int | str, phase: str, what: str) -> tuple[str, list[str]]:
+    if len(best) == 1:
+        return best[0], []
+    chosen = choose(seed, phase, "borg:tie", best)
+    return chosen, [f"Borg: {what} tied between {', '.join(best)}; lot chose {chosen}"]
+
+
+def borg_turn(
+    graph: Graph, borg: BorgState, pieces: Sequence[Piece], *, seed: int | str, phase: str
+) -> BorgTurn:
+    """One Borg turn (entry if it is off the board). ``pieces``: everything on the board."""
+    weight = _attraction(pieces, borg.last_eaten)
+    review: list[str] = []
+    if borg.at is None:
+        if not weight:
+            return BorgTurn(borg, None, (), "no unit to enter on; the Borg stays away")
+        target, review = _pick(
+            best_by_rings(graph, weight, weight), seed=seed, phase=phase, what="entry"
+        )
+        why = f"enters on {target}, the unit with the most neighbouring units"
+    elif any(is_edible(p) and province(p.at) == borg.at for p in pieces):
+        target, why = borg.at, f"eats what moved into {borg.at} and stays"
+    else:
+        near = [p for p in graph.get(borg.at, ()) if weight.get(p, 0)]
+        if len(near) == 1:
+            target, why = near[0], f"moves to {near[0]}, its only neighbouring meal"
+        elif near:
+            target, review = _pick(
+                best_by_rings(graph, near, weight), seed=seed, phase=phase, what="meal"
+            )
+            why = f"moves to {target}, the neighbouring meal with the most neighbours"
+        else:
+            options = [borg.at, *graph.get(borg.at, ())]
+            best = best_by_rings(graph, options, weight)
+            if borg.at in best:
+                target, why = borg.at, f"stays in {borg.at}: no better place for a meal"
+            else:
+                target, review = _pick(best, seed=seed, phase=phase, what="hunt")
+                why = f"moves to {target}, the best chance of a meal"
+    eaten = tuple(p for p in pieces if is_edible(p) and province(p.at) == target)
+    owners = frozenset(p.owner for p in eaten if p.kind not in MONSTERS)
+    state = BorgState(at=target, last_eaten=owners or borg.last_eaten)
+    return BorgTurn(state, borg.at, eaten, why, tuple(review))
+
+
+def blocked_by_borg(borg: BorgState) -> frozenset[str]:
+    """Supply centres that count for nobody at the adjustment (§1): the one under the Borg."""
+    return frozenset({borg.at}) if borg.at else frozenset()
+
+
+def province_graph(
+    board: object, *, extra_edges: Iterable[tuple[str, str]] = (), closed: Iterable[str] = ()
+) -> dict[str, frozenset[str]]:
+    """The Borg's graph from a ``Map``: army or fleet adjacency, plus ``extra_edges`` (tunnel,
+    wormhole), without the ``closed`` provinces (Iceland, Crete, Hyperspace) and impassable
+    ones (Switzerland)."""
+    shut = set(closed)
+    provinces = board.provinces  # type: ignore[attr-defined]
+    shut.update(a for a, p in provinces.items() if p.kind == "impassable")
+    graph: dict[str, set[str]] = {a: set() for a in provinces if a not in shut}
+    for a in graph:
+        graph[a].update(board.army_neighbours(a))  # type: ignore[attr-defined]
+        for loc in board.fleet_locations_of(a):  # type: ignore[attr-defined]
+            graph[a].update(province(t) for t in board.fleet_neighbours(loc))  # type: ignore[attr-defined]
+    for x, y in extra_edges:
+        if x in graph and y in graph:
+            graph[x].add(y)
+            graph[y].add(x)
+    return {a: frozenset(n - shut) for a, n in graph.items()}

@@ -1,0 +1,141 @@
+"""§1 The Borg on the standard board (the variant's extra provinces play no part here)."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from adjudication.diplomacy.maps import load_map
+from adjudication.rather_silly.borg import (
+    BorgState,
+    blocked_by_borg,
+    borg_turn,
+    province_graph,
+    ring_vector,
+)
+from adjudication.rather_silly.units import Kind
+
+
+@dataclass(frozen=True)
+class P:
+    owner: str
+    kind: Kind
+    at: str
+
+
+@pytest.fixture(scope="module")
+def graph():
+    return province_graph(load_map("standard"))
+
+
+def units(*specs: str) -> list[P]:
+    """``"france A par"`` -> P("france", Kind.ARMY, "par")."""
+    out = []
+    for spec in specs:
+        owner, kind, at = spec.split()
+        out.append(P(owner, Kind(kind), at))
+    return out
+
+
+def turn(graph, borg, pieces, phase="F1901M"):
+    return borg_turn(graph, borg, pieces, seed=1, phase=phase)
+
+
+def test_it_enters_on_the_unit_with_the_most_neighbouring_units(graph):
+    board = units("germany A mun", "france A bur", "germany A ruh", "germany F kie",
+                  "russia A mos")
+    result = turn(graph, BorgState(), board, phase="S1901M")
+    assert result.state.at == "mun"
+    assert [p.at for p in result.eaten] == ["mun"]
+    assert result.state.last_eaten == {"germany"}
+
+
+def test_it_goes_to_its_only_neighbouring_unit_even_if_a_crowd_waits_elsewhere(graph):
+    board = units("italy A tyr", "france A par", "france A pic", "france A bre", "france A gas")
+    result = turn(graph, BorgState(at="mun"), board)
+    assert result.state.at == "tyr"
+    assert result.why.startswith("moves to tyr, its only")
+
+
+def test_among_several_neighbours_it_picks_the_one_with_most_neighbours(graph):
+    # From mun: A bur has neighbours par+pic (2), A boh has gal (1).
+    board = units("france A bur", "france A par", "france A pic", "austria A boh",
+                  "austria A gal")
+    assert turn(graph, BorgState(at="mun"), board).state.at == "bur"
+
+
+def test_a_tie_on_neighbours_is_broken_by_the_neighbours_of_the_neighbours(graph):
+    # A bur and A boh each have one neighbour; only boh's neighbour (gal) has a neighbour (ukr).
+    board = units("france A bur", "france A par", "austria A boh", "austria A gal",
+                  "russia A ukr")
+    ring = {"par": 1, "gal": 1, "ukr": 1, "bur": 1, "boh": 1}
+    assert ring_vector(graph, "bur", ring)[0] == ring_vector(graph, "boh", ring)[0]
+    assert turn(graph, BorgState(at="mun"), board).state.at == "boh"
+
+
+def test_it_ignores_the_power_it_ate_last_but_eats_it_where_it_lands(graph):
+    board = units("germany A ber", "germany A sil", "england V sil", "russia A pru")
+    # Without the grudge A ber (next to sil's two units and pru) would win; ignoring germany,
+    # only the English bird in sil borders the Borg. Landing there, it eats both units.
+    result = turn(graph, BorgState(at="mun", last_eaten=frozenset({"germany"})), board)
+    assert result.state.at == "sil"
+    assert {p.owner for p in result.eaten} == {"germany", "england"}
+    assert result.state.last_eaten == {"germany", "england"}
+
+
+def test_monsters_do_not_lure_it_but_are_eaten_on_its_way(graph):
+    board = units("monster SM bal", "england F nth")
+    result = turn(graph, BorgState(at="den"), board)
+    # bal and nth both border den, but the monster in bal does not count as a meal.
+    assert result.state.at == "nth"
+    assert "only neighbouring meal" in result.why
+    board = units("monster SM nth", "england F nth")
+    result = turn(graph, BorgState(at="den"), board)
+    assert result.state.at == "nth"
+    assert {p.kind for p in result.eaten} == {Kind.SEA_MONSTER, Kind.FLEET}
+    assert result.state.last_eaten == {"england"}
+
+
+def test_it_never_eats_the_tardis(graph):
+    board = units("doktor T bur", "france A bur")
+    result = turn(graph, BorgState(at="mun"), board)
+    assert result.state.at == "bur"
+    assert [p.kind for p in result.eaten] == [Kind.ARMY]
+
+
+def test_a_unit_that_moves_onto_the_borg_is_eaten_and_the_borg_stays(graph):
+    board = units("france A mun", "austria A tyr", "austria A boh")
+    result = turn(graph, BorgState(at="mun"), board)
+    assert result.state.at == "mun"
+    assert [p.at for p in result.eaten] == ["mun"]
+
+
+def test_with_no_neighbour_it_walks_towards_the_best_meal(graph):
+    board = units("russia A mos", "russia A ukr", "russia A sev")
+    result = turn(graph, BorgState(at="pru"), board)
+    assert result.state.at in {"war", "lvn"}
+    assert result.eaten == ()
+
+
+def test_with_nothing_to_eat_anywhere_it_stays(graph):
+    board = units("germany A ber")
+    result = turn(graph, BorgState(at="nap", last_eaten=frozenset({"germany"})), board)
+    assert result.state.at == "nap"
+
+
+def test_a_tie_left_after_every_ring_goes_by_seeded_lot_and_is_flagged(graph):
+    # Deterministic replays; and two lone armies whose ring vectors are equal (each sees
+    # nothing but the other, at the same distance) tie on entry and go to the lot.
+    board = units("italy A ven", "turkey A con")
+    first = turn(graph, BorgState(at="tyr"), board)
+    again = turn(graph, BorgState(at="tyr"), board)
+    assert first.state == again.state
+    assert first.state.at == "ven"
+    two = units("austria A vie", "germany A ber")
+    r = borg_turn(graph, BorgState(), two, seed=5, phase="S1901M")
+    assert r.review and "lot chose" in r.review[0]
+    assert r.state.at in {"vie", "ber"}
+
+
+def test_the_centre_under_the_borg_counts_for_nobody():
+    assert blocked_by_borg(BorgState(at="mun")) == {"mun"}
+    assert blocked_by_borg(BorgState()) == frozenset()
