@@ -1,0 +1,139 @@
+"""§2 Lamas: secret herds placed in Winter 1900 that blow up one province on their owner's order.
+
+Each of the eleven players places exactly :data:`HERDS_PER_PLAYER` herds on provinces without a
+supply centre (several herds, also of several players, may share one). Iceland, Crete,
+Hyperspace and impassable provinces are no playing fields and take no herd. A herd never moves.
+
+``L xxx Exp`` may come with any season's orders; the herds explode right after the retreats
+(§17) and destroy every unit then in the province except the Borg, the TARDIS and lama herds.
+An order names a province, not a herd: it spends one of the player's unexploded herds there.
+
+Secrecy: placements, orders and owners are never public. :class:`Explosion` has a public part
+(province, destroyed units) and a private part (which herds) kept for the GM.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.units import Kind
+
+HERDS_PER_PLAYER = 3
+SURVIVE_EXPLOSIONS = frozenset({Kind.BORG, Kind.TARDIS, Kind.LAMA})
+_ORDER = re.compile(r"^\s*L\s+(?P<where>.+?)\s+EXP\.?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Herd:
+    id: str
+    owner: str
+    at: str
+    exploded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Explosion:
+    at: str
+    destroyed: tuple[Piece, ...]
+    herd_ids: tuple[str, ...]  # private: the GM's record only
+
+    def public(self) -> dict[str, object]:
+        """What every player may read: where, how many lamas and what was destroyed."""
+        return {
+            "at": self.at,
+            "lamas": len(self.herd_ids),
+            "destroyed": [f"{p.kind.value} {p.at} ({p.owner})" for p in self.destroyed],
+        }
+
+
+def placement_errors(
+    board: object, owner: str, where: Sequence[str], *, closed: Iterable[str] = ()
+) -> list[str]:
+    """Why this Winter 1900 placement is not allowed (empty list: it is)."""
+    errors: list[str] = []
+    if len(where) != HERDS_PER_PLAYER:
+        errors.append(
+            f"{owner} placed {len(where)} lama herds; place exactly {HERDS_PER_PLAYER}"
+            " (the same province may be named more than once)"
+        )
+    shut = set(closed)
+    provinces = board.provinces  # type: ignore[attr-defined]
+    for text in where:
+        abbr = board.lookup(text)  # type: ignore[attr-defined]
+        if abbr is None:
+            hint = ", ".join(board.suggest(text))  # type: ignore[attr-defined]
+            tail = f"; did you mean {hint}?" if hint else ""
+            errors.append(f"unknown province {text!r}{tail}")
+            continue
+        abbr = province(abbr)
+        if provinces[abbr].is_supply_center:
+            errors.append(f"{abbr} is a supply centre; lamas live only on provinces without one")
+        elif abbr in shut or provinces[abbr].kind == "impassable":
+            errors.append(f"{abbr} is not a playing field; lamas cannot live there")
+    return errors
+
+
+def place_herds(board: object, placements: dict[str, Sequence[str]]) -> list[Herd]:
+    """Herds from validated placements (``placement_errors`` must have been empty)."""
+    herds = []
+    for owner in sorted(placements):
+        for n, text in enumerate(placements[owner], start=1):
+            at = province(board.lookup(text))  # type: ignore[attr-defined]
+            herds.append(Herd(f"{owner}-{n}", owner, at))
+    return herds
+
+
+def parse_lama_order(board: object, text: str) -> str:
+    """``"L Boh Exp"`` -> ``"boh"``; ``ValueError`` saying what is wrong otherwise."""
+    m = _ORDER.match(text)
+    if not m:
+        raise ValueError(f"not a lama order: {text!r}; write it as 'L <province> Exp'")
+    abbr = board.lookup(m["where"])  # type: ignore[attr-defined]
+    if abbr is None:
+        raise ValueError(f"unknown province {m['where']!r} in lama order {text!r}")
+    return province(abbr)
+
+
+def order_errors(herds: Sequence[Herd], owner: str, at: Sequence[str]) -> list[str]:
+    """Why some of this player's explosion orders cannot be carried out."""
+    left: dict[str, int] = {}
+    for h in herds:
+        if h.owner == owner and not h.exploded:
+            left[h.at] = left.get(h.at, 0) + 1
+    errors = []
+    for where in at:
+        if left.get(where, 0) <= 0:
+            errors.append(f"you have no unexploded lama herd in {where}")
+        else:
+            left[where] -= 1
+    return errors
+
+
+def explode(
+    herds: Sequence[Herd], orders: dict[str, Sequence[str]], pieces: Sequence[Piece]
+) -> tuple[list[Herd], list[Explosion], list[Piece]]:
+    """Carry out every valid order (others are skipped; check them with ``order_errors``).
+
+    Returns the herds afterwards, the explosions (sorted by province) and the survivors."""
+    herds = list(herds)
+    fired: dict[str, list[str]] = {}
+    for owner in sorted(orders):
+        for where in orders[owner]:
+            for i, h in enumerate(herds):
+                if h.owner == owner and h.at == where and not h.exploded:
+                    herds[i] = replace(h, exploded=True)
+                    fired.setdefault(where, []).append(h.id)
+                    break
+    explosions = [
+        Explosion(
+            at,
+            tuple(p for p in pieces if province(p.at) == at and p.kind not in SURVIVE_EXPLOSIONS),
+            tuple(ids),
+        )
+        for at, ids in sorted(fired.items())
+    ]
+    dead = {id(p) for e in explosions for p in e.destroyed}
+    return herds, explosions, [p for p in pieces if id(p) not in dead]
