@@ -1,0 +1,44 @@
+"""The board during one movement phase: units, their orders and quick lookups for the rules.
+
+Units are addressed by their index in ``units``; several units may stand in one province (a
+variant's birds or TARDIS share it with an army), so nothing here assumes one unit per province.
+Rulebook hooks receive the :class:`Board` so they can look at the whole position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudication.diplomacy.orders import Hold, Order, Unit, province_of
+
+
+@dataclass
+class Board:
+    game_map: Any
+    units: list[Unit]
+    orders: list[Order] = field(default_factory=list)
+    phase: Any = None
+    # Free-form place for variant rules to keep per-phase facts (e.g. which army birds carry).
+    extra: dict[str, Any] = field(default_factory=dict)
+    occupants: dict[str, list[int]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.orders:
+            self.orders = [Hold(unit.type, unit.at) for unit in self.units]
+        self.index_units()
+
+    def index_units(self) -> None:
+        self.occupants = {}
+        for index, unit in enumerate(self.units):
+            self.occupants.setdefault(province_of(unit.at), []).append(index)
+
+    def units_in(self, province: str) -> list[int]:
+        return self.occupants.get(province, [])
+
+    def province(self, index: int) -> str:
+        return province_of(self.units[index].at)
+
+    def describe(self, index: int) -> str:
+        unit = self.units[index]
+        return f"{unit.type} {unit.at}"

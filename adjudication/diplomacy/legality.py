@@ -1,0 +1,194 @@
+"""Which unit each submitted order belongs to, and whether the order is legal for it.
+
+An illegal order never reaches the resolver: its unit holds and the order's outcome says why
+("invalid"). Legal orders are normalised (a fleet's coast filled in when only one fits, an
+army's coast dropped) and written into ``board.orders``; a second order for the same unit
+replaces the first (result "replaced"). Matching supports and convoys to what the supported
+unit really does is the resolver's business (``movement.py``), not this module's.
+"""
+
+from __future__ import annotations
+
+from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.orders import (
+    ARMY,
+    FLEET,
+    Convoy,
+    Hold,
+    Move,
+    Order,
+    SupportHold,
+    SupportMove,
+    province_of,
+)
+from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome
+from adjudication.diplomacy.rulebook import Rulebook
+
+MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
+
+
+def find_unit(board: Board, rules: Rulebook, at: str, unit_type: str | None) -> int | None:
+    """The unit an order at ``at`` means: a unit of the named type there, else the occupier."""
+    candidates = board.units_in(province_of(at))
+    for index in candidates:
+        if unit_type is not None and board.units[index].type == unit_type:
+            return index
+    for index in candidates:
+        if rules.occupies(board, index):
+            return index
+    return candidates[0] if candidates else None
+
+
+def assign_movement_orders(
+    board: Board, rules: Rulebook, submitted: list[tuple[str, Order | None, str]]
+) -> list[OrderOutcome]:
+    outcomes: list[OrderOutcome] = []
+    latest: dict[int, OrderOutcome] = {}
+    for power, order, text in submitted:
+        outcome = OrderOutcome(power, order, text)
+        outcomes.append(outcome)
+        if order is None:
+            outcome.result, outcome.reason = INVALID, "not an order"
+            continue
+        if not isinstance(order, MOVEMENT_ORDERS):
+            outcome.result = INVALID
+            outcome.reason = f"{type(order).__name__.lower()} orders are not allowed in movement"
+            continue
+        index = find_unit(board, rules, order.at, order.unit_type)
+        if index is None:
+            outcome.result, outcome.reason = INVALID, f"no unit at {order.at}"
+            continue
+        unit = board.units[index]
+        if unit.power != power:
+            outcome.result = INVALID
+            outcome.reason = f"the unit at {unit.at} belongs to {unit.power}"
+            continue
+        if order.unit_type is not None and order.unit_type != unit.type:
+            outcome.result = INVALID
+            kind = "an army" if unit.type == ARMY else "a fleet"
+            outcome.reason = f"the unit at {unit.at} is {kind}"
+            continue
+        previous = latest.get(index)
+        if previous is not None:
+            previous.result, previous.reason = REPLACED, "a later order for this unit replaces it"
+            previous.unit = None
+            board.orders[index] = Hold(unit.type, unit.at)
+        latest[index] = outcome
+        outcome.unit = index
+        legal, problem = normalise(board, rules, index, order)
+        if legal is None:
+            outcome.result, outcome.reason = INVALID, problem
+            continue
+        outcome.order = legal
+        board.orders[index] = legal
+    return outcomes
+
+
+def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[Order | None, str]:
+    """The legal form of ``order`` for unit ``index``, or ``(None, why it is illegal)``."""
+    unit = board.units[index]
+    here = province_of(unit.at)
+    if isinstance(order, Hold):
+        return Hold(unit.type, unit.at), ""
+    if isinstance(order, Move):
+        return _normalise_move(board, rules, index, order)
+    if isinstance(order, SupportHold | SupportMove):
+        target_index = find_unit(board, rules, order.target_at, order.target_type)
+        if target_index is None:
+            return None, f"no unit at {order.target_at} to support"
+        if target_index == index:
+            return None, "a unit cannot support itself"
+        target = board.units[target_index]
+        goal = province_of(order.target_to) if isinstance(order, SupportMove) else province_of(
+            target.at)
+        if goal == here:
+            return None, "a unit cannot support a move into its own province"
+        if not rules.adjacency(board, index, unit.at, goal):
+            return None, f"{unit.type} {unit.at} cannot reach {goal}, so cannot support there"
+        if isinstance(order, SupportHold):
+            return SupportHold(unit.type, unit.at, target.type, target.at), ""
+        return SupportMove(unit.type, unit.at, target.type, target.at, goal), ""
+    if isinstance(order, Convoy):
+        if not rules.can_convoy(board, index):
+            return None, f"{unit.type} {unit.at} cannot convoy (only fleets at sea can)"
+        army_index = find_unit(board, rules, order.army_at, ARMY)
+        if army_index is None or board.units[army_index].type != ARMY:
+            return None, f"no army at {order.army_at} to convoy"
+        army_from = province_of(board.units[army_index].at)
+        army_to = province_of(order.army_to)
+        if not sea_route_through(board, here, army_from, army_to):
+            return None, f"no sea route from {army_from} to {army_to} passes {here}"
+        return Convoy(unit.type, unit.at, army_from, army_to), ""
+    return None, "not a movement order"
+
+
+def _normalise_move(
+    board: Board, rules: Rulebook, index: int, order: Move
+) -> tuple[Order | None, str]:
+    unit = board.units[index]
+    game_map = board.game_map
+    to = order.to
+    if province_of(to) == province_of(unit.at):
+        return None, "a unit cannot move to the province it is in"
+    if province_of(to) not in game_map.provinces:
+        return None, f"unknown province {to}"
+    if unit.type == FLEET:
+        if "/" not in to and game_map.coasts(to):
+            options = game_map.fleet_coasts_towards(unit.at, to)
+            if len(options) > 1:
+                return None, f"say which coast of {to}: {' or '.join(options)}"
+            if options:
+                to = options[0]
+        if not rules.adjacency(board, index, unit.at, to):
+            return None, f"F {unit.at} cannot move to {to}"
+        return Move(unit.type, unit.at, to), ""
+    to = province_of(to)
+    if rules.adjacency(board, index, unit.at, to):
+        return Move(unit.type, unit.at, to, order.via_convoy), ""
+    if _coastal(board, province_of(unit.at)) and _coastal(board, to):
+        # Legal as an order; whether a convoy carries it is decided in movement.py.
+        return Move(unit.type, unit.at, to, True), ""
+    return None, f"A {unit.at} cannot reach {to}"
+
+
+def _coastal(board: Board, province: str) -> bool:
+    return board.game_map.provinces[province].kind == "coast"
+
+
+def _seas(board: Board) -> dict[str, frozenset[str]]:
+    """Sea province -> provinces a fleet there touches (cached per map)."""
+    game_map = board.game_map
+    cache = _SEA_CACHE.get(id(game_map))
+    if cache is None or cache[0] is not game_map:
+        table = {
+            name: frozenset(province_of(loc) for loc in game_map.fleet_neighbours(name))
+            for name, province in game_map.provinces.items() if province.kind == "sea"
+        }
+        cache = (game_map, table)
+        _SEA_CACHE[id(game_map)] = cache
+    return cache[1]
+
+
+_SEA_CACHE: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}
+
+
+def sea_touches(board: Board) -> dict[str, frozenset[str]]:
+    return _seas(board)
+
+
+def sea_route_through(board: Board, sea: str, origin: str, destination: str) -> bool:
+    """Could *some* fleets at sea carry an army from ``origin`` to ``destination`` via ``sea``?"""
+    seas = _seas(board)
+    if sea not in seas:
+        return False
+    component = {sea}
+    frontier = [sea]
+    while frontier:
+        current = frontier.pop()
+        for neighbour in seas[current]:
+            if neighbour in seas and neighbour not in component:
+                component.add(neighbour)
+                frontier.append(neighbour)
+    touches_origin = any(origin in seas[s] for s in component)
+    touches_destination = any(destination in seas[s] for s in component)
+    return touches_origin and touches_destination

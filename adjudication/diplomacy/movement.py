@@ -1,0 +1,267 @@
+"""Standard order semantics for a movement phase, expressed as decisions for the core resolver.
+
+Decisions (keys for :class:`~adjudication.diplomacy.resolver.Resolver`), per unit index ``i``:
+
+- ``("move", i)``: the move of unit ``i`` succeeds;
+- ``("support", i)``: the support of unit ``i`` is given (not cut, unit not dislodged);
+- ``("path", i)``: a convoy route of undislodged fleets carries army ``i``.
+
+Strengths follow the DATC "Math of adjudication": attack, hold, defend and prevent strength,
+each built from ``rules.unit_strength`` + given supports (``rules.support_weight``) +
+``rules.extra_strength``. A move succeeds when its attack beats the hold strength of the target
+(or, head to head, the opponent's defend strength) and every other prevent strength into the
+province. Whether an army travels by convoy is fixed before resolution: it must (the target is
+not adjacent), or it may and says so (``via convoy``) or one of its own power's fleets orders the
+convoy (DATC 4.A.3, "intent"); either way only if matching convoy orders form a route.
+
+Failure modes: illegal orders never get here (``legality.py``); cycles and paradoxes are left to
+``rules.paradox_rule``.
+"""
+
+from __future__ import annotations
+
+from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.legality import sea_touches
+from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
+from adjudication.diplomacy.resolver import Resolver
+from adjudication.diplomacy.rulebook import Rulebook
+
+
+class MovementResolution:
+    """Resolves one movement phase; read ``moved``, ``dislodged_by`` etc. after :meth:`run`."""
+
+    def __init__(self, board: Board, rules: Rulebook) -> None:
+        self.board = board
+        self.rules = rules
+        count = len(board.units)
+        units = board.units
+        self.power = [unit.power for unit in units]
+        self.home = [province_of(unit.at) for unit in units]
+        self.occupier: dict[str, int] = {}
+        for index in range(count):
+            if rules.occupies(board, index) and self.home[index] not in self.occupier:
+                self.occupier[self.home[index]] = index
+        self.dest: list[str | None] = [None] * count
+        self.moves_to: dict[str, list[int]] = {}
+        self.move_supporters: list[list[int]] = [[] for _ in range(count)]
+        self.hold_supporters: list[list[int]] = [[] for _ in range(count)]
+        self.supporting: list[int | None] = [None] * count  # supported unit, if support matches
+        self.void: dict[int, str] = {}  # support/convoy orders that match nothing, with why
+        self.convoyed = [False] * count
+        self.no_route: set[int] = set()  # army moves that need a convoy and have none
+        self.convoy_fleets: dict[int, list[int]] = {}
+        self.opponent: list[int | None] = [None] * count
+        self.resolver = Resolver(self._decide, rules.paradox_rule)
+        self._strength = [rules.unit_strength(board, index) for index in range(count)]
+        self._prepare()
+
+    # -- static analysis: who moves where, which supports and convoys match ----------------
+
+    def _prepare(self) -> None:
+        board, orders = self.board, self.board.orders
+        for index, order in enumerate(orders):
+            if isinstance(order, Move):
+                self.dest[index] = province_of(order.to)
+        convoys: dict[int, list[int]] = {}
+        for index, order in enumerate(orders):
+            if isinstance(order, Convoy):
+                army = self.occupier.get(order.army_at)
+                if army is not None and self.dest[army] == order.army_to:
+                    convoys.setdefault(army, []).append(index)
+                else:
+                    self.void[index] = f"A {order.army_at} does not move to {order.army_to}"
+        for index, order in enumerate(orders):
+            if self.dest[index] is None or board.units[index].type != ARMY:
+                continue
+            fleets = convoys.get(index, [])
+            route = bool(fleets) and self._route(index, fleets, lambda fleet: True)
+            adjacent = self.rules.adjacency(board, index, board.units[index].at, self.dest[index])
+            if not adjacent and not route:
+                self.no_route.add(index)
+                self.dest[index] = None
+                continue
+            intent = order.via_convoy or any(self.power[f] == self.power[index] for f in fleets)
+            if route and (not adjacent or intent):
+                self.convoyed[index] = True
+                self.convoy_fleets[index] = fleets
+            elif fleets:
+                for fleet in fleets:
+                    self.void[fleet] = f"A {self.home[index]} moves over land"
+        for index, target in enumerate(self.dest):
+            if target is not None:
+                self.moves_to.setdefault(target, []).append(index)
+        for index, order in enumerate(orders):
+            if isinstance(order, SupportMove | SupportHold):
+                self._match_support(index, order)
+        for index, target in enumerate(self.dest):
+            other = self.occupier.get(target) if target is not None else None
+            if (
+                other is not None
+                and self.dest[other] == self.home[index]
+                and self.rules.head_to_head(
+                    board, index, other, self.convoyed[index], self.convoyed[other])
+            ):
+                self.opponent[index] = other
+
+    def _match_support(self, index: int, order: SupportMove | SupportHold) -> None:
+        target = self.occupier.get(province_of(order.target_at))
+        if target is None:
+            self.void[index] = f"no unit at {order.target_at}"
+            return
+        if isinstance(order, SupportHold):
+            if self.dest[target] is not None:
+                self.void[index] = f"{self.board.describe(target)} moves to {self.dest[target]}"
+                return
+            self.hold_supporters[target].append(index)
+        else:
+            if self.dest[target] != order.target_to:
+                doing = f"moves to {self.dest[target]}" if self.dest[target] else "does not move"
+                self.void[index] = (
+                    f"{self.board.describe(target)} {doing}, not to {order.target_to}")
+                return
+            self.move_supporters[target].append(index)
+        self.supporting[index] = target
+
+    def _route(self, army: int, fleets: list[int], usable) -> bool:
+        touches = sea_touches(self.board)
+        start, goal = self.home[army], self.dest[army]
+        remaining = [f for f in fleets if usable(f)]
+        frontier = [f for f in remaining if start in touches[self.home[f]]]
+        seen = set(frontier)
+        while frontier:
+            fleet = frontier.pop()
+            sea = self.home[fleet]
+            if goal in touches[sea]:
+                return True
+            for other in remaining:
+                if other not in seen and self.home[other] in touches[sea]:
+                    seen.add(other)
+                    frontier.append(other)
+        return False
+
+    # -- decisions --------------------------------------------------------------------
+
+    def _decide(self, resolver: Resolver, key: tuple[str, int]) -> bool:
+        kind, index = key
+        if kind == "move":
+            return self._move_succeeds(resolver, index)
+        if kind == "support":
+            return self._support_given(resolver, index)
+        return self._route(
+            index, self.convoy_fleets[index], lambda fleet: not self.dislodged(resolver, fleet))
+
+    def has_effect(self, resolver: Resolver, index: int) -> bool:
+        return not self.convoyed[index] or resolver.resolve(("path", index))
+
+    def dislodged(self, resolver: Resolver, index: int) -> bool:
+        if self.dest[index] is not None and resolver.resolve(("move", index)):
+            return False
+        if self.occupier.get(self.home[index]) != index:
+            return False
+        return any(resolver.resolve(("move", attacker))
+                   for attacker in self.moves_to.get(self.home[index], ()))
+
+    def _support(self, resolver: Resolver, supporters: list[int], supported: int,
+                 exclude: str | None = None) -> int:
+        total = 0
+        for supporter in supporters:
+            if exclude is not None and self.power[supporter] == exclude:
+                continue
+            if resolver.resolve(("support", supporter)):
+                total += self.rules.support_weight(self.board, supporter, supported)
+        return total
+
+    def _base(self, index: int, kind: str) -> int:
+        return self._strength[index] + self.rules.extra_strength(self.board, index, kind)
+
+    def attack_strength(self, resolver: Resolver, index: int) -> int:
+        if not self.has_effect(resolver, index):
+            return 0
+        defender = self.occupier.get(self.dest[index])
+        supporters = self.move_supporters[index]
+        if defender is None or (
+            self.opponent[index] != defender
+            and self.dest[defender] is not None
+            and resolver.resolve(("move", defender))
+        ):
+            return self._base(index, "attack") + self._support(resolver, supporters, index)
+        if self.power[defender] == self.power[index]:
+            return 0
+        return self._base(index, "attack") + self._support(
+            resolver, supporters, index, exclude=self.power[defender])
+
+    def hold_strength(self, resolver: Resolver, province: str) -> int:
+        holder = self.occupier.get(province)
+        if holder is None:
+            return 0
+        if self.dest[holder] is not None:
+            return 0 if resolver.resolve(("move", holder)) else self._base(holder, "hold")
+        return self._base(holder, "hold") + self._support(
+            resolver, self.hold_supporters[holder], holder)
+
+    def defend_strength(self, resolver: Resolver, index: int) -> int:
+        return self._base(index, "defend") + self._support(
+            resolver, self.move_supporters[index], index)
+
+    def prevent_strength(self, resolver: Resolver, index: int) -> int:
+        if not self.has_effect(resolver, index):
+            return 0
+        opponent = self.opponent[index]
+        if opponent is not None and resolver.resolve(("move", opponent)):
+            return 0
+        return self._base(index, "prevent") + self._support(
+            resolver, self.move_supporters[index], index)
+
+    def _move_succeeds(self, resolver: Resolver, index: int) -> bool:
+        attack = self.attack_strength(resolver, index)
+        opponent = self.opponent[index]
+        if opponent is not None:
+            if attack <= self.defend_strength(resolver, opponent):
+                return False
+        elif attack <= self.hold_strength(resolver, self.dest[index]):
+            return False
+        return all(
+            attack > self.prevent_strength(resolver, other)
+            for other in self.moves_to[self.dest[index]] if other != index)
+
+    def cutters(self, resolver: Resolver, index: int) -> list[int]:
+        """Units that cut the support of ``index`` (attacks from the supported move's target
+        province do not cut; they can only dislodge)."""
+        order = self.board.orders[index]
+        spared = order.target_to if isinstance(order, SupportMove) else None
+        return [
+            attacker for attacker in self.moves_to.get(self.home[index], ())
+            if self.power[attacker] != self.power[index]
+            and self.home[attacker] != spared
+            and self.has_effect(resolver, attacker)
+        ]
+
+    def _support_given(self, resolver: Resolver, index: int) -> bool:
+        if self.cutters(resolver, index):
+            return False
+        return not self.dislodged(resolver, index)
+
+    # -- running ----------------------------------------------------------------------
+
+    def run(self) -> None:
+        resolve = self.resolver.resolve
+        for index, target in enumerate(self.dest):
+            if target is not None:
+                resolve(("move", index))
+        for index, target in enumerate(self.supporting):
+            if target is not None:
+                resolve(("support", index))
+        for index in self.convoy_fleets:
+            resolve(("path", index))
+
+    def succeeded(self, index: int) -> bool:
+        return self.dest[index] is not None and self.resolver.resolve(("move", index))
+
+    def dislodger(self, index: int) -> int | None:
+        """The unit that dislodged ``index``, if any."""
+        if self.succeeded(index) or self.occupier.get(self.home[index]) != index:
+            return None
+        for attacker in self.moves_to.get(self.home[index], ()):
+            if self.resolver.resolve(("move", attacker)):
+                return attacker
+        return None

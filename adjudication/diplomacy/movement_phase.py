@@ -1,0 +1,149 @@
+"""One movement phase end to end: match orders, resolve, and report what happened and why."""
+
+from __future__ import annotations
+
+from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.legality import assign_movement_orders
+from adjudication.diplomacy.movement import MovementResolution
+from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
+from adjudication.diplomacy.orders import province_of as prov
+from adjudication.diplomacy.results import (
+    BOUNCED,
+    CUT,
+    DISLODGED,
+    NO_CONVOY,
+    SUCCEEDS,
+    VOID,
+    Dislodgement,
+    OrderOutcome,
+    PhaseOutcome,
+)
+from adjudication.diplomacy.rulebook import SZYKMAN, Rulebook
+
+
+def adjudicate_movement(
+    board: Board, rules: Rulebook, submitted: list[tuple[str, Order | None, str]]
+) -> PhaseOutcome:
+    rules.before_movement(board)
+    outcomes = assign_movement_orders(board, rules, submitted)
+    rules.rewrite_orders(board)
+    resolution = MovementResolution(board, rules)
+    resolution.run()
+    by_unit = {o.unit: o for o in outcomes if o.unit is not None and o.result == SUCCEEDS}
+    for index, order in enumerate(board.orders):
+        outcome = by_unit.get(index)
+        if outcome is None:
+            outcome = OrderOutcome(board.units[index].power, order, "", unit=index)
+            if not isinstance(order, Hold):  # a rewritten order: report it as generated
+                outcomes.append(outcome)
+        outcome.order = order
+        outcome.result, outcome.reason = _explain(resolution, index)
+    phase = _positions(resolution)
+    phase.outcomes = outcomes
+    rules.after_movement(board, phase)
+    return phase
+
+
+def _name(resolution: MovementResolution, index: int) -> str:
+    unit = resolution.board.units[index]
+    return f"{unit.power} {unit.type} {unit.at}"
+
+
+def _explain(res: MovementResolution, index: int) -> tuple[str, str]:
+    resolver = res.resolver
+    order = res.board.orders[index]
+    attacker = res.dislodger(index)
+    if attacker is not None:
+        reason = f"dislodged by {_name(res, attacker)} from {res.home[attacker]}"
+        if res.dest[index] is not None:
+            reason = f"{_move_failure(res, index)[1]}; {reason}"
+        return DISLODGED, reason
+    if index in res.void:
+        return VOID, res.void[index]
+    if isinstance(order, Move):
+        if index in res.no_route:
+            return NO_CONVOY, f"no fleet convoys {order.unit_type or 'A'} {order.at} to {order.to}"
+        if res.succeeded(index):
+            return SUCCEEDS, ""
+        return _move_failure(res, index)
+    if isinstance(order, SupportHold | SupportMove):
+        cutters = res.cutters(resolver, index)
+        if cutters:
+            return CUT, "cut by " + ", ".join(
+                f"{_name(res, c)} from {res.home[c]}" for c in cutters)
+        return SUCCEEDS, ""
+    if isinstance(order, Convoy):
+        return SUCCEEDS, ""
+    return SUCCEEDS, ""
+
+
+def _move_failure(res: MovementResolution, index: int) -> tuple[str, str]:
+    resolver = res.resolver
+    if res.convoyed[index] and not resolver.resolve(("path", index)):
+        if resolver.settled_by_rule.get(("path", index)) == SZYKMAN:
+            return NO_CONVOY, "convoy paradox: the convoyed army holds (Szykman rule)"
+        return NO_CONVOY, "the convoy was disrupted: a convoying fleet was dislodged"
+    attack = res.attack_strength(resolver, index)
+    target = res.dest[index]
+    opponent = res.opponent[index]
+    if opponent is not None and attack <= res.defend_strength(resolver, opponent):
+        return BOUNCED, (f"lost the head-to-head battle with {_name(res, opponent)} "
+                         f"({attack} against {res.defend_strength(resolver, opponent)})")
+    holder = res.occupier.get(target)
+    if opponent is None and holder is not None and attack <= res.hold_strength(resolver, target):
+        if res.power[holder] == res.power[index] and attack == 0:
+            return BOUNCED, f"cannot dislodge its own {_name(res, holder)}"
+        return BOUNCED, (f"bounced off {_name(res, holder)} "
+                         f"({attack} against {res.hold_strength(resolver, target)})")
+    rivals = [other for other in res.moves_to[target]
+              if other != index and attack <= res.prevent_strength(resolver, other)]
+    if rivals:
+        return BOUNCED, "bounced with " + ", ".join(
+            f"{_name(res, r)} from {res.home[r]}" for r in rivals)
+    return BOUNCED, "bounced"
+
+
+def _positions(res: MovementResolution) -> PhaseOutcome:
+    board = res.board
+    units: list[Unit] = []
+    dislodged: list[tuple[int, int]] = []
+    for index, unit in enumerate(board.units):
+        if res.succeeded(index):
+            units.append(Unit(unit.power, unit.type, board.orders[index].to))
+            continue
+        attacker = res.dislodger(index)
+        if attacker is None:
+            units.append(unit)
+        else:
+            dislodged.append((index, attacker))
+    occupied = {prov(u.at) for u in units}
+    tried: dict[str, int] = {}
+    for index, target in enumerate(res.dest):
+        if target is not None and res.has_effect(res.resolver, index):
+            tried[target] = tried.get(target, 0) + 1
+    standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}
+    phase = PhaseOutcome(outcomes=[], units=units, standoffs=standoffs)
+    for index, attacker in dislodged:
+        unit = board.units[index]
+        banned = set(standoffs) | occupied
+        if not res.convoyed[attacker]:
+            banned.add(res.home[attacker])
+        options = retreat_options(board, index, banned, res.rules)
+        phase.dislodged.append(Dislodgement(unit, res.home[attacker], tuple(options),
+                                            res.convoyed[attacker]))
+    return phase
+
+
+def retreat_options(before: Board, index: int, banned: set[str], rules: Rulebook) -> list[str]:
+    """Locations unit ``index`` of ``before`` could retreat to, in map order."""
+    unit = before.units[index]
+    game_map = before.game_map
+    options = []
+    for province in game_map.provinces:
+        if province in banned:
+            continue
+        spots = game_map.fleet_locations_of(province) if unit.type == "F" else (province,)
+        for spot in spots:
+            if rules.adjacency(before, index, unit.at, spot):
+                options.append(spot)
+    return sorted(options)
