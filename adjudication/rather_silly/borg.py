@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.units import Kind
 
@@ -42,7 +43,7 @@ class Piece(Protocol):
     """What the creature rules read of a unit (rs-movement's state units fit this)."""
 
     @property
-    def owner(self) -> str: ...
+    def power(self) -> str: ...
     @property
     def kind(self) -> Kind: ...
     @property
@@ -106,7 +107,7 @@ def is_edible(piece: Piece) -> bool:
 def _attraction(pieces: Sequence[Piece], ignored: frozenset[str]) -> dict[str, int]:
     weight: dict[str, int] = {}
     for p in pieces:
-        if is_edible(p) and p.kind not in MONSTERS and p.owner not in ignored:
+        if is_edible(p) and p.kind not in MONSTERS and p.power not in ignored:
             weight[province(p.at)] = weight.get(province(p.at), 0) + 1
     return weight
 
@@ -151,7 +152,7 @@ def borg_turn(
                 target, review = _pick(best, seed=seed, phase=phase, what="hunt")
                 why = f"moves to {target}, the best chance of a meal"
     eaten = tuple(p for p in pieces if is_edible(p) and province(p.at) == target)
-    owners = frozenset(p.owner for p in eaten if p.kind not in MONSTERS)
+    owners = frozenset(p.power for p in eaten if p.kind not in MONSTERS)
     state = BorgState(at=target, last_eaten=owners or borg.last_eaten)
     return BorgTurn(state, borg.at, eaten, why, tuple(review))
 
@@ -164,9 +165,8 @@ def blocked_by_borg(borg: BorgState) -> frozenset[str]:
 def province_graph(
     board: object, *, extra_edges: Iterable[tuple[str, str]] = (), closed: Iterable[str] = ()
 ) -> dict[str, frozenset[str]]:
-    """The Borg's graph from a ``Map``: army or fleet adjacency, plus ``extra_edges`` (tunnel,
-    wormhole), without the ``closed`` provinces (Iceland, Crete, Hyperspace) and impassable
-    ones (Switzerland)."""
+    """A province graph from a standard ``Map``: army or fleet adjacency, plus ``extra_edges``,
+    without the ``closed`` provinces and impassable ones (Switzerland, Hyperspace)."""
     shut = set(closed)
     provinces = board.provinces  # type: ignore[attr-defined]
     shut.update(a for a, p in provinces.items() if p.kind == "impassable")
@@ -174,9 +174,27 @@ def province_graph(
     for a in graph:
         graph[a].update(board.army_neighbours(a))  # type: ignore[attr-defined]
         for loc in board.fleet_locations_of(a):  # type: ignore[attr-defined]
-            graph[a].update(province(t) for t in board.fleet_neighbours(loc))  # type: ignore[attr-defined]
+            reach = board.fleet_neighbours(loc)  # type: ignore[attr-defined]
+            graph[a].update(province(t) for t in reach)
     for x, y in extra_edges:
         if x in graph and y in graph:
             graph[x].add(y)
             graph[y].add(x)
     return {a: frozenset(n - shut) for a, n in graph.items()}
+
+
+def borg_graph(board: Board, wormhole: tuple[str, str] | None = None) -> dict[str, frozenset[str]]:
+    """The Borg's graph on the variant board: tunnels it may use (§6) and the wormhole (§7);
+    Iceland and Crete (build-only) and Hyperspace are closed to it."""
+    edges = [
+        (a, b)
+        for t in board.tunnels
+        if Kind.BORG.value in t.passable_by
+        for a in sorted(t.provinces)
+        for b in sorted(t.provinces)
+        if a < b
+    ]
+    if wormhole:
+        edges.append((province(wormhole[0]), province(wormhole[1])))
+    closed = [a for a in board.map.provinces if board.is_build_only(a) or board.is_hyperspace(a)]
+    return province_graph(board.map, extra_edges=edges, closed=closed)

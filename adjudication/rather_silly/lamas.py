@@ -45,7 +45,7 @@ class Explosion:
         return {
             "at": self.at,
             "lamas": len(self.herd_ids),
-            "destroyed": [f"{p.kind.value} {p.at} ({p.owner})" for p in self.destroyed],
+            "destroyed": [f"{p.kind.value} {p.at} ({p.power})" for p in self.destroyed],
         }
 
 

@@ -8,6 +8,7 @@ from adjudication.diplomacy.maps import load_map
 from adjudication.rather_silly.borg import (
     BorgState,
     blocked_by_borg,
+    borg_graph,
     borg_turn,
     province_graph,
     ring_vector,
@@ -17,7 +18,7 @@ from adjudication.rather_silly.units import Kind
 
 @dataclass(frozen=True)
 class P:
-    owner: str
+    power: str
     kind: Kind
     at: str
 
@@ -31,8 +32,8 @@ def units(*specs: str) -> list[P]:
     """``"france A par"`` -> P("france", Kind.ARMY, "par")."""
     out = []
     for spec in specs:
-        owner, kind, at = spec.split()
-        out.append(P(owner, Kind(kind), at))
+        power, kind, at = spec.split()
+        out.append(P(power, Kind(kind), at))
     return out
 
 
@@ -78,7 +79,7 @@ def test_it_ignores_the_power_it_ate_last_but_eats_it_where_it_lands(graph):
     # only the English bird in sil borders the Borg. Landing there, it eats both units.
     result = turn(graph, BorgState(at="mun", last_eaten=frozenset({"germany"})), board)
     assert result.state.at == "sil"
-    assert {p.owner for p in result.eaten} == {"germany", "england"}
+    assert {p.power for p in result.eaten} == {"germany", "england"}
     assert result.state.last_eaten == {"germany", "england"}
 
 
@@ -139,3 +140,14 @@ def test_a_tie_left_after_every_ring_goes_by_seeded_lot_and_is_flagged(graph):
 def test_the_centre_under_the_borg_counts_for_nobody():
     assert blocked_by_borg(BorgState(at="mun")) == {"mun"}
     assert blocked_by_borg(BorgState()) == frozenset()
+
+
+def test_on_the_variant_board_it_uses_tunnel_and_wormhole_but_never_the_islands():
+    from adjudication.rather_silly.board import load_board
+
+    board = load_board()
+    g = borg_graph(board, wormhole=("lon", "mos"))
+    assert "pie" in g["mun"] and "mar" in g["tyr"]  # Mont-Blanc tunnel
+    assert "mos" in g["lon"]  # this season's wormhole
+    assert "isl" not in g and "cre" not in g and "hyp" not in g
+    assert "isl" not in g["nao"]

@@ -19,7 +19,7 @@ BOARD = load_map("standard")
 
 @dataclass(frozen=True)
 class P:
-    owner: str
+    power: str
     kind: Kind
     at: str
 

@@ -1,0 +1,182 @@
+"""§3/§4 Monsters: where they appear and the orders the engine gives them.
+
+A sea monster (kind ``SM``, moves as a fleet) appears after every Spring retreat phase on a
+random unoccupied sea or coastal province; a space monster (``WM``, moves as an army) after
+every Fall retreat phase on a random free land or coastal province. "Unoccupied"/"free": no
+unit of any kind stands there. Iceland, Crete and Hyperspace never get one. The draw uses
+``rng_for(seed, phase, "sea-monster"|"space-monster")``.
+
+Orders (pinned by tests/engine/test_rather_silly_monsters.py). *Units* are all pieces except
+the monster itself; ``U(p)`` counts units in p, ``N(p)`` units in provinces bordering p.
+Reachable: where the monster's type may move (its army or fleet adjacency, the wormhole;
+never the tunnel, Iceland, Crete or Hyperspace). Then:
+
+1. On a supply centre it holds ("never gives one up"), unless a reachable centre t has
+   ``N(t) < N(here)``: then it moves to the best such centre (rule 2's order).
+2. Reachable centres: the first tier that is not empty wins: ``U(t) = 0``; then
+   ``U(t) > 0, N(t) = 0``; then ``U(t) > 0, N(t) > 0``. Within a tier: the fewest units by
+   ring vector (``borg.ring_vector``, compared the other way round: repelled, not drawn).
+3. No reachable centre: the reachable province nearest (in moves of its type) to any
+   centre, fewest units by ring vector on a tie; a centre it can never reach: hold.
+4. Still tied: seeded lot (``"monster:<id>"``), flagged for the GM.
+
+Retreats (dislodged monster): the same preference over the resolver's retreat options; no
+option: it is disbanded. A space monster can only retreat to land, so "dies when forced to
+retreat into the sea" is exactly that case.
+
+Supply centres: monsters never own one; a monster standing on a centre at the Fall
+adjustment blocks it like the Borg (it counts for nobody), see :func:`blocked_by_monsters`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.borg import Piece, best_by_rings, province, province_graph
+from adjudication.rather_silly.rng import choose
+from adjudication.rather_silly.units import Kind
+
+MONSTER_KINDS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
+MONSTER_OWNER = "monsters"
+
+
+def _closed(board: Board) -> set[str]:
+    return {a for a in board.map.provinces if board.is_build_only(a) or board.is_hyperspace(a)}
+
+
+def spawn_location(
+    board: Board, pieces: Sequence[Piece], kind: Kind, *, seed: int | str, phase: str
+) -> str | None:
+    """Where this phase's monster appears (a location, coast included), or None if no room."""
+    taken = {province(p.at) for p in pieces} | _closed(board)
+    options: list[str] = []
+    for abbr, prov in sorted(board.map.provinces.items()):
+        if abbr in taken or prov.kind == "impassable":
+            continue
+        if kind is Kind.SEA_MONSTER and prov.kind in ("sea", "coast"):
+            options.extend(board.map.fleet_locations_of(abbr))
+        elif kind is Kind.SPACE_MONSTER and prov.kind in ("land", "coast"):
+            options.append(abbr)
+    if not options:
+        return None
+    purpose = "sea-monster" if kind is Kind.SEA_MONSTER else "space-monster"
+    return choose(seed, phase, purpose, options)
+
+
+def _reachable(board: Board, kind: Kind, at: str, wormhole: tuple[str, str] | None) -> list[str]:
+    closed = _closed(board)
+    if kind is Kind.SEA_MONSTER:
+        found = set(board.map.fleet_neighbours(at))
+    else:
+        found = set(board.map.army_neighbours(at))
+    if wormhole:
+        ends = [province(e) for e in wormhole]
+        here = province(at)
+        if here in ends:
+            other = ends[1] if ends[0] == here else ends[0]
+            if kind is Kind.SEA_MONSTER:
+                found.update(board.map.fleet_locations_of(other))
+            elif board.is_land(other):
+                found.add(other)
+    return sorted(loc for loc in found if province(loc) not in closed)
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterChoice:
+    to: str | None  # None: hold
+    why: str
+    review: str | None = None
+
+
+@cache
+def _graph(board: Board) -> dict[str, frozenset[str]]:
+    return province_graph(board.map, closed=_closed(board))
+
+
+class _View:
+    def __init__(self, board: Board, monster: Piece, pieces: Sequence[Piece]) -> None:
+        self.board = board
+        self.graph = _graph(board)
+        self.weight: dict[str, int] = {}
+        for p in pieces:
+            if p is not monster:
+                self.weight[province(p.at)] = self.weight.get(province(p.at), 0) + 1
+
+    def units(self, prov: str) -> int:
+        return self.weight.get(prov, 0)
+
+    def bordering(self, prov: str) -> int:
+        return sum(self.weight.get(q, 0) for q in self.graph.get(prov, ()))
+
+    def tier(self, prov: str) -> int:
+        if not self.units(prov):
+            return 1
+        return 2 if not self.bordering(prov) else 3
+
+    def fewest(self, locations: Iterable[str]) -> list[str]:
+        locs = sorted(set(locations))
+        best = set(best_by_rings(self.graph, {province(x) for x in locs}, self.weight, most=False))
+        return [x for x in locs if province(x) in best]
+
+
+def _settle(tied: list[str], why: str, *, seed: int | str, phase: str, mid: str) -> MonsterChoice:
+    if len(tied) == 1:
+        return MonsterChoice(tied[0], why)
+    pick = choose(seed, phase, f"monster:{mid}", tied)
+    return MonsterChoice(pick, why, f"monster {mid}: {why} tied between {tied}; lot chose {pick}")
+
+
+def _centre_choice(view: _View, centres: list[str]) -> list[str]:
+    best_tier = min(view.tier(province(c)) for c in centres)
+    return view.fewest(c for c in centres if view.tier(province(c)) == best_tier)
+
+
+def monster_move(
+    board: Board,
+    monster: Piece,
+    pieces: Sequence[Piece],
+    *,
+    seed: int | str,
+    phase: str,
+    monster_id: str = "",
+    wormhole: tuple[str, str] | None = None,
+    options: Sequence[str] | None = None,
+) -> MonsterChoice:
+    """The monster's order this phase. ``options`` given: choose a retreat among them."""
+    view = _View(board, monster, pieces)
+    here = province(monster.at)
+    mid = monster_id or monster.at
+    reach = list(options) if options is not None else _reachable(
+        board, monster.kind, monster.at, wormhole)
+    if options is not None and not reach:
+        return MonsterChoice(None, "no retreat: disbanded")
+    centres = [loc for loc in reach if board.is_supply_center(loc)]
+    if options is None and board.is_supply_center(here):
+        calmer = [c for c in centres if view.bordering(province(c)) < view.bordering(here)]
+        if not calmer:
+            return MonsterChoice(None, f"holds the centre {here}")
+        tied = _centre_choice(view, calmer)
+        return _settle(tied, "moves to a calmer centre", seed=seed, phase=phase, mid=mid)
+    if centres:
+        tied = _centre_choice(view, centres)
+        return _settle(tied, "goes for a centre", seed=seed, phase=phase, mid=mid)
+    type_letter = "F" if monster.kind is Kind.SEA_MONSTER else "A"
+    targets = sorted(board.map.supply_centers)
+    dist = {loc: board.map.distance(type_letter, loc, targets) for loc in reach}
+    known = [d for d in dist.values() if d is not None]
+    if not known:
+        return MonsterChoice(None, "no centre within reach: holds")
+    nearest = view.fewest(loc for loc, d in dist.items() if d == min(known))
+    return _settle(nearest, "heads for the nearest centre", seed=seed, phase=phase, mid=mid)
+
+
+def blocked_by_monsters(board: Board, pieces: Sequence[Piece]) -> frozenset[str]:
+    """Supply centres a monster stands on: they count for nobody at the adjustment."""
+    return frozenset(
+        province(p.at)
+        for p in pieces
+        if p.kind in MONSTER_KINDS and board.is_supply_center(p.at)
+    )
