@@ -1,0 +1,106 @@
+"""The Rather Silly board: the standard map with ``data/map_extension.json`` merged in.
+
+Built with the standard engine's own loader (``Map.from_extension``), so the standard
+provinces come from the one standard data file and the merged map is validated the same way.
+The extension adds:
+
+- Iceland (``isl``) and Crete (``cre``), tagged ``build_only``: only the Superhirn places units
+  there (§14); no unit may move in (:meth:`Board.may_enter`). Fleets there may move out.
+- Hyperspace (``hyp``), tagged ``hyperspace``: only the TARDIS (§15); it has no neighbours.
+- Tunnels (§6) under the extension's ``rather_silly.tunnels`` key, *not* merged into the army
+  graph: only some kinds may use them and moves through them follow their own rules
+  (``tunnel.py``). :meth:`Board.tunnel_between` answers whether two provinces are linked.
+
+The wormhole (§7) changes every season, so it lives in the state, not here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from adjudication.diplomacy.map_data import read_map_data
+from adjudication.diplomacy.maps import Map
+from adjudication.diplomacy.orders import province_of
+
+EXTENSION_FILE = Path(__file__).resolve().parent / "data" / "map_extension.json"
+BUILD_ONLY = "build_only"
+HYPERSPACE = "hyperspace"
+
+
+@dataclass(frozen=True)
+class Tunnel:
+    key: str
+    name_de: str
+    provinces: frozenset[str]
+    passable_by: frozenset[str]  # unit kind letters
+
+    def links(self, a: str, b: str) -> bool:
+        return a != b and a in self.provinces and b in self.provinces
+
+
+@dataclass(frozen=True)
+class Board:
+    """The merged :class:`Map` plus the variant's tunnels; ``map`` answers the standard
+    questions (lookup, neighbours, coasts), the methods here the variant ones."""
+
+    map: Map
+    tunnels: tuple[Tunnel, ...]
+
+    def kind(self, location: str) -> str:
+        return self.map.provinces[province_of(location)].kind
+
+    def is_sea(self, location: str) -> bool:
+        return self.kind(location) == "sea"
+
+    def is_land(self, location: str) -> bool:
+        """Land or coast: where an army can stand (build-only islands included)."""
+        return self.kind(location) in ("land", "coast")
+
+    def is_supply_center(self, location: str) -> bool:
+        return self.map.provinces[province_of(location)].is_supply_center
+
+    def is_build_only(self, location: str) -> bool:
+        return BUILD_ONLY in self.map.provinces[province_of(location)].tags
+
+    def is_hyperspace(self, location: str) -> bool:
+        return HYPERSPACE in self.map.provinces[province_of(location)].tags
+
+    def neighbours(self, location: str) -> frozenset[str]:
+        """Provinces bordering ``location`` by land or sea (coasts dropped)."""
+        province = province_of(location)
+        found = set(self.map.army_neighbours(province))
+        for loc in self.map.fleet_locations_of(province):
+            found.update(province_of(t) for t in self.map.fleet_neighbours(loc))
+        found.discard(province)
+        return frozenset(found)
+
+    def tunnel_between(self, a: str, b: str) -> Tunnel | None:
+        a, b = province_of(a), province_of(b)
+        for tunnel in self.tunnels:
+            if tunnel.links(a, b):
+                return tunnel
+        return None
+
+    def may_enter(self, location: str, kind_letter: str) -> bool:
+        """Build-only islands and Hyperspace keep out every unit that is not theirs."""
+        if self.is_hyperspace(location):
+            return kind_letter == "T"
+        return not self.is_build_only(location)
+
+
+@cache
+def load_board() -> Board:
+    """The variant board, built and validated once per process."""
+    extension = read_map_data(EXTENSION_FILE)
+    game_map = Map.from_extension(extension)
+    tunnels = tuple(
+        Tunnel(key, t["name_de"], frozenset(t["provinces"]), frozenset(t["passable_by"]))
+        for key, t in extension.get("rather_silly", {}).get("tunnels", {}).items()
+    )
+    for tunnel in tunnels:
+        bad = [p for p in tunnel.provinces if game_map.provinces[p].kind not in ("land", "coast")]
+        if bad:
+            raise ValueError(f"tunnel {tunnel.key} links non-land provinces {bad}")
+    return Board(game_map, tunnels)

@@ -1,0 +1,186 @@
+"""Reading Rather Silly orders as players type them.
+
+One line is one order. Words are case-insensitive; locations are anything the board's
+``Map.lookup`` knows (abbreviations, English and German names, coasts as ``spa/nc``).
+
+Forms (``K`` is a kind letter: A F V AM A® DA SA SF, and the creature letters of §1–§4, §15)::
+
+    K xxx                      hold (also "K xxx H", "hold", "hält")
+    K xxx - yyy                move   ("->", "–" and "to" work too)
+    K xxx - yyy - zzz [- www]  route   (birds §8; an army riding birds)
+    K xxx S K yyy [- zzz]      support
+    K xxx C A yyy - zzz        convoy
+    K xxx vZ                   hold and scare birds (§8)
+    A® xxx VER K yyy           seduce (§9);  A® den VER alle A|F  (§9 Copenhagen)
+    DA xxx HOSE                cancel neighbouring seductions (§10)
+    K xxx TEUFEL               sell the soul (§5; also "SEELE", "devil", "sell soul")
+    WURMLOCH xxx - yyy         wormhole vote (§7; also "WORMHOLE")
+    K xxx R yyy / K xxx DISBAND  retreat, disband
+
+Other sections add forms without touching this module: :func:`register_form` takes a
+function ``(words, board) -> order | None`` that is tried before the built-in forms.
+Errors are :class:`OrderError` with a message saying what is wrong and what would be right.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from adjudication.diplomacy.orders import (
+    Convoy,
+    Disband,
+    Hold,
+    Move,
+    Retreat,
+    SupportHold,
+    SupportMove,
+)
+from adjudication.rather_silly.board import Board, load_board
+from adjudication.rather_silly.orders import (
+    Distract,
+    Route,
+    Scare,
+    Seduce,
+    SeduceAll,
+    SellSoul,
+    WormholeVote,
+)
+from adjudication.rather_silly.units import parse_kind
+
+
+class OrderError(ValueError):
+    """An order line that cannot be read; the message says what would be right."""
+
+
+Form = Callable[[list[str], Board], Any]
+_EXTRA_FORMS: list[Form] = []
+
+HOLD_WORDS = {"h", "hold", "holds", "hält", "halt", "halten", "steht"}
+SUPPORT_WORDS = {"s", "support", "supports", "u", "unterstützt", "unt"}
+CONVOY_WORDS = {"c", "convoy", "convoys", "k", "konvoi", "transportiert"}
+RETREAT_WORDS = {"r", "retreat", "rückzug"}
+DISBAND_WORDS = {"d", "disband", "auflösen", "aufl"}
+SCARE_WORDS = {"vz"}
+SEDUCE_WORDS = {"ver", "verführt"}
+DISTRACT_WORDS = {"hose"}
+SOUL_WORDS = {"teufel", "seele", "devil", "soul"}
+WORMHOLE_WORDS = {"wurmloch", "wormhole"}
+ALL_WORDS = {"alle", "all"}
+
+
+def register_form(form: Form) -> Form:
+    """Add an order form (used by section modules for their own orders); returns ``form``."""
+    _EXTRA_FORMS.append(form)
+    return form
+
+
+def _words(line: str) -> list[str]:
+    line = line.replace("->", " - ").replace("–", " - ").replace("—", " - ")
+    line = re.sub(r"\s+to\s+", " - ", line, flags=re.IGNORECASE)
+    # keep "spa/nc" together but split "lon-nth" into "lon - nth"
+    line = line.replace("-", " - ")
+    return line.split()
+
+
+def location(text: str, board: Board) -> str:
+    found = board.map.lookup(text)
+    if found is None:
+        hint = board.map.suggest(text)
+        also = f"; did you mean {', '.join(hint)}?" if hint else ""
+        raise OrderError(f"unknown province {text!r}{also}")
+    return found
+
+
+def _kind(text: str) -> str:
+    try:
+        return parse_kind(text).value
+    except ValueError as exc:
+        raise OrderError(str(exc)) from None
+
+
+def _route(words: list[str], board: Board) -> list[str]:
+    """``["lon", "-", "nth", "-", "den"]`` -> ``["lon", "nth", "den"]``."""
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if w == "-":
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if any(not p for p in parts):
+        raise OrderError("a move needs a province on each side of '-'")
+    return [location(" ".join(p), board) for p in parts]
+
+
+def parse_order(line: str, board: Board | None = None) -> Any:
+    """One order line -> an order value; raises :class:`OrderError`."""
+    board = board or load_board()
+    words = _words(line.strip())
+    if not words:
+        raise OrderError("empty order")
+    for form in _EXTRA_FORMS:
+        found = form(words, board)
+        if found is not None:
+            return found
+    head = words[0].lower()
+    if head in WORMHOLE_WORDS:
+        ends = _route(words[1:], board)
+        if len(ends) != 2 or ends[0] == ends[1]:
+            raise OrderError("a wormhole vote names two different provinces: WURMLOCH lon-mos")
+        return WormholeVote((ends[0], ends[1]))
+    kind = _kind(words[0])
+    if len(words) < 2:
+        raise OrderError(f"{line!r}: a unit type must be followed by its province")
+    rest = words[1:]
+    # The unit's own location may be several words ("North Sea"): find the first keyword.
+    keywords = (HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS | DISBAND_WORDS
+                | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
+    cut = next((i for i, w in enumerate(rest) if w.lower() in keywords), len(rest))
+    at = location(" ".join(rest[:cut]), board)
+    tail = rest[cut:]
+    if not tail or (len(tail) == 1 and tail[0].lower() in HOLD_WORDS):
+        return Hold(kind, at)
+    word = tail[0].lower()
+    args = tail[1:]
+    if word == "-":
+        route = _route(args, board)
+        if len(route) == 1:
+            return Move(kind, at, route[0])
+        return Route(kind, at, tuple(route))
+    if word in SCARE_WORDS and not args:
+        return Scare(kind, at)
+    if word in DISTRACT_WORDS and not args:
+        return Distract(kind, at)
+    if word in SOUL_WORDS or word == "sell":
+        return SellSoul(kind, at)
+    if word in SEDUCE_WORDS:
+        if len(args) == 2 and args[0].lower() in ALL_WORDS:
+            target = _kind(args[1])
+            if target not in ("A", "F"):
+                raise OrderError("VER alle takes A or F: 'A® den VER alle A'")
+            return SeduceAll(kind, at, target)
+        if len(args) < 2:
+            raise OrderError("VER names the unit to seduce: 'A® xxx VER F yyy'")
+        return Seduce(kind, at, _kind(args[0]), location(" ".join(args[1:]), board))
+    if word in SUPPORT_WORDS or word in CONVOY_WORDS:
+        if len(args) < 2:
+            raise OrderError(f"{word.upper()} names a unit: '{kind} {at} {word.upper()} A yyy'")
+        target_kind = _kind(args[0])
+        if "-" in args:
+            route = _route(args[1:], board)
+            if len(route) != 2:
+                raise OrderError("a supported or convoyed move has one '-': 'A yyy - zzz'")
+            if word in CONVOY_WORDS:
+                return Convoy(kind, at, route[0], route[1])
+            return SupportMove(kind, at, target_kind, route[0], route[1])
+        if word in CONVOY_WORDS:
+            raise OrderError("a convoy names the army's move: 'F nth C A lon - nwy'")
+        return SupportHold(kind, at, target_kind, location(" ".join(args[1:]), board))
+    if word in RETREAT_WORDS:
+        return Retreat(kind, at, _route(args, board)[0])
+    if word in DISBAND_WORDS:
+        return Disband(kind, at)
+    raise OrderError(
+        f"cannot read {line!r}: expected a move (-), S, C, vZ, VER, HOSE, TEUFEL, R or DISBAND"
+    )

@@ -1,0 +1,201 @@
+"""The variant's JSON door: ``"variant": "rather_silly"`` input -> :class:`State` + orders,
+and the phase result -> JSON. Field reference: ``docs/engine-json-rather-silly.md``.
+
+Input (every key but ``units`` optional)::
+
+    {"variant": "rather_silly",
+     "phase": {"year": 1901, "season": "spring", "type": "movement"},
+     "seed": 7,
+     "units": [{"id": "eng-v1", "power": "england", "type": "V", "at": "lon",
+                "devil": {"seasons_left": 2}, "special_fleet": true, "built_at": "edi",
+                "twin": "tur-pair", "origin": "build"}, ...],
+     "supply_centers": {"england": ["lon", "edi", "lvp"], ...},
+     "orders": {"england": ["V lon-nth-den", "A lon-nth-den"], ...},
+     "wormhole": ["lon", "mos"]            # the link in force, or instead:
+     "wormhole_votes": {"england": ["lon", "mos"], ...},   # secret, never echoed
+     "retreat_orders": {...}, "lost_souls": {"germany": 1}, "twins_built": ["turkey"],
+     "section_state": {...}}
+
+Every problem in the input is collected into one :class:`InputError` whose message lists
+what is wrong and what would be right (never a crash deeper down).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from adjudication.rather_silly.board import Board, load_board
+from adjudication.rather_silly.state import (
+    ALL_OWNERS,
+    ORIGINS,
+    Phase,
+    State,
+    Unit,
+    default_unit_id,
+)
+from adjudication.rather_silly.units import Kind, parse_kind
+
+VARIANT = "rather_silly"
+
+
+class InputError(ValueError):
+    """The phase input is malformed; ``problems`` lists each fault with its JSON path."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("invalid rather_silly input:\n  - " + "\n  - ".join(problems))
+
+
+def _location(board: Board, text: Any, where: str, problems: list[str]) -> str | None:
+    if not isinstance(text, str) or not text:
+        problems.append(f"{where}: expected a province abbreviation such as 'lon'")
+        return None
+    found = board.map.lookup(text)
+    if found is None:
+        hint = board.map.suggest(text)
+        problems.append(
+            f"{where}: unknown province {text!r}"
+            + (f" (did you mean {', '.join(hint)}?)" if hint else "")
+        )
+    return found
+
+
+def read_unit(raw: Any, index: int, board: Board, problems: list[str]) -> Unit | None:
+    where = f"units[{index}]"
+    if not isinstance(raw, Mapping):
+        problems.append(f"{where}: expected an object with power, type and at")
+        return None
+    power = raw.get("power")
+    if power not in ALL_OWNERS:
+        problems.append(f"{where}.power: {power!r} is not one of {', '.join(ALL_OWNERS)}")
+    try:
+        kind = parse_kind(str(raw.get("type", "")))
+    except ValueError as exc:
+        problems.append(f"{where}.type: {exc}")
+        return None
+    at = _location(board, raw.get("at"), f"{where}.at", problems)
+    devil = raw.get("devil")
+    seasons = 0
+    if devil is not None:
+        seasons = devil.get("seasons_left") if isinstance(devil, Mapping) else None
+        if not isinstance(seasons, int) or not 0 <= seasons <= 2:
+            problems.append(f"{where}.devil: expected {{\"seasons_left\": 0, 1 or 2}}")
+            seasons = 0
+    special = raw.get("special_fleet", False)
+    built_at = raw.get("built_at")
+    if special and kind is not Kind.FLEET:
+        problems.append(f"{where}.special_fleet: only fleets (type F) can be special fleets")
+    if special and built_at is not None:
+        built_at = _location(board, built_at, f"{where}.built_at", problems)
+    elif special:
+        problems.append(f"{where}.built_at: a special fleet needs the province it was built in")
+    twin = raw.get("twin")
+    if twin is not None and kind not in (Kind.TWIN_ARMY, Kind.TWIN_FLEET):
+        problems.append(f"{where}.twin: only SA/SF units have a twin pair id")
+    if kind in (Kind.TWIN_ARMY, Kind.TWIN_FLEET) and not twin:
+        problems.append(f"{where}.twin: SA/SF units need the pair id they share with their twin")
+    origin = raw.get("origin", "creature" if power in ("borg", "monsters") else "build")
+    if origin not in ORIGINS:
+        problems.append(f"{where}.origin: {origin!r} is not one of {', '.join(ORIGINS)}")
+    if at is None or power not in ALL_OWNERS:
+        return None
+    unit_id = raw.get("id") or default_unit_id(power, kind, at)
+    return Unit(
+        id=str(unit_id), power=power, kind=kind, at=at, devil_seasons_left=seasons,
+        special_fleet=bool(special), built_at=built_at if special else None,
+        twin=str(twin) if twin is not None else None, origin=origin,
+    )
+
+
+def read_state(data: Mapping[str, Any], board: Board | None = None) -> State:
+    """The :class:`State` described by the input; raises :class:`InputError`."""
+    board = board or load_board()
+    problems: list[str] = []
+    if data.get("variant", VARIANT) != VARIANT:
+        problems.append(f"variant: expected {VARIANT!r}")
+    raw_phase = data.get("phase", {"year": 1901, "season": "spring", "type": "movement"})
+    phase = None
+    try:
+        phase = Phase(
+            int(raw_phase["year"]), raw_phase["season"], raw_phase.get("type", "movement"))
+    except (KeyError, TypeError, ValueError) as exc:
+        problems.append(f"phase: {exc}; expected {{\"year\": 1901, \"season\": \"spring\", "
+                        "\"type\": \"movement\"}")
+    raw_units = data.get("units", [])
+    if not isinstance(raw_units, list):
+        problems.append("units: expected a list of unit objects")
+        raw_units = []
+    units = [read_unit(raw, i, board, problems) for i, raw in enumerate(raw_units)]
+    centers: dict[str, str] = {}
+    for power, provs in (data.get("supply_centers") or {}).items():
+        for prov in provs:
+            where = f"supply_centers.{power}"
+            loc = _location(board, prov, where, problems)
+            if loc and not board.is_supply_center(loc):
+                problems.append(f"{where}: {loc} is not a supply centre")
+            elif loc:
+                centers[loc] = power
+    wormhole = None
+    if data.get("wormhole") is not None:
+        ends = data["wormhole"]
+        if not isinstance(ends, list | tuple) or len(ends) != 2:
+            problems.append("wormhole: expected two provinces, e.g. [\"lon\", \"mos\"]")
+        else:
+            a = _location(board, ends[0], "wormhole[0]", problems)
+            b = _location(board, ends[1], "wormhole[1]", problems)
+            if a and b:
+                wormhole = (a, b)
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int | str):
+        problems.append("seed: expected an integer or string")
+    ids = [u.id for u in units if u]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        problems.append(f"units: ids must be unique, repeated: {', '.join(dupes)}")
+    if problems or phase is None:
+        raise InputError(problems)
+    return State(
+        phase=phase,
+        units=tuple(u for u in units if u is not None),
+        supply_centers=centers,
+        lost_souls=dict(data.get("lost_souls") or {}),
+        twins_built=frozenset(data.get("twins_built") or ()),
+        wormhole=wormhole,
+        seed=seed,
+        section_state=dict(data.get("section_state") or {}),
+    )
+
+
+def unit_to_json(unit: Unit) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": unit.id, "power": unit.power, "type": unit.kind.value,
+                           "at": unit.at}
+    if unit.devil_seasons_left:
+        out["devil"] = {"seasons_left": unit.devil_seasons_left}
+    if unit.special_fleet:
+        out["special_fleet"] = True
+        out["built_at"] = unit.built_at
+    if unit.twin is not None:
+        out["twin"] = unit.twin
+    if unit.origin != "build":
+        out["origin"] = unit.origin
+    return out
+
+
+def state_to_json(state: State) -> dict[str, Any]:
+    """The public state (no votes, no hidden orders): what the next phase's input starts from."""
+    centers: dict[str, list[str]] = {}
+    for prov, owner in sorted(state.supply_centers.items()):
+        centers.setdefault(owner, []).append(prov)
+    return {
+        "variant": VARIANT,
+        "phase": {"year": state.phase.year, "season": state.phase.season,
+                  "type": state.phase.type},
+        "seed": state.seed,
+        "units": [unit_to_json(u) for u in state.units],
+        "supply_centers": centers,
+        "lost_souls": dict(state.lost_souls),
+        "twins_built": sorted(state.twins_built),
+        "wormhole": list(state.wormhole) if state.wormhole else None,
+        "section_state": dict(state.section_state),
+    }
