@@ -23,8 +23,8 @@ app.conf.update(
     broker_connection_retry_on_startup=True,
     timezone="UTC",
     beat_schedule={
-        "zat-sweep": {"task": "games.tasks.zat_sweep", "schedule": 60.0},
-        "reminders-sweep": {"task": "games.tasks.reminders_sweep", "schedule": 300.0},
+        "zat-sweep": {"task": "games.tasks.zat_sweep_task", "schedule": 60.0},
+        "reminders-sweep": {"task": "games.tasks.reminders_sweep_task", "schedule": 300.0},
     },
 )
 app.autodiscover_tasks()

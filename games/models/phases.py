@@ -4,6 +4,21 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
+class PhaseQuerySet(models.QuerySet):
+    def live(self) -> PhaseQuerySet:
+        """Phases not undone by a rollback."""
+        return self.exclude(status=Phase.Status.SUPERSEDED)
+
+    def open(self) -> PhaseQuerySet:
+        return self.filter(status=Phase.Status.OPEN)
+
+    def of_running_games(self) -> PhaseQuerySet:
+        return self.filter(game__status="running")
+
+    def with_game(self) -> PhaseQuerySet:
+        return self.select_related("game")
+
+
 class Phase(models.Model):
     """One phase of a game (e.g. S1901M), its input state, its outcome and its deadline (ZAT).
 
@@ -37,6 +52,8 @@ class Phase(models.Model):
     opened_at = models.DateTimeField(auto_now_add=True)
     processed_at = models.DateTimeField(null=True, blank=True)
     published_at = models.DateTimeField(null=True, blank=True)
+
+    objects = PhaseQuerySet.as_manager()
 
     class Meta:
         ordering = ["game", "index"]

@@ -5,6 +5,20 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
+class SubmissionQuerySet(models.QuerySet):
+    def current(self) -> SubmissionQuerySet:
+        """Only the latest version of each (phase, seat, kind)."""
+        latest = (
+            Submission.objects.filter(
+                phase=models.OuterRef("phase"), seat=models.OuterRef("seat"),
+                kind=models.OuterRef("kind"),
+            )
+            .order_by("-version")
+            .values("version")[:1]
+        )
+        return self.filter(version=models.Subquery(latest))
+
+
 class Submission(models.Model):
     """One version of what a seat sent for a phase (orders, a secret vote, an answer, ...).
 
@@ -26,6 +40,8 @@ class Submission(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="submissions"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = SubmissionQuerySet.as_manager()
 
     class Meta:
         ordering = ["phase", "seat", "kind", "version"]

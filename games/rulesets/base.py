@@ -157,12 +157,9 @@ class RuleSet(ABC):
     def describe_board(self, state: JSON) -> list[BoardRow]:
         """Rows of the position table: each seat's units and centres."""
 
-    def phase_type_of(self, kind: str) -> frozenset[str]:
-        """Phase types that accept a submission kind (empty if the kind is unknown)."""
-        for known in self.submission_kinds():
-            if known.key == kind:
-                return known.phase_types
-        return frozenset()
+    def phase_types(self) -> set[str]:
+        """Every phase type of this game (those some submission kind is accepted in)."""
+        return set().union(*(kind.phase_types for kind in self.submission_kinds()))
 
     def kind(self, key: str) -> SubmissionKind | None:
         return next((k for k in self.submission_kinds() if k.key == key), None)

@@ -1,0 +1,23 @@
+"""E-mails the platform sends, each rendered in the recipient's language as text and HTML.
+
+Templates live in ``templates/emails/<name>.subject.txt``, ``<name>.txt`` and ``<name>.html``.
+Every function takes ids or rows that are already committed; services call them through
+``transaction.on_commit`` so a rolled-back change never mails anyone. A failing mail server is
+logged, never raised into the caller: what the player saved stays saved.
+"""
+
+from games.emails.messages import (
+    send_announcement,
+    send_invitation,
+    send_receipt,
+    send_reminder,
+    send_turn_report,
+)
+
+__all__ = [
+    "send_announcement",
+    "send_invitation",
+    "send_receipt",
+    "send_reminder",
+    "send_turn_report",
+]

@@ -1,0 +1,49 @@
+"""Domain operations, one plain function per action, named ``<entity>_<action>``.
+
+Views, API views, tasks and management commands each make one call in here. Every function
+takes keyword arguments, checks permissions itself, raises a ``games.errors.DomainError`` with a
+clear message on bad input, and writes a ``GmAction`` (with the required reason) for each
+game-master action. The list with one-line docs is in ``docs/architecture.md``.
+"""
+
+from games.services.access import is_game_master, seat_of
+from games.services.announcements import announcement_send
+from games.services.games import game_create, game_pause, game_resume, game_start
+from games.services.invitations import invitation_accept, invitation_create
+from games.services.processing import phase_claim, phase_process, phase_publish
+from games.services.profiles import profile_for, profile_update
+from games.services.review import phase_overrule, phase_rollback
+from games.services.schedule import game_schedule_update, zat_compute, zat_extend, zat_set
+from games.services.seats import seat_assign, seat_replace
+from games.services.submissions import orders_submit, submission_preview
+from games.services.sweep import phases_due, reminders_send_due, zat_sweep
+
+__all__ = [
+    "announcement_send",
+    "game_create",
+    "game_pause",
+    "game_resume",
+    "game_schedule_update",
+    "game_start",
+    "invitation_accept",
+    "invitation_create",
+    "is_game_master",
+    "orders_submit",
+    "phase_claim",
+    "phase_overrule",
+    "phase_process",
+    "phase_publish",
+    "phase_rollback",
+    "phases_due",
+    "profile_for",
+    "profile_update",
+    "reminders_send_due",
+    "seat_assign",
+    "seat_of",
+    "seat_replace",
+    "submission_preview",
+    "zat_compute",
+    "zat_extend",
+    "zat_set",
+    "zat_sweep",
+]

@@ -1,0 +1,57 @@
+"""Who may do what (the checks services start with) and the audit record GM actions end with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+
+from games.errors import InvalidInput, NotAllowed
+from games.models import Game, GmAction, Phase, Seat
+
+User = AbstractBaseUser | AnonymousUser
+
+
+def is_game_master(user: Any, game: Game) -> bool:
+    if not getattr(user, "is_authenticated", False):
+        return False
+    return bool(user.is_superuser) or game.game_masters.filter(pk=user.pk).exists()
+
+
+def require_game_master(user: Any, game: Game) -> None:
+    if not is_game_master(user, game):
+        raise NotAllowed(f"Only a game master of “{game.name}” may do this.")
+
+
+def seat_of(user: Any, game: Game) -> Seat | None:
+    """The seat this user currently holds in the game, if any."""
+    if not getattr(user, "is_authenticated", False):
+        return None
+    return game.seats.filter(player=user).first()
+
+
+def require_reason(reason: str) -> str:
+    reason = (reason or "").strip()
+    if not reason:
+        raise InvalidInput(
+            "Give a reason: every game-master action is logged with why it was done.",
+            field="reason",
+        )
+    return reason
+
+
+def gm_action_record(
+    *,
+    game: Game,
+    actor: Any,
+    action: str,
+    reason: str,
+    before: Any = None,
+    after: Any = None,
+    phase: Phase | None = None,
+) -> GmAction:
+    """Write one audit row. Callers pass JSON-able before/after snapshots of what changed."""
+    return GmAction.objects.create(
+        game=game, phase=phase, actor=actor, action=action, reason=reason,
+        before=before, after=after,
+    )

@@ -1,0 +1,198 @@
+"""Adjudicating a phase exactly once, and publishing its result.
+
+Claim protocol (the database row is the truth, the task only carries an id):
+
+1. ``phase_claim`` is one conditional UPDATE: ``open -> processing`` (or a ``processing`` claim
+   older than ``GAMEMASTER_PROCESSING_TIMEOUT_SECONDS``, left by a worker that died), bumping
+   ``attempt`` and stamping ``claimed_at``. Exactly one caller can change that row; everybody
+   else gets ``None`` and stops.
+2. The claimant adjudicates inside a transaction and writes the outcome with another conditional
+   UPDATE that requires ``status=processing AND attempt=<its attempt>``. If a slow worker's claim
+   was meanwhile taken over, its write changes no row and its transaction is rolled back, so an
+   outcome is stored at most once.
+3. On an exception the claimant hands the claim back (``processing -> open``) before re-raising,
+   so the task's retry (or the next sweep) can claim it again. If the process dies instead, the
+   stale-claim rule of step 1 lets the sweep take over.
+
+Failure modes: the rule set raising on every attempt leaves the phase open and due; after
+``MAX_ATTEMPTS`` the sweep stops queueing it and the game master sees it in the admin/log.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, Max, Q
+from django.utils import timezone
+
+from games import emails
+from games.errors import Conflict
+from games.models import Game, NmrPolicy, Phase, Report, Seat, SeatReport, Submission
+from games.rulesets import get_ruleset
+from games.services.access import gm_action_record, require_game_master
+from games.services.games import phase_open
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 5
+
+
+class ClaimLost(Exception):
+    """Another worker took this phase over; this attempt's work is discarded."""
+
+
+def _stale_before(now: dt.datetime) -> dt.datetime:
+    return now - dt.timedelta(seconds=settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS)
+
+
+def phase_claim(phase_id: int, now: dt.datetime | None = None) -> int | None:
+    """Claim a phase for adjudication; the attempt number, or None if it is not claimable."""
+    now = now or timezone.now()
+    claimable = Q(status=Phase.Status.OPEN) | Q(
+        status=Phase.Status.PROCESSING, claimed_at__lt=_stale_before(now)
+    )
+    changed = (
+        Phase.objects.filter(claimable, pk=phase_id, game__status=Game.Status.RUNNING)
+        .update(status=Phase.Status.PROCESSING, attempt=F("attempt") + 1, claimed_at=now)
+    )
+    if changed != 1:
+        return None
+    return Phase.objects.values_list("attempt", flat=True).get(pk=phase_id)
+
+
+def phase_release(phase_id: int, attempt: int) -> bool:
+    """Hand a claim back after a failure so a retry can take it at once."""
+    return bool(
+        Phase.objects.filter(pk=phase_id, status=Phase.Status.PROCESSING, attempt=attempt)
+        .update(status=Phase.Status.OPEN, claimed_at=None)
+    )
+
+
+def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
+    """{seat key: {kind: text}} from the latest version of every submission."""
+    texts: dict[str, dict[str, str]] = {}
+    for sub in Submission.objects.filter(phase=phase).current().select_related("seat"):
+        texts.setdefault(sub.seat.key, {})[sub.kind] = sub.raw_text
+    return texts
+
+
+def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
+               submitted: dict[str, dict[str, str]]) -> list[str]:
+    """Count missed phases; seats past the game's limit fall into civil disorder."""
+    game = phase.game
+    missed = []
+    for seat in game.seats.select_for_update():
+        if seat.key not in expected:
+            continue
+        if all(kind in submitted.get(seat.key, {}) for kind in expected[seat.key]):
+            seat.missed_phases = 0
+        else:
+            seat.missed_phases += 1
+            missed.append(seat.key)
+            if (game.nmr_policy == NmrPolicy.CIVIL_DISORDER
+                    and seat.missed_phases >= game.civil_disorder_after
+                    and seat.status == Seat.Status.PLAYING):
+                seat.status = Seat.Status.CIVIL_DISORDER
+        seat.save(update_fields=["missed_phases", "status"])
+    return missed
+
+
+def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """Run the rule set; the seed is the game's seed plus the phase index, so a re-adjudication
+    of the same phase with the same orders gives the same result."""
+    ruleset = get_ruleset(phase.game.ruleset)
+    outcome = ruleset.adjudicate(phase.state, submissions, phase.game.seed + phase.index)
+    return outcome.result
+
+
+def phase_process(*, phase_id: int, now: dt.datetime | None = None) -> Phase | None:
+    """Adjudicate a due phase once. Returns the phase, or None if another worker has it/had it."""
+    attempt = phase_claim(phase_id, now)
+    if attempt is None:
+        return None
+    try:
+        with transaction.atomic():
+            phase = Phase.objects.select_related("game").get(pk=phase_id)
+            submissions = current_submissions(phase)
+            expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
+            missed = _apply_nmr(phase, expected, submissions)
+            result = adjudicate(phase, submissions)
+            result.setdefault("nmr", missed)
+            processed_at = timezone.now()
+            review = phase.game.review_before_publish
+            written = Phase.objects.filter(
+                pk=phase_id, status=Phase.Status.PROCESSING, attempt=attempt
+            ).update(
+                result=result,
+                status=Phase.Status.AWAITING_REVIEW,
+                processed_at=processed_at,
+                version=F("version") + 1,
+            )
+            if written != 1:
+                raise ClaimLost(phase_id)
+            phase.refresh_from_db()
+            if not review:
+                _publish(phase)
+    except ClaimLost:
+        log.warning("phase %s: claim %s was taken over; result discarded", phase_id, attempt)
+        return None
+    except Exception:
+        phase_release(phase_id, attempt)
+        raise
+    return phase
+
+
+def _publish(phase: Phase) -> Phase | None:
+    """Report + next phase (or the end of the game); mails go out after commit."""
+    game = Game.objects.select_for_update().get(pk=phase.game_id)
+    ruleset = get_ruleset(game.ruleset)
+    now = timezone.now()
+    changed = Phase.objects.filter(pk=phase.pk, status=Phase.Status.AWAITING_REVIEW).update(
+        status=Phase.Status.PUBLISHED, published_at=now, version=F("version") + 1
+    )
+    if changed != 1:
+        raise Conflict(f"Phase {phase.label} is not awaiting review.")
+    parts = ruleset.split_outcome(phase.state, phase.result)
+    Report.objects.filter(phase=phase).delete()
+    report = Report.objects.create(phase=phase, public=parts.public)
+    seats = {seat.key: seat for seat in game.seats.all()}
+    SeatReport.objects.bulk_create(
+        SeatReport(report=report, seat=seats[key], private=private)
+        for key, private in parts.private.items()
+        if key in seats
+    )
+    start = ruleset.next_phase(phase.result)
+    next_phase = None
+    if start is None:
+        game.status = Game.Status.FINISHED
+        game.winner = phase.result.get("winner") or ""
+        game.save(update_fields=["status", "winner"])
+    else:
+        index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
+        next_phase = phase_open(game, index, start, now)
+    transaction.on_commit(lambda: emails.send_turn_report(phase.pk))
+    return next_phase
+
+
+@transaction.atomic
+def phase_publish(*, phase: Phase, actor: Any, reason: str = "result reviewed") -> Phase | None:
+    """Publish a reviewed result: report to everyone, next phase opens. Returns the next phase
+    (None when the game is over)."""
+    require_game_master(actor, phase.game)
+    phase = Phase.objects.select_related("game").get(pk=phase.pk)
+    if phase.status != Phase.Status.AWAITING_REVIEW:
+        raise Conflict(
+            f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting "
+            "review can be published."
+        )
+    next_phase = _publish(phase)
+    gm_action_record(game=phase.game, phase=phase, actor=actor, action="phase_publish",
+                     reason=(reason or "").strip() or "result reviewed",
+                     before={"status": "awaiting_review"},
+                     after={"status": "published",
+                            "next_phase": next_phase.label if next_phase else None})
+    return next_phase

@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from django.conf import settings
+
+from games.errors import InvalidInput
+from games.models import PlayerProfile
+
+PREFERENCES = ("language", "time_zone", "email_receipts", "email_reminders", "email_reports")
+
+
+def profile_for(user: Any) -> PlayerProfile:
+    profile, _ = PlayerProfile.objects.get_or_create(user=user)
+    return profile
+
+
+def profile_update(*, user: Any, **prefs: Any) -> PlayerProfile:
+    """Change a user's language, time zone and e-mail opt-ins."""
+    unknown = sorted(set(prefs) - set(PREFERENCES))
+    if unknown:
+        raise InvalidInput(f"Unknown preference {unknown[0]!r}.", field=unknown[0])
+    if "language" in prefs and prefs["language"] not in dict(settings.LANGUAGES):
+        codes = ", ".join(dict(settings.LANGUAGES))
+        raise InvalidInput(f"Choose one of these languages: {codes}.", field="language")
+    if "time_zone" in prefs:
+        try:
+            ZoneInfo(prefs["time_zone"])
+        except (ZoneInfoNotFoundError, ValueError, TypeError):
+            raise InvalidInput(
+                f"Unknown time zone {prefs['time_zone']!r}; use a name like Europe/Berlin.",
+                field="time_zone",
+            ) from None
+    profile = profile_for(user)
+    for name, value in prefs.items():
+        setattr(profile, name, bool(value) if name.startswith("email_") else value)
+    profile.save()
+    return profile

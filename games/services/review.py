@@ -1,0 +1,168 @@
+"""Game-master corrections: overruling a result under review, rolling back to an earlier phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F, Max
+from django.utils import timezone
+
+from games.errors import Conflict, InvalidInput
+from games.models import Game, Phase, Submission
+from games.rulesets import get_ruleset
+from games.rulesets.base import PhaseStart
+from games.services.access import gm_action_record, require_game_master, require_reason
+from games.services.games import phase_open
+from games.services.processing import adjudicate, current_submissions
+
+EDITABLE = ("units", "dislodged", "supply_centers")
+
+
+def _diff(before: dict[str, Any], after: dict[str, Any]) -> tuple[dict, dict]:
+    keys = [k for k in after if before.get(k) != after.get(k)]
+    return {k: before.get(k) for k in keys}, {k: after[k] for k in keys}
+
+
+@transaction.atomic
+def phase_overrule(
+    *,
+    phase: Phase,
+    actor: Any,
+    reason: str,
+    units: list[dict[str, Any]] | None = None,
+    dislodged: list[dict[str, Any]] | None = None,
+    supply_centers: dict[str, list[str]] | None = None,
+    orders: dict[str, str] | None = None,
+    expected_version: int | None = None,
+) -> Phase:
+    """Correct a result awaiting review.
+
+    Either replace some seats' orders and adjudicate again (the new orders are stored as new
+    submission versions by the GM), or edit the resulting units / dislodgements / centre
+    ownership directly. The GmAction holds the diff. ``expected_version`` guards against two
+    game masters editing at once.
+    """
+    require_game_master(actor, phase.game)
+    reason = require_reason(reason)
+    phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
+    if phase.status != Phase.Status.AWAITING_REVIEW:
+        raise Conflict(
+            f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting review "
+            "can be overruled (roll back to change a published phase)."
+        )
+    if expected_version is not None and expected_version != phase.version:
+        raise Conflict("Someone changed this phase meanwhile; reload and try again.",
+                       field="version")
+    edits = {"units": units, "dislodged": dislodged, "supply_centers": supply_centers}
+    edits = {k: v for k, v in edits.items() if v is not None}
+    if orders and edits:
+        raise InvalidInput("Either change orders or edit the result, not both at once.",
+                           field="orders")
+    if not orders and not edits:
+        raise InvalidInput("Nothing to change: give new orders or edited units/centres.")
+    before_result = dict(phase.result or {})
+    if orders:
+        seats = {seat.key: seat for seat in phase.game.seats.all()}
+        unknown = sorted(set(orders) - set(seats))
+        if unknown:
+            raise InvalidInput(f"Unknown seat(s): {', '.join(unknown)}.", field="orders")
+        ruleset = get_ruleset(phase.game.ruleset)
+        for key, text in orders.items():
+            validation = ruleset.validate_submission(phase.state, key, "orders", text)
+            latest = Submission.objects.filter(phase=phase, seat=seats[key], kind="orders")
+            version = (latest.aggregate(v=Max("version"))["v"] or 0) + 1
+            Submission.objects.create(
+                phase=phase, seat=seats[key], kind="orders", version=version, raw_text=text,
+                parsed=validation.to_json(), is_valid=validation.ok, submitted_by=actor,
+            )
+        result = adjudicate(phase, current_submissions(phase))
+        result["nmr"] = before_result.get("nmr", [])
+    else:
+        _check_edits(edits)
+        result = {**before_result, **edits}
+    phase.result = result
+    phase.version = F("version") + 1
+    phase.save(update_fields=["result", "version"])
+    phase.refresh_from_db()
+    before, after = _diff(before_result, result)
+    gm_action_record(game=phase.game, phase=phase, actor=actor, action="phase_overrule",
+                     reason=reason, before=before, after=after)
+    return phase
+
+
+def _check_edits(edits: dict[str, Any]) -> None:
+    for name in ("units", "dislodged"):
+        value = edits.get(name)
+        if value is not None and (
+            not isinstance(value, list)
+            or any(not isinstance(u, dict) or not {"power", "type", "at"} <= set(u)
+                   for u in value)
+        ):
+            raise InvalidInput(f"{name} must be a list of units with power, type and at.",
+                               field=name)
+    centers = edits.get("supply_centers")
+    if centers is not None:
+        if not isinstance(centers, dict) or any(
+            not isinstance(v, list) for v in centers.values()
+        ):
+            raise InvalidInput("supply_centers must map each power to a list of centres.",
+                               field="supply_centers")
+        owned = [sc for scs in centers.values() for sc in scs]
+        doubles = sorted({sc for sc in owned if owned.count(sc) > 1})
+        if doubles:
+            raise InvalidInput(f"Centres owned twice: {', '.join(doubles)}.",
+                               field="supply_centers")
+
+
+@transaction.atomic
+def phase_rollback(*, game: Game, to_phase: Phase, actor: Any, reason: str) -> Phase:
+    """Play an earlier phase again. It and every later phase are kept, marked superseded (their
+    results and reports stay for the record); a fresh copy of it opens with a new ZAT, carrying
+    each seat's current submission over as version 1 (players may revise them)."""
+    require_game_master(actor, game)
+    reason = require_reason(reason)
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    to_phase = Phase.objects.select_for_update().get(pk=to_phase.pk)
+    if to_phase.game_id != game.pk:
+        raise InvalidInput("That phase belongs to another game.", field="to_phase")
+    if to_phase.status == Phase.Status.SUPERSEDED:
+        raise Conflict(f"Phase {to_phase.label} was itself undone by an earlier rollback.")
+    if to_phase.status == Phase.Status.PROCESSING:
+        raise Conflict(f"Phase {to_phase.label} is being adjudicated right now; try again soon.")
+    later = game.phases.live().filter(index__gt=to_phase.index)
+    before = {
+        "phase": to_phase.label,
+        "status": to_phase.status,
+        "result": to_phase.result,
+        "superseded": list(later.values_list("label", flat=True)),
+        "game_status": game.status,
+    }
+    later.update(status=Phase.Status.SUPERSEDED, version=F("version") + 1)
+    index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
+    # The reopened phase becomes the newest row so the sequence stays in playing order.
+    reopened = phase_open(
+        game,
+        index,
+        PhaseStart(to_phase.label, to_phase.phase_type, to_phase.state),
+        timezone.now(),
+    )
+    for sub in Submission.objects.filter(phase=to_phase).current():
+        Submission.objects.create(
+            phase=reopened, seat=sub.seat, kind=sub.kind, version=1, raw_text=sub.raw_text,
+            parsed=sub.parsed, is_valid=sub.is_valid, wait=sub.wait,
+            submitted_by=sub.submitted_by,
+        )
+    to_phase.status = Phase.Status.SUPERSEDED
+    to_phase.version = F("version") + 1
+    to_phase.save(update_fields=["status", "version"])
+    if game.status == Game.Status.FINISHED:
+        game.status = Game.Status.RUNNING
+        game.winner = ""
+        game.save(update_fields=["status", "winner"])
+    gm_action_record(game=game, phase=reopened, actor=actor, action="phase_rollback",
+                     reason=reason, before=before,
+                     after={"phase": reopened.label, "status": "open",
+                            "zat": reopened.zat.isoformat()})
+    return reopened
+

@@ -1,0 +1,70 @@
+"""Who sits where: assigning, replacing and the holding history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.errors import Conflict, InvalidInput
+from games.models import Seat, SeatHolding
+from games.services.access import gm_action_record, require_game_master, require_reason
+
+
+def _seat_snapshot(seat: Seat) -> dict[str, Any]:
+    return {"seat": seat.key, "player": seat.player.get_username() if seat.player else None,
+            "status": seat.status}
+
+
+def seat_take(seat: Seat, player: Any, reason: str) -> Seat:
+    """Give a seat to a player, closing the previous holding. No permission check: callers do."""
+    if not getattr(player, "pk", None) or not player.is_active:
+        raise InvalidInput("Choose an active user as the player.", field="player")
+    other = seat.game.seats.filter(player=player).exclude(pk=seat.pk).first()
+    if other:
+        raise InvalidInput(
+            f"{player.get_username()} already plays {other.label} in this game.", field="player"
+        )
+    now = timezone.now()
+    SeatHolding.objects.filter(seat=seat, ended_at__isnull=True).update(ended_at=now)
+    SeatHolding.objects.create(seat=seat, player=player, started_at=now, reason=reason)
+    seat.player = player
+    seat.status = Seat.Status.PLAYING
+    seat.missed_phases = 0
+    seat.save(update_fields=["player", "status", "missed_phases"])
+    return seat
+
+
+@transaction.atomic
+def seat_assign(*, seat: Seat, player: Any, actor: Any, reason: str = "seat assigned") -> Seat:
+    """Put a player into a vacant seat."""
+    require_game_master(actor, seat.game)
+    reason = require_reason(reason)
+    seat = Seat.objects.select_for_update().select_related("game", "player").get(pk=seat.pk)
+    if seat.player_id is not None:
+        raise Conflict(
+            f"{seat.label} is held by {seat.player.get_username()}; replace the player instead.",
+            field="seat",
+        )
+    before = _seat_snapshot(seat)
+    seat_take(seat, player, reason)
+    gm_action_record(game=seat.game, actor=actor, action="seat_assign", reason=reason,
+                     before=before, after=_seat_snapshot(seat))
+    return seat
+
+
+@transaction.atomic
+def seat_replace(*, seat: Seat, player: Any, actor: Any, reason: str) -> Seat:
+    """Hand a seat (held or in civil disorder) to another player; the history is kept."""
+    require_game_master(actor, seat.game)
+    reason = require_reason(reason)
+    seat = Seat.objects.select_for_update().select_related("game", "player").get(pk=seat.pk)
+    if seat.player_id == player.pk:
+        raise InvalidInput(f"{player.get_username()} already holds {seat.label}.",
+                           field="player")
+    before = _seat_snapshot(seat)
+    seat_take(seat, player, reason)
+    gm_action_record(game=seat.game, actor=actor, action="seat_replace", reason=reason,
+                     before=before, after=_seat_snapshot(seat))
+    return seat

@@ -1,0 +1,98 @@
+"""Submitting orders (and every other kind of submission a rule set declares)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from games import emails
+from games.errors import Conflict, InvalidInput, NotAllowed
+from games.models import Game, Phase, Seat, Submission
+from games.rulesets import get_ruleset
+from games.rulesets.base import Validation
+from games.services.access import is_game_master
+from games.services.schedule import phase_due_at
+
+MAX_TEXT = 20_000
+
+
+def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
+    if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)):
+        raise NotAllowed(f"You do not play {seat.label} in this game.")
+    if len(text) > MAX_TEXT:
+        raise InvalidInput(f"Send at most {MAX_TEXT} characters.", field="text")
+    ruleset = get_ruleset(seat.game.ruleset)
+    declared = ruleset.kind(kind)
+    if declared is None:
+        names = ", ".join(k.key for k in ruleset.submission_kinds())
+        raise InvalidInput(f"Unknown kind {kind!r}; this game takes: {names}.", field="kind")
+    if phase.phase_type not in declared.phase_types:
+        raise InvalidInput(f"{declared.label} are not taken in phase {phase.label}.",
+                           field="kind")
+
+
+def _open_phase(seat: Seat, phase: Phase | None) -> Phase:
+    current = seat.game.phases.open().first()
+    if seat.game.status != Game.Status.RUNNING or current is None:
+        raise Conflict(f"“{seat.game.name}” takes no orders at the moment.")
+    if phase is not None and phase.pk != current.pk:
+        raise Conflict(f"Phase {phase.label} is closed; orders now go to {current.label}.",
+                       field="phase")
+    due = phase_due_at(current)
+    if due is not None and timezone.now() > due:
+        raise Conflict(f"The ZAT of {current.label} has passed; orders are no longer taken.")
+    return current
+
+
+def submission_preview(
+    *, seat: Seat, user: Any, text: str, kind: str = "orders", lang: str = "en"
+) -> Validation:
+    """Read a submission as the rule set would, without storing it."""
+    phase = _open_phase(seat, None)
+    _check(seat, user, kind, text, phase)
+    return get_ruleset(seat.game.ruleset).validate_submission(
+        phase.state, seat.key, kind, text, lang=lang
+    )
+
+
+@transaction.atomic
+def orders_submit(
+    *,
+    seat: Seat,
+    user: Any,
+    text: str,
+    kind: str = "orders",
+    wait: bool = False,
+    phase: Phase | None = None,
+    lang: str = "en",
+) -> Submission:
+    """Store a new version of a seat's submission for the open phase and mail a receipt.
+
+    Lines that do not parse are kept with their error; the latest version counts at the ZAT.
+    """
+    text = text or ""
+    seat = Seat.objects.select_for_update().select_related("game").get(pk=seat.pk)
+    current = _open_phase(seat, phase)
+    _check(seat, user, kind, text, current)
+    validation = get_ruleset(seat.game.ruleset).validate_submission(
+        current.state, seat.key, kind, text, lang=lang
+    )
+    latest = Submission.objects.filter(phase=current, seat=seat, kind=kind).aggregate(
+        v=Max("version")
+    )["v"] or 0
+    submission = Submission.objects.create(
+        phase=current,
+        seat=seat,
+        kind=kind,
+        version=latest + 1,
+        raw_text=text,
+        parsed=validation.to_json(),
+        is_valid=validation.ok,
+        wait=bool(wait),
+        submitted_by=user,
+    )
+    transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+    return submission

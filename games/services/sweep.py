@@ -1,0 +1,110 @@
+"""The periodic sweeps run by Celery beat: find due phases and queue their adjudication, and
+send ZAT reminders. Both are safe to run any number of times, by any number of workers."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from games import emails
+from games.models import Phase, PhaseReminder
+from games.rulesets import get_ruleset
+from games.services.processing import MAX_ATTEMPTS, _stale_before, current_submissions
+from games.services.schedule import phase_due_at
+
+
+def phase_ready_early(phase: Phase) -> bool:
+    """Every seat expected to act has its current submission and nobody asked to wait."""
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
+    if not expected:
+        return False
+    submitted = current_submissions(phase)
+    if any(kind not in submitted.get(seat, {}) for seat, kinds in expected.items()
+           for kind in kinds):
+        return False
+    return not phase.submissions.current().filter(wait=True).exists()
+
+
+def phases_due(now: dt.datetime | None = None) -> list[Phase]:
+    """Open phases past ZAT + grace (or ready early), and stale claims of dead workers."""
+    now = now or timezone.now()
+    candidates = (
+        Phase.objects.of_running_games()
+        .with_game()
+        .filter(attempt__lt=MAX_ATTEMPTS)
+        .filter(
+            Q(status=Phase.Status.OPEN, zat__lte=now)
+            | Q(status=Phase.Status.OPEN, game__early_processing=True)
+            | Q(status=Phase.Status.PROCESSING, claimed_at__lt=_stale_before(now))
+        )
+        .order_by("zat", "pk")
+    )
+    due = []
+    for phase in candidates:
+        at = phase_due_at(phase)
+        if (phase.status == Phase.Status.PROCESSING or (at is not None and at <= now)
+                or (phase.game.early_processing and phase_ready_early(phase))):
+            due.append(phase)
+    return due
+
+
+def zat_sweep(now: dt.datetime | None = None) -> list[int]:
+    """Queue one adjudication task per due phase (a game has one open phase at a time)."""
+    from games.tasks import phase_adjudicate
+
+    ids = [phase.pk for phase in phases_due(now)]
+    for phase_id in ids:
+        transaction.on_commit(lambda pid=phase_id: phase_adjudicate.delay(pid))
+    return ids
+
+
+def _missing_seats(phase: Phase) -> Iterable:
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
+    submitted = current_submissions(phase)
+    for seat in phase.game.seats.filter(player__isnull=False).select_related("player__profile"):
+        kinds = expected.get(seat.key, [])
+        if any(kind not in submitted.get(seat.key, {}) for kind in kinds):
+            yield seat
+
+
+def _reminder_claim(phase: Phase, seat: object, hours: int) -> bool:
+    # The unique constraint decides which of two racing sweeps sends the reminder.
+    try:
+        with transaction.atomic():
+            PhaseReminder.objects.create(phase=phase, seat=seat, hours_before=hours)
+    except IntegrityError:
+        return False
+    return True
+
+
+def reminders_send_due(now: dt.datetime | None = None) -> int:
+    """Remind seats with missing orders at each configured mark before the ZAT, once per mark.
+
+    When the sweep passes several marks at once (e.g. after downtime) only the nearest one is
+    mailed; the others are recorded as sent so they never arrive late and out of order.
+    """
+    now = now or timezone.now()
+    marks = sorted(settings.GAMEMASTER_REMINDER_HOURS)
+    sent = 0
+    phases = Phase.objects.open().of_running_games().with_game().filter(zat__gt=now)
+    for phase in phases:
+        passed = [h for h in marks if phase.zat - dt.timedelta(hours=h) <= now]
+        if not passed:
+            continue
+        for seat in _missing_seats(phase):
+            done = set(PhaseReminder.objects.filter(phase=phase, seat=seat)
+                       .values_list("hours_before", flat=True))
+            fresh = [h for h in passed if h not in done]
+            if not fresh:
+                continue
+            claimed = [h for h in fresh if _reminder_claim(phase, seat, h)]
+            if claimed:
+                sent += emails.send_reminder(phase, seat, min(claimed))
+    return sent
+
+
