@@ -1,0 +1,88 @@
+"""§13 Narr: no units; every movement season he rewrites the order of one army or fleet.
+
+- The first override may take any conventional army or fleet (twins and devil units too;
+  never birds, A®mazonen, Drecksackarmeen, the TARDIS or creatures).
+- Each full unit of Superhirn shares he holds buys one more override that season; each extra
+  override must take a unit of a power other than the first one's, and spends one share.
+- The override replaces the unit's order before resolution (an A®mazone's seduction still
+  wins over it, §9: that is the movement rules' business). Overrides are secret until the
+  results are published; the results then name the replaced orders.
+- He wins if the game reaches 1921 (``victory.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.units import Kind, rules_of
+
+NARR = "narr"
+
+
+@dataclass(frozen=True, slots=True)
+class Override:
+    unit_id: str
+    order: object  # an order value for that unit (its ``at`` is the unit's location)
+
+
+def allowed_overrides(shares: Fraction) -> int:
+    """How many overrides he may give this season: one, plus one per full share-unit."""
+    return 1 + max(0, int(shares))
+
+
+def override_errors(
+    overrides: Sequence[Override], units: Mapping[str, Piece], shares: Fraction
+) -> list[str]:
+    """Why these overrides cannot all be carried out (``units``: unit id -> unit)."""
+    errors: list[str] = []
+    limit = allowed_overrides(shares)
+    if len(overrides) > limit:
+        errors.append(
+            f"the Narr may override {limit} order(s) this season "
+            f"(1 + one per full share-unit, he holds {shares}); he gave {len(overrides)}"
+        )
+    first_power: str | None = None
+    seen: set[str] = set()
+    for n, o in enumerate(overrides):
+        unit = units.get(o.unit_id)
+        if unit is None:
+            errors.append(f"no unit {o.unit_id!r} on the board")
+            continue
+        kind: Kind = unit.kind
+        power = unit.power
+        if not rules_of(kind).conventional or power in ("borg", "monsters"):
+            errors.append(
+                f"{kind.value} {unit.at} is no conventional army or fleet; "
+                "the Narr may only override those"
+            )
+        if o.unit_id in seen:
+            errors.append(f"{unit.at} is overridden twice")
+        seen.add(o.unit_id)
+        at = getattr(o.order, "at", None)
+        if at is None or province(at) != province(unit.at):
+            errors.append(f"the override for {unit.at} must be an order for that unit")
+        if n == 0:
+            first_power = power
+        elif power == first_power:
+            errors.append(
+                f"extra overrides must take units of powers other than {first_power} "
+                "(the first overridden unit's)"
+            )
+    return errors
+
+
+def apply_overrides(
+    orders: Mapping[str, object], overrides: Sequence[Override]
+) -> tuple[dict[str, object], list[str]]:
+    """Orders by unit id with the Narr's orders in place; also the ids whose order changed."""
+    out = dict(orders)
+    for o in overrides:
+        out[o.unit_id] = o.order
+    return out, [o.unit_id for o in overrides]
+
+
+def shares_spent(overrides: Sequence[Override]) -> int:
+    return max(0, len(overrides) - 1)

@@ -1,0 +1,47 @@
+"""§18 Victory conditions."""
+
+from adjudication.rather_silly.victory import check_victory, counted_centres
+
+
+def end(**kw):
+    base = dict(year=1905, after_fall=True, centres={}, doktor_points=0)
+    base.update(kw)
+    return check_victory(**base)
+
+
+def test_eighteen_centres_after_a_fall_win_for_everyone_but_the_narr():
+    assert end(centres={"italy": 18}).winners == ("italy",)
+    assert end(centres={"wahrsager": 19}).winners == ("wahrsager",)
+    assert end(centres={"narr": 18}) is None
+    assert end(centres={"italy": 17}) is None
+
+
+def test_centres_after_a_spring_do_not_win():
+    assert end(after_fall=False, centres={"italy": 18}) is None
+
+
+def test_the_doktor_wins_with_centres_plus_points_after_any_phase():
+    assert end(after_fall=False, centres={"doktor": 20}, doktor_points=10).winners == (
+        "doktor",)
+    assert end(after_fall=False, centres={"doktor": 20}, doktor_points=9) is None
+
+
+def test_doktor_and_a_power_can_win_together():
+    result = end(centres={"doktor": 12, "russia": 18}, doktor_points=18)
+    assert result.how == "victory" and result.winners == ("doktor", "russia")
+
+
+def test_the_narr_wins_when_the_game_reaches_1921():
+    assert end(year=1920) is None
+    result = end(year=1921)
+    assert result.how == "narr" and result.winners == ("narr",)
+
+
+def test_a_recorded_draw_ends_the_game():
+    result = end(draw=["turkey", "austria"])
+    assert result.how == "draw" and result.winners == ("austria", "turkey")
+
+
+def test_blocked_centres_do_not_count():
+    owners = {"mun": "germany", "ber": "germany", "kie": "germany"}
+    assert counted_centres(owners, blocked={"mun"}) == {"germany": 2}
