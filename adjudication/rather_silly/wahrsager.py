@@ -1,0 +1,124 @@
+"""§16 Wahrsager: predicted bounces turn into units of his.
+
+Every movement season he names two different provinces. A prediction comes true when, in
+that province, at least two *regular* units (armies and fleets of any player, twins, devil,
+Superhirn and merged units; never monsters, birds, A®mazonen, Drecksackarmeen, TARDIS) were
+part of one bounce:
+
+- *attackers*: regular units whose move to the province failed with "bounced" and that were
+  not themselves dislodged;
+- the *holder*: a regular unit standing in the province that neither left it nor was
+  dislodged, counted only if some unit (regular or monster) bounced trying to enter.
+
+All of them merge into one new unit of the Wahrsager in that province (``origin="merged"``:
+needs no supply centre, never rebuilt), right after the moves (§17). Its type is the type
+most of them had (armies and army twins count as A, fleets and fleet twins as F); a tie goes
+by his choice (default army). A type that cannot stand there becomes the other one; a fleet
+on a split coast takes the coast the first fleet among them aimed at or stood on. Devil units
+are exorcised by the merge (no lost soul). Merged twins lose their pair; the partner's fate
+is the twins rule's business (``state.twin_of``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from adjudication.rather_silly.borg import province
+from adjudication.rather_silly.units import Kind, rules_of
+
+WAHRSAGER = "wahrsager"
+REGULAR = frozenset({Kind.ARMY, Kind.FLEET, Kind.TWIN_ARMY, Kind.TWIN_FLEET})
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A move as the resolver reported it."""
+
+    unit_id: str
+    to: str  # location aimed at (coast included for fleets)
+    bounced: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Merge:
+    at: str  # location of the new unit (coast included for a fleet on a split coast)
+    kind: Kind
+    merged: tuple[str, ...]  # unit ids that became the new unit
+    exorcised: tuple[str, ...]  # of those, the devil ones
+
+
+def prediction_errors(board: object, predicted: Sequence[str]) -> list[str]:
+    errors = []
+    if len(predicted) != 2:
+        errors.append(f"the Wahrsager names two provinces each season, not {len(predicted)}")
+    if len(set(predicted)) != len(predicted):
+        errors.append("the two predictions must name different provinces")
+    for p in predicted:
+        if board.map.lookup(p) is None:  # type: ignore[attr-defined]
+            errors.append(f"unknown province {p!r} in a prediction")
+    return errors
+
+
+def _regular(unit: object) -> bool:
+    return unit.kind in REGULAR and unit.power != "monsters"  # type: ignore[attr-defined]
+
+
+def find_merges(
+    board: object,
+    predicted: Sequence[str],
+    units: Mapping[str, object],
+    attempts: Sequence[Attempt],
+    *,
+    left: set[str],
+    dislodged: set[str],
+    tie_choice: Mapping[str, str] | None = None,
+) -> list[Merge]:
+    """Merges for the predictions that came true. ``units``: id -> unit before the moves;
+    ``left``: ids that moved away successfully; ``dislodged``: ids dislodged this phase."""
+    merges = []
+    for prov in sorted({province(p) for p in predicted}):
+        aimed = [a for a in attempts if province(a.to) == prov and a.bounced]
+        if not aimed:
+            continue
+        attackers = [
+            a.unit_id for a in aimed if a.unit_id not in dislodged and _regular(units[a.unit_id])
+        ]
+        holders = [
+            uid for uid, u in sorted(units.items())
+            if province(u.at) == prov and _regular(u)  # type: ignore[attr-defined]
+            and uid not in left and uid not in dislodged
+        ]
+        involved = sorted(set(attackers) | set(holders))
+        if len(involved) < 2:
+            continue
+        merges.append(_merge(board, prov, involved, units, aimed, (tie_choice or {}).get(prov)))
+    return merges
+
+
+def _merge(
+    board: object,
+    prov: str,
+    ids: list[str],
+    units: Mapping[str, object],
+    aimed: Sequence[Attempt],
+    choice: str | None,
+) -> Merge:
+    types = [rules_of(units[i].kind).moves_as for i in ids]  # type: ignore[attr-defined]
+    armies, fleets = types.count("A"), types.count("F")
+    letter = "A" if armies > fleets else "F" if fleets > armies else (choice or "A")
+    game_map = board.map  # type: ignore[attr-defined]
+    if not game_map.fleet_locations_of(prov):
+        letter = "A"
+    elif board.kind(prov) == "sea":  # type: ignore[attr-defined]
+        letter = "F"
+    at = prov
+    if letter == "F" and game_map.coasts(prov):
+        wanted = [a.to for a in aimed if "/" in a.to] + [
+            units[i].at for i in ids if "/" in units[i].at  # type: ignore[attr-defined]
+        ]
+        at = wanted[0] if wanted else game_map.fleet_locations_of(prov)[0]
+    devils = tuple(
+        i for i in ids if getattr(units[i], "devil_seasons_left", 0) > 0
+    )
+    return Merge(at, Kind.ARMY if letter == "A" else Kind.FLEET, tuple(ids), devils)
