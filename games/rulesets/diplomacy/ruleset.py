@@ -4,7 +4,7 @@ State JSON (also the engine's input shape minus orders and seed)::
 
     {"variant": "standard", "phase": "S1901M",
      "units": [{"power", "type", "at"}], "dislodged": [{"power", "type", "at", ...}],
-     "supply_centers": {power: [sc, ...]}}
+     "standoffs": [province, ...], "supply_centers": {power: [sc, ...]}}
 
 The outcome JSON is the engine's output plus ``variant``. Orders are public once a phase is
 published, so Diplomacy has no secrets; a seat's private part holds what only it needs (the
@@ -161,6 +161,7 @@ class DiplomacyRuleSet(RuleSet):
             "phase": label,
             "units": result["units"],
             "dislodged": result.get("dislodged", []),
+            "standoffs": result.get("standoffs", []),
             "supply_centers": result["supply_centers"],
         }
         return PhaseStart(label=label, phase_type=phase_type_of(label), state=state)

@@ -1,0 +1,101 @@
+"""Shared personas and games for every Django test.
+
+Personas: ``gm`` (Gisela, game master), ``players`` (one per standard power: Anna plays
+Austria, Emil England, François France, Gerd Germany, Ida Italy, Ruslan Russia, Tarik Turkey),
+``outsider`` (Otto, in no game). ``draft_game`` is a Diplomacy game with every seat taken;
+``running_game`` has been started (its open phase is ``running_game.phases.get()``).
+Time is frozen at ``START`` (a Monday) wherever a fixture creates phases.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+PASSWORD = "correct-horse-battery"
+START = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)  # Monday 10:00 in Berlin
+PLAYER_NAMES = {
+    "austria": "anna",
+    "england": "emil",
+    "france": "francois",
+    "germany": "gerd",
+    "italy": "ida",
+    "russia": "ruslan",
+    "turkey": "tarik",
+}
+
+
+def _user(django_user_model, username: str, **extra):
+    return django_user_model.objects.create_user(
+        username=username, email=f"{username}@example.org", password=PASSWORD, **extra
+    )
+
+
+@pytest.fixture
+def gm(django_user_model):
+    return _user(django_user_model, "gisela")
+
+
+@pytest.fixture
+def players(django_user_model) -> dict:
+    return {power: _user(django_user_model, name) for power, name in PLAYER_NAMES.items()}
+
+
+@pytest.fixture
+def outsider(django_user_model):
+    return _user(django_user_model, "otto")
+
+
+@pytest.fixture
+def frozen(time_machine):
+    """Time stopped at START; tests move it with ``frozen.move_to(...)`` / ``frozen.shift(...)``."""
+    time_machine.move_to(START, tick=False)
+    return time_machine
+
+
+@pytest.fixture
+def draft_game(db, gm, players, frozen):
+    from games import services
+
+    game = services.game_create(
+        creator=gm,
+        name="Demo 1901",
+        seed=1901,
+        schedule={
+            "zat_time": "20:00",
+            "zat_time_zone": "Europe/Berlin",
+            "phase_hours": {"M": 48, "R": 24, "A": 24},
+            "review_before_publish": False,
+        },
+    )
+    for seat in game.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    return game
+
+
+@pytest.fixture
+def running_game(draft_game, gm):
+    from games import services
+
+    services.game_start(game=draft_game, actor=gm)
+    draft_game.refresh_from_db()
+    return draft_game
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # Real hashing costs ~0.2 s per user; the personas would dominate the suite's run time.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _celery_eager(settings):
+    """Unit tests run queued tasks inline; the integration tests use a real worker instead."""
+    from gamemaster.celery import app
+
+    previous = app.conf.task_always_eager, app.conf.task_eager_propagates
+    app.conf.task_always_eager = True
+    app.conf.task_eager_propagates = True
+    yield
+    app.conf.task_always_eager, app.conf.task_eager_propagates = previous
