@@ -1,5 +1,11 @@
 """Pure-Python rule engines for the games gamemaster runs.
 
 One door in: :func:`resolve` takes a plain JSON-shaped dict describing a phase and returns a
-plain dict with the outcome (see ``docs/engine-json.md``). Nothing here imports Django.
+plain dict with the outcome (see ``docs/engine-json.md``); malformed input raises
+:class:`InputError` naming the field. Nothing here imports Django.
 """
+
+from adjudication.diplomacy.interface import InputError, resolve
+from adjudication.diplomacy.variants import Variant, known_variants, register_variant
+
+__all__ = ["InputError", "Variant", "known_variants", "register_variant", "resolve"]

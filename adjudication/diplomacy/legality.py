@@ -107,7 +107,10 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
             return None, f"{unit.type} {unit.at} cannot reach {goal}, so cannot support there"
         if isinstance(order, SupportHold):
             return SupportHold(unit.type, unit.at, target.type, target.at), ""
-        return SupportMove(unit.type, unit.at, target.type, target.at, goal), ""
+        # A coast named in a support must match the move (DATC 6.B.9); a bare province
+        # matches any coast.
+        to = order.target_to if target.type != ARMY else goal
+        return SupportMove(unit.type, unit.at, target.type, target.at, to), ""
     if isinstance(order, Convoy):
         if not rules.can_convoy(board, index):
             return None, f"{unit.type} {unit.at} cannot convoy (only fleets at sea can)"
@@ -146,9 +149,31 @@ def _normalise_move(
     if rules.adjacency(board, index, unit.at, to):
         return Move(unit.type, unit.at, to, order.via_convoy), ""
     if _coastal(board, province_of(unit.at)) and _coastal(board, to):
-        # Legal as an order; whether a convoy carries it is decided in movement.py.
+        # Legal only if fleets stand where they could carry it (DATC 6.D.32: with no fleet at
+        # all the order is illegal); whether they do is decided in movement.py.
+        if not _fleets_could_carry(board, rules, province_of(unit.at), to):
+            return None, f"no fleets stand where they could convoy A {unit.at} to {to}"
         return Move(unit.type, unit.at, to, True), ""
     return None, f"A {unit.at} cannot reach {to}"
+
+
+def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination: str) -> bool:
+    seas = _seas(board)
+    manned = {
+        province_of(unit.at) for index, unit in enumerate(board.units)
+        if rules.can_convoy(board, index)
+    }
+    frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
+    seen = set(frontier)
+    while frontier:
+        sea = frontier.pop()
+        if destination in seas[sea]:
+            return True
+        for other in seas[sea]:
+            if other in manned and other in seas and other not in seen:
+                seen.add(other)
+                frontier.append(other)
+    return False
 
 
 def _coastal(board: Board, province: str) -> bool:

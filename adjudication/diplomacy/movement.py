@@ -108,16 +108,21 @@ class MovementResolution:
         if target is None:
             self.void[index] = f"no unit at {order.target_at}"
             return
+        target_order = self.board.orders[target]
         if isinstance(order, SupportHold):
-            if self.dest[target] is not None:
-                self.void[index] = f"{self.board.describe(target)} moves to {self.dest[target]}"
+            # A unit ordered to move cannot be supported to hold, even when its move has no
+            # convoy (DATC 6.D.8).
+            if isinstance(target_order, Move):
+                self.void[index] = f"{self.board.describe(target)} was ordered to move"
                 return
             self.hold_supporters[target].append(index)
         else:
-            if self.dest[target] != order.target_to:
+            wanted = order.target_to
+            if self.dest[target] != province_of(wanted) or (
+                "/" in wanted and target_order.to != wanted
+            ):
                 doing = f"moves to {self.dest[target]}" if self.dest[target] else "does not move"
-                self.void[index] = (
-                    f"{self.board.describe(target)} {doing}, not to {order.target_to}")
+                self.void[index] = f"{self.board.describe(target)} {doing}, not to {wanted}"
                 return
             self.move_supporters[target].append(index)
         self.supporting[index] = target
@@ -194,8 +199,10 @@ class MovementResolution:
         holder = self.occupier.get(province)
         if holder is None:
             return 0
-        if self.dest[holder] is not None:
-            return 0 if resolver.resolve(("move", holder)) else self._base(holder, "hold")
+        if isinstance(self.board.orders[holder], Move):
+            if self.dest[holder] is not None and resolver.resolve(("move", holder)):
+                return 0
+            return self._base(holder, "hold")
         return self._base(holder, "hold") + self._support(
             resolver, self.hold_supporters[holder], holder)
 

@@ -1,0 +1,7 @@
+"""``python -m adjudication``: see :mod:`adjudication.cli`."""
+
+import sys
+
+from adjudication.cli import main
+
+sys.exit(main())

@@ -1,0 +1,257 @@
+"""The JSON contract: ``resolve(data) -> dict`` for one phase (documented in docs/engine-json.md).
+
+Input is checked field by field; anything malformed raises :class:`InputError` naming the field
+and saying what would be right. Orders that players got wrong are not input errors: they come
+back in ``errors`` (unparseable) or with result ``invalid`` (illegal), and the phase goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
+from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
+from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
+from adjudication.diplomacy.phase import ADJUSTMENT, MOVEMENT, RETREAT, Phase, PhaseError
+from adjudication.diplomacy.results import Dislodgement, PhaseOutcome
+from adjudication.diplomacy.variants import UnknownVariant, Variant, variant_named
+
+
+class InputError(ValueError):
+    """Malformed input to :func:`resolve`; ``field`` names where (``"units[2].at"``)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(data, Mapping):
+        raise InputError("input", "must be a JSON object")
+    name = data.get("variant", "standard")
+    if not isinstance(name, str):
+        raise InputError("variant", "must be a string such as \"standard\"")
+    try:
+        variant = variant_named(name)
+    except UnknownVariant as error:
+        raise InputError("variant", str(error)) from None
+    game_map = variant.load_map()
+    if "phase" not in data:
+        raise InputError("phase", "is required, e.g. \"S1901M\"")
+    try:
+        phase = Phase.parse(data["phase"])
+    except PhaseError as error:
+        raise InputError("phase", str(error)) from None
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise InputError("seed", "must be an integer")
+    units = _units(data.get("units", []), game_map, variant, "units")
+    standoffs = _standoffs(data.get("standoffs", []), game_map)
+    dislodged = _dislodged(data.get("dislodged", []), game_map, variant, phase, units, standoffs)
+    centers = _centers(data.get("supply_centers"), game_map)
+    submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged)
+
+    rules = variant.rulebook
+    if phase.type == MOVEMENT:
+        board = Board(game_map, list(units), phase=phase, extra={"seed": seed})
+        outcome = adjudicate_movement(board, rules, submitted)
+    elif phase.type == RETREAT:
+        from adjudication.diplomacy.retreats import adjudicate_retreats
+
+        outcome = adjudicate_retreats(units, dislodged, submitted)
+    else:
+        outcome = adjudicate_adjustments(game_map, rules, units, centers, submitted)
+
+    if phase.ends_year and not (phase.type == MOVEMENT and outcome.dislodged):
+        centers = _take_centers(game_map, outcome.units, centers)
+    adjust = phase.type != ADJUSTMENT and adjustments_possible(
+        game_map, rules, outcome.units, centers)
+    following = phase.following(bool(outcome.dislodged), adjust)
+    return _answer(variant, phase, following, outcome, centers, errors, rules.victory_centers)
+
+
+def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutcome,
+            centers: dict[str, list[str]], errors: list[dict], victory: int) -> dict[str, Any]:
+    fmt = variant.format_order or str
+    winners = [p for p, owned in centers.items() if len(owned) >= victory]
+    return {
+        "phase": str(phase),
+        "next_phase": str(following),
+        "orders": [
+            {"power": o.power, "order": fmt(o.order) if o.order is not None else o.text,
+             "result": o.result, "reason": o.reason}
+            for o in outcome.outcomes
+        ],
+        "units": [_unit_json(u) for u in _sorted(outcome.units)],
+        "dislodged": [
+            {**_unit_json(d.unit), "attacker_from": d.attacker_from, "retreats": list(d.retreats)}
+            for d in sorted(outcome.dislodged, key=lambda d: (d.unit.power, d.unit.at))
+        ],
+        "standoffs": sorted(outcome.standoffs),
+        "supply_centers": {p: sorted(c) for p, c in centers.items()},
+        "winner": winners[0] if len(winners) == 1 else None,
+        "events": list(outcome.events),
+        "errors": errors,
+    }
+
+
+def _unit_json(unit: Unit) -> dict[str, str]:
+    return {"power": unit.power, "type": unit.type, "at": unit.at}
+
+
+def _sorted(units: list[Unit]) -> list[Unit]:
+    return sorted(units, key=lambda u: (u.power, u.at, u.type))
+
+
+def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
+                  ) -> dict[str, list[str]]:
+    owner = {c: p for p, owned in centers.items() for c in owned}
+    for unit in units:
+        province = province_of(unit.at)
+        if province in game_map.supply_centers:
+            owner[province] = unit.power
+    result: dict[str, list[str]] = {p: [] for p in game_map.powers}
+    for center, power in owner.items():
+        result.setdefault(power, []).append(center)
+    return {p: sorted(c) for p, c in result.items()}
+
+
+def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
+    if not isinstance(entry, Mapping):
+        raise InputError(where, "must be an object like {\"power\": \"england\", \"type\": \"F\", "
+                                "\"at\": \"nth\"}")
+    for key in ("power", "type", "at"):
+        if not isinstance(entry.get(key), str):
+            raise InputError(f"{where}.{key}", "is required and must be a string")
+    power = game_map.power_lookup(entry["power"])
+    if power is None:
+        raise InputError(f"{where}.power", f"unknown power {entry['power']!r}; powers: "
+                                           f"{', '.join(game_map.powers)}")
+    unit_type = entry["type"].strip().upper()[:1]
+    if unit_type not in variant.rulebook.unit_types:
+        raise InputError(f"{where}.type", f"unknown unit type {entry['type']!r}; use "
+                                          f"{' or '.join(variant.rulebook.unit_types)}")
+    at = game_map.lookup(entry["at"])
+    if at is None:
+        raise InputError(f"{where}.at", f"unknown location {entry['at']!r}")
+    if unit_type == FLEET and "/" not in at and game_map.coasts(at):
+        raise InputError(f"{where}.at", f"say which coast of {at}: "
+                                        f"{' or '.join(game_map.fleet_locations_of(at))}")
+    if unit_type == ARMY:
+        at = province_of(at)
+    if unit_type in (ARMY, FLEET) and not game_map.is_valid_location(unit_type, at):
+        raise InputError(f"{where}.at", f"a {'fleet' if unit_type == FLEET else 'army'} "
+                                        f"cannot stand at {at}")
+    return Unit(power, unit_type, at)
+
+
+def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
+    if not isinstance(entries, list):
+        raise InputError(where, "must be a list of units")
+    units = [_unit(e, game_map, variant, f"{where}[{i}]") for i, e in enumerate(entries)]
+    seen: dict[str, int] = {}
+    for index, unit in enumerate(units):
+        province = province_of(unit.at)
+        if province in seen and variant.name == "standard":
+            raise InputError(f"{where}[{index}].at", f"two units in {province} "
+                                                     f"({where}[{seen[province]}] is there too)")
+        seen[province] = index
+    return units
+
+
+def _standoffs(entries: Any, game_map) -> set[str]:
+    if not isinstance(entries, list) or any(
+            not isinstance(e, str) or game_map.lookup(e) is None for e in entries):
+        raise InputError("standoffs", "must be a list of provinces left empty by a standoff")
+    return {province_of(game_map.lookup(e)) for e in entries}
+
+
+def _dislodged(entries: Any, game_map, variant: Variant, phase: Phase,
+               units: list[Unit], standoffs: set[str]) -> list[Dislodgement]:
+    if not isinstance(entries, list):
+        raise InputError("dislodged", "must be a list")
+    result = []
+    occupied = {province_of(u.at) for u in units}
+    for index, entry in enumerate(entries):
+        where = f"dislodged[{index}]"
+        unit = _unit(entry, game_map, variant, where)
+        attacker = entry.get("attacker_from")
+        if not isinstance(attacker, str) or game_map.lookup(attacker) is None:
+            raise InputError(f"{where}.attacker_from", "is required: the province the "
+                                                       "dislodging unit came from")
+        attacker = province_of(game_map.lookup(attacker))
+        if "retreats" in entry:
+            retreats = entry["retreats"]
+            if not isinstance(retreats, list) or any(
+                    not isinstance(r, str) or game_map.lookup(r) is None for r in retreats):
+                raise InputError(f"{where}.retreats", "must be a list of locations")
+            options = tuple(game_map.lookup(r) for r in retreats)
+        else:
+            banned = occupied | standoffs
+            if not entry.get("by_convoy"):
+                banned = banned | {attacker}
+            board = Board(game_map, [unit])
+            options = tuple(retreat_options(board, 0, banned, variant.rulebook))
+        result.append(Dislodgement(unit, attacker, options, bool(entry.get("by_convoy"))))
+    # Checked everywhere, used only where it means something: other phases ignore it.
+    return result if phase.type == RETREAT else []
+
+
+def _centers(entries: Any, game_map) -> dict[str, list[str]]:
+    if entries is None:
+        return {p: sorted(c) for p, c in game_map.starting_supply_centers.items()}
+    if not isinstance(entries, Mapping):
+        raise InputError("supply_centers", "must be an object: power -> list of provinces")
+    result: dict[str, list[str]] = {p: [] for p in game_map.powers}
+    owner: dict[str, str] = {}
+    for name, centers in entries.items():
+        power = game_map.power_lookup(name)
+        if power is None:
+            raise InputError(f"supply_centers.{name}", "unknown power")
+        if not isinstance(centers, list):
+            raise InputError(f"supply_centers.{name}", "must be a list of provinces")
+        for center in centers:
+            province = game_map.lookup(center) if isinstance(center, str) else None
+            if province is None or province_of(province) not in game_map.supply_centers:
+                raise InputError(f"supply_centers.{name}", f"{center!r} is not a supply centre")
+            province = province_of(province)
+            if owner.get(province, power) != power:
+                raise InputError(f"supply_centers.{name}",
+                                 f"{province} is also owned by {owner[province]}")
+            owner[province] = power
+            result[power].append(province)
+    return result
+
+
+def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[Unit],
+            dislodged: list[Dislodgement]) -> tuple[list[tuple], list[dict]]:
+    if not isinstance(entries, Mapping):
+        raise InputError("orders", "must be an object: power -> list of order lines")
+    visible = [d.unit for d in dislodged] if phase.type == RETREAT else units
+    submitted: list[tuple] = []
+    errors: list[dict] = []
+    for name, lines in entries.items():
+        power = game_map.power_lookup(name)
+        if power is None:
+            raise InputError(f"orders.{name}", f"unknown power; powers: "
+                                               f"{', '.join(game_map.powers)}")
+        if isinstance(lines, str):
+            lines = lines.splitlines()
+        if not isinstance(lines, list) or any(not isinstance(x, str) for x in lines):
+            raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
+        for line in lines:
+            if not line.strip():
+                continue
+            parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
+            if parsed.order is None:
+                render = getattr(parsed, "render", None)
+                message = (render("en") if render else str(parsed.error or "")) or \
+                    "not understood"
+                if getattr(parsed, "suggestion", None):
+                    message = f"{message} (did you mean {parsed.suggestion}?)"
+                errors.append({"power": power, "line": line, "message": message})
+                continue
+            submitted.append((power, parsed.order, line))
+    return submitted, errors

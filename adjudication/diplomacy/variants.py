@@ -1,0 +1,67 @@
+"""The variant registry: name -> map, rulebook and order notation.
+
+``standard`` is built in. Another variant either calls :func:`register_variant` with a
+:class:`Variant` when its package is imported, or is listed in ``_BY_PATH`` (name -> dotted
+path ``"package.module:attribute"``) so that it is imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudication.diplomacy.rulebook import Rulebook, standard
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What the JSON interface needs to run phases of one variant."""
+
+    name: str
+    load_map: Callable[[], Any]
+    rulebook: Rulebook = field(default_factory=standard)
+    # parse_order(text, game_map, phase_type=..., units=...) -> ParsedOrder (see parser.py)
+    parse_order: Callable[..., Any] | None = None
+    format_order: Callable[[Any], str] | None = None
+
+
+def _standard() -> Variant:
+    from adjudication.diplomacy import parser
+    from adjudication.diplomacy.maps import load_map
+
+    return Variant("standard", lambda: load_map("standard"), standard(), parser.parse_order,
+                   parser.format_order)
+
+
+_REGISTRY: dict[str, Variant] = {}
+_FACTORIES: dict[str, Callable[[], Variant]] = {"standard": _standard}
+_BY_PATH: dict[str, str] = {}
+
+
+class UnknownVariant(LookupError):
+    pass
+
+
+def register_variant(variant: Variant) -> None:
+    _REGISTRY[variant.name] = variant
+
+
+def known_variants() -> list[str]:
+    return sorted(set(_REGISTRY) | set(_FACTORIES) | set(_BY_PATH))
+
+
+def variant_named(name: str) -> Variant:
+    if name in _REGISTRY:
+        return _REGISTRY[name]
+    if name in _FACTORIES:
+        _REGISTRY[name] = _FACTORIES[name]()
+        return _REGISTRY[name]
+    if name in _BY_PATH:
+        module, _, attribute = _BY_PATH[name].partition(":")
+        found = getattr(importlib.import_module(module), attribute)
+        _REGISTRY[name] = found() if callable(found) else found
+        return _REGISTRY[name]
+    raise UnknownVariant(
+        f"unknown variant {name!r}; known variants: {', '.join(known_variants())}")
