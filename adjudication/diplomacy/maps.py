@@ -18,6 +18,7 @@ Variants: ``Map.from_data(merge_map_data(read_map_data("standard"), extension))`
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from collections import deque
 from collections.abc import Iterable, Mapping
@@ -62,6 +63,7 @@ COAST_NAMES_EN = MappingProxyType(
     {"nc": "north coast", "sc": "south coast", "ec": "east coast", "wc": "west coast"})
 COAST_NAMES_DE = MappingProxyType(
     {"nc": "Nordküste", "sc": "Südküste", "ec": "Ostküste", "wc": "Westküste"})
+_WORD_SPLIT = re.compile(r"[\s\-–—]+")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 
 
@@ -107,8 +109,23 @@ class Map:
     """An immutable board. Build with :func:`load_map` or :meth:`Map.from_data`."""
 
     __slots__ = (
-        "_army", "_fleet", "_fleet_reach", "_home", "_keys", "_power_keys", "_sc", "_start_sc",
-        "_start_units", "_suggest_keys", "_walk", "data", "name", "powers", "provinces",
+        "_army",
+        "_exact",
+        "_fleet",
+        "_fleet_reach",
+        "_home",
+        "_keys",
+        "_power_keys",
+        "_sc",
+        "_start_sc",
+        "_start_units",
+        "_suggest_keys",
+        "_walk",
+        "data",
+        "name",
+        "name_starts",
+        "powers",
+        "provinces",
     )
 
     def __init__(self, data: Mapping[str, Any], source: str = "<data>") -> None:
@@ -156,6 +173,21 @@ class Map:
         self._keys = self._name_index(source)
         self._power_keys = self._power_index(source)
         self._suggest_keys = tuple(sorted(self._keys))
+        # folded first words of names written as several words ("golf" of "Golf von Lyon"):
+        # only after such a word does the parser try a location longer than one word + coast
+        self.name_starts: frozenset[str] = frozenset(
+            key for prov in self.provinces.values()
+            for name in (prov.name_en, prov.name_de, *prov.aliases)
+            if len(words := _WORD_SPLIT.split(name.strip())) > 1
+            for key in _keys(words[0]))
+        # Fast path for what orders mostly contain: abbreviations, any case, with or without
+        # a written coast ("mun", "SPA/NC").
+        self._exact: dict[str, tuple[str, str | None]] = {}
+        for abbr, prov in self.provinces.items():
+            forms = [(abbr, None)] + [(f"{abbr}/{c}", c) for c in prov.coasts]
+            for text, coast in forms:
+                for variant in (text, text.upper(), text.capitalize(), text.title()):
+                    self._exact[variant] = (abbr, coast)
 
     # -- construction -------------------------------------------------------------------
 
@@ -199,6 +231,10 @@ class Map:
 
     # -- names ------------------------------------------------------------------------
 
+    def key_lookup(self, key: str) -> str | None:
+        """Province for an already folded name (see :func:`fold`)."""
+        return self._keys.get(key)
+
     def province_lookup(self, text: str) -> str | None:
         """Province abbreviation for any abbreviation, alias, English or German name."""
         return self._keys.get(fold(text))
@@ -206,6 +242,9 @@ class Map:
     def split_location(self, text: str) -> tuple[str | None, str | None]:
         """``"Spain (north coast)"`` -> ``("spa", "nc")``; the coast is not checked against the
         province (the caller says what is wrong). ``(None, None)`` if no province matches."""
+        exact = self._exact.get(text)
+        if exact is not None:
+            return exact
         text = text.strip()
         whole = self._keys.get(fold(text))
         if whole is not None:
