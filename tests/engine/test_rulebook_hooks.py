@@ -1,0 +1,125 @@
+"""Variants change rules through the rulebook's hooks, never by forking the resolver."""
+
+from dataclasses import replace
+
+from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.maps import load_map
+from adjudication.diplomacy.movement_phase import adjudicate_movement
+from adjudication.diplomacy.orders import Hold, Move, SupportHold, SupportMove, Unit
+from adjudication.diplomacy.rulebook import CIRCULAR, standard
+
+MAP = load_map()
+
+
+def play(units, orders, rules=None):
+    board = Board(MAP, units)
+    submitted = [(units_by_at(units, o.at).power, o, str(o)) for o in orders]
+    return adjudicate_movement(board, rules or standard(), submitted)
+
+
+def units_by_at(units, at):
+    return next(u for u in units if u.at == at)
+
+
+def places(outcome):
+    return sorted((u.power, u.at) for u in outcome.units)
+
+
+ATTACK = [Unit("france", "A", "bur"), Unit("germany", "A", "mun")]
+
+
+def test_standard_one_against_one_bounces():
+    outcome = play(ATTACK, [Move("A", "bur", "mun")])
+    assert ("france", "bur") in places(outcome)
+    assert outcome.outcomes[0].result == "bounced"
+
+
+def test_unit_strength_makes_a_devil_unit_count_double():
+    devil = replace(standard(), unit_strength=lambda board, i: 2 if board.units[i].power ==
+                    "france" else 1)
+    outcome = play(ATTACK, [Move("A", "bur", "mun")], devil)
+    assert ("france", "mun") in places(outcome)
+    assert outcome.dislodged[0].unit == Unit("germany", "A", "mun")
+
+
+def test_zero_strength_needs_two_supports_against_an_occupied_province():
+    carried = replace(standard(), unit_strength=lambda board, i: 0 if board.units[i].at ==
+                      "bur" else 1)
+    units = [*ATTACK, Unit("france", "A", "ruh"), Unit("france", "A", "tyr")]
+    one = play(units, [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")],
+               carried)
+    assert ("france", "bur") in places(one)
+    two = play(units, [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun"),
+                       SupportMove("A", "tyr", "A", "bur", "mun")], carried)
+    assert ("france", "mun") in places(two)
+
+
+def test_support_weight_lets_twins_support_each_other_twice():
+    units = [*ATTACK, Unit("germany", "A", "boh"), Unit("france", "A", "ruh")]
+    orders = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun"),
+              SupportHold("A", "boh", "A", "mun")]
+    assert ("germany", "mun") in places(play(units, orders))
+    twins = replace(standard(), support_weight=lambda board, s, t: 2 if board.units[s].at ==
+                    "ruh" else 1)
+    assert ("france", "mun") in places(play(units, orders, twins))
+
+
+def test_a_unit_that_does_not_occupy_coexists_and_is_never_dislodged():
+    birds = replace(standard(), occupies=lambda board, i: board.units[i].at != "mun")
+    outcome = play(ATTACK, [Move("A", "bur", "mun")], birds)
+    assert places(outcome) == [("france", "mun"), ("germany", "mun")]
+    assert outcome.dislodged == []
+
+
+def test_head_to_head_hook_decides_whether_two_units_can_swap():
+    # A "tunnel" joins bre and lon; two armies trade places through it.
+    units = [Unit("france", "A", "bre"), Unit("england", "A", "lon")]
+    orders = [Move("A", "bre", "lon"), Move("A", "lon", "bre")]
+    tunnel = replace(standard(), adjacency=lambda board, i, a, b: {a, b} == {"bre", "lon"} or
+                     standard().adjacency(board, i, a, b))
+    blocked = play(units, orders, tunnel)
+    assert places(blocked) == [("england", "lon"), ("france", "bre")]
+    swapped = play(units, orders, replace(tunnel, head_to_head=lambda *args: False))
+    assert places(swapped) == [("england", "bre"), ("france", "lon")]
+
+
+def test_rewrite_orders_can_force_a_move():
+    def forced(board):
+        for index, unit in enumerate(board.units):
+            if unit.at == "mun":
+                board.orders[index] = Move("A", "mun", "boh")
+
+    outcome = play(ATTACK, [Hold("A", "mun")], replace(standard(), rewrite_orders=forced))
+    assert ("germany", "boh") in places(outcome)
+    assert any(o.result == "succeeds" and isinstance(o.order, Move) for o in outcome.outcomes)
+
+
+def test_after_movement_can_add_events():
+    def note(board, outcome):
+        outcome.events.append({"kind": "noticed", "units": len(outcome.units)})
+
+    outcome = play(ATTACK, [], replace(standard(), after_movement=note))
+    assert outcome.events == [{"kind": "noticed", "units": 2}]
+
+
+def test_circular_movement_succeeds_by_the_backup_rule():
+    units = [Unit("turkey", "F", "ank"), Unit("turkey", "A", "con"), Unit("turkey", "A", "smy")]
+    outcome = play(units, [Move("F", "ank", "con"), Move("A", "con", "smy"),
+                           Move("A", "smy", "ank")])
+    assert places(outcome) == [("turkey", "ank"), ("turkey", "con"), ("turkey", "smy")]
+    assert all(o.result == "succeeds" for o in outcome.outcomes)
+
+
+def test_the_paradox_rule_is_a_function_passed_in():
+    seen = []
+
+    def fail_all(resolver, cycle):
+        seen.append(cycle)
+        for key in cycle:
+            resolver.settle(key, False, "nothing moves")
+
+    units = [Unit("turkey", "F", "ank"), Unit("turkey", "A", "con"), Unit("turkey", "A", "smy")]
+    outcome = play(units, [Move("F", "ank", "con"), Move("A", "con", "smy"),
+                           Move("A", "smy", "ank")], replace(standard(), paradox_rule=fail_all))
+    assert seen and all(o.result == "bounced" for o in outcome.outcomes)
+    assert CIRCULAR not in str(outcome.outcomes)
