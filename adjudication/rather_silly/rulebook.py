@@ -1,0 +1,105 @@
+"""The variant's Rulebook for the standard engine, and the section steps around it.
+
+Two ways a section changes a movement phase, both without touching the general resolver:
+
+1. **Rulebook hooks** (engine-B's extension points, ``adjudication/diplomacy/rulebook.py``),
+   composed here from the section modules:
+
+   - ``adjacency``: standard adjacency of the unit's A/F type, plus the Mont-Blanc tunnel for
+     conventional armies (§6), plus this season's wormhole for every unit (§7), plus a bird
+     flight for a carried army (§8); build-only islands and Hyperspace are never entered.
+   - ``unit_strength``: the kind's base strength (A®mazonen, Drecksackarmeen 0; §9, §10),
+     0 for an army in flight (§8), doubled for devil units (§5).
+   - ``head_to_head``: armies carried by birds fly over their opponents (no battle, §8);
+     otherwise standard (so swaps through tunnel or wormhole fail, §6, §7).
+   - ``support_total`` (§12 twins) and ``may_dislodge`` (§9), when the engine offers them
+     (requested in /work/coord/REQUESTS.md); without them the engine's defaults apply.
+
+   Hooks find the variant's facts in ``board.extra["ctx"]`` (the :class:`PhaseContext`) and
+   ``board.extra["ids"]`` (engine unit index -> variant unit id).
+
+2. **Steps** before and after the engine live in ``steps.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from adjudication.diplomacy.board import Board as EngineBoard
+from adjudication.diplomacy.rulebook import Rulebook, standard
+from adjudication.rather_silly import birds, devils, tunnel, twins, wormhole
+from adjudication.rather_silly.context import PhaseContext
+from adjudication.rather_silly.units import rules_of
+
+# --- hooks ------------------------------------------------------------------------------
+
+def _ctx(board: EngineBoard) -> PhaseContext:
+    return board.extra["ctx"]
+
+
+def _uid(board: EngineBoard, index: int) -> str:
+    return board.extra["ids"][index]
+
+
+def adjacency(board: EngineBoard, index: int, from_loc: str, to_loc: str) -> bool:
+    ctx = _ctx(board)
+    unit = ctx.unit(_uid(board, index))
+    variant_board = ctx.board
+    if variant_board.is_build_only(to_loc) or variant_board.is_hyperspace(to_loc):
+        return False
+    moves_as = rules_of(unit.kind).moves_as
+    if moves_as and board.game_map.is_adjacent(moves_as, from_loc, to_loc):
+        return True
+    if ctx.enabled("§6") and tunnel.passes(variant_board, unit, from_loc, to_loc):
+        return True
+    if ctx.enabled("§7") and wormhole.passes(ctx, unit, from_loc, to_loc):
+        return True
+    return ctx.enabled("§8") and birds.carried_to(ctx, unit.id) == to_loc.split("/", 1)[0]
+
+
+def unit_strength(board: EngineBoard, index: int) -> int:
+    ctx = _ctx(board)
+    unit = ctx.unit(_uid(board, index))
+    if ctx.enabled("§8") and birds.carried_to(ctx, unit.id) is not None:
+        return 0
+    base = rules_of(unit.kind).strength
+    if ctx.enabled("§5"):
+        base = devils.strength(unit, base)
+    return base
+
+
+def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_b: bool) -> bool:
+    ctx = _ctx(board)
+    if ctx.enabled("§8") and (
+        birds.carried_to(ctx, _uid(board, a)) or birds.carried_to(ctx, _uid(board, b))
+    ):
+        return False
+    return not convoyed_a and not convoyed_b
+
+
+def _optional_hooks() -> dict[str, Any]:
+    """Hooks the engine may not have yet (see REQUESTS.md): pass only those it knows."""
+    known = {f.name for f in dataclasses.fields(Rulebook)}
+    wanted: dict[str, Any] = {
+        "support_total": twins.support_total,
+        "may_dislodge": _may_dislodge,
+    }
+    return {name: hook for name, hook in wanted.items() if name in known}
+
+
+def _may_dislodge(board: EngineBoard, attacker: int, defender: int) -> bool:
+    from adjudication.rather_silly import amazons
+
+    return amazons.may_dislodge(_ctx(board), _uid(board, attacker), _uid(board, defender))
+
+
+def rulebook() -> Rulebook:
+    return dataclasses.replace(
+        standard(),
+        name="rather_silly",
+        adjacency=adjacency,
+        unit_strength=unit_strength,
+        head_to_head=head_to_head,
+        **_optional_hooks(),
+    )

@@ -1,0 +1,52 @@
+"""Section steps around the engine in a movement phase, and how they are found.
+
+A section module takes part in every movement phase by defining ``STEPS = (Step(...), ...)``.
+``stage`` is ``"orders"`` (before the engine: rewrite ``ctx.orders``, record ``ctx.facts``) or
+``"after"`` (after the engine: change positions, destroy units, add events and flags). Steps
+run by ``order`` within their stage; the numbers in use are listed in
+``docs/rules/rather-silly.md`` ("Order of steps"). Modules are found by scanning this package,
+so a new section needs no edit anywhere else. A step whose ``section`` is in
+``ctx.disabled`` is skipped (scenario tests run each position without its rule too).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from adjudication.rather_silly.context import PhaseContext
+
+STAGES = ("orders", "after")
+
+
+@dataclass(frozen=True)
+class Step:
+    stage: str  # "orders" | "after"
+    order: int  # position within the stage
+    section: str  # "§8": skipped when the section is disabled
+    run: Callable[[PhaseContext], None]
+    name: str = ""
+
+
+@cache
+def steps() -> tuple[Step, ...]:
+    """Every section's steps, sorted by stage and order."""
+    import adjudication.rather_silly as package
+
+    found: list[Step] = []
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        found.extend(getattr(module, "STEPS", ()))
+    for step in found:
+        if step.stage not in STAGES:
+            raise ValueError(f"step {step.name or step.run} has unknown stage {step.stage!r}")
+    return tuple(sorted(found, key=lambda s: (STAGES.index(s.stage), s.order, s.section)))
+
+
+def run_stage(ctx: PhaseContext, stage: str) -> None:
+    for step in steps():
+        if step.stage == stage and ctx.enabled(step.section):
+            step.run(ctx)

@@ -1,0 +1,167 @@
+"""§12 Siamesische Zwillinge: a pair of units that support each other and die apart.
+
+Rule and decisions (scenarios ``twins_*.json``):
+
+- Once per game a power may build, instead of one normal build, a twin pair (``SA``/``SF``)
+  in two adjacent provinces where it may build (:func:`build_problem`); both carry the same
+  pair id. The pair costs one build and counts as one unit for supply (it is one build).
+- Orders are *illegal* for the pair if some combination of success and failure of their moves
+  would leave the two in non-adjacent provinces; then both hold (:func:`separating`).
+- With legal orders each twin also supports whatever the other does (a hold, a support, a
+  convoy: a hold support; a move: a support of that move), even when it moves itself, as long
+  as it could reach that province. An explicit support of its twin adds a second support:
+  "mutual support counts twice".
+- Cutting: a twin's support of a third unit is cut by any attack, as usual, and goes first.
+  The support it gives its twin (1 or 2) loses one per further cutting attack; an attack of
+  strength 2 or more counts as two (:func:`support_total`).
+- Separated, both die: after the moves, if either twin is gone (destroyed or dislodged) or
+  they stand in non-adjacent provinces, both are destroyed (no retreat).
+
+The support arithmetic needs the engine's ``support_total`` hook (requested from engine-B);
+until the engine has it the twins' explicit support of each other weighs 2 and the implicit
+supports are missing (see the rules document, "Known gaps").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from adjudication.diplomacy import orders as std
+from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.context import PhaseContext
+from adjudication.rather_silly.orders import Route
+from adjudication.rather_silly.state import State, Unit
+from adjudication.rather_silly.steps import Step
+from adjudication.rather_silly.units import TWIN_KINDS
+
+SECTION = "§12"
+
+
+def pairs(state: State) -> list[tuple[Unit, Unit]]:
+    by_pair: dict[str, list[Unit]] = {}
+    for unit in state.units:
+        if unit.kind in TWIN_KINDS and unit.twin:
+            by_pair.setdefault(unit.twin, []).append(unit)
+    return [(a, b) for a, b in (sorted(v, key=lambda u: u.id) for v in by_pair.values()
+                                if len(v) == 2)]
+
+
+def _ends(unit: Unit, order: Any) -> set[str]:
+    ends = {unit.province}
+    if isinstance(order, std.Move):
+        ends.add(order.to.split("/", 1)[0])
+    elif isinstance(order, Route):
+        ends.update(order.route)  # a drop may leave it anywhere on the route
+    return ends
+
+
+def separating(board: Board, a: Unit, order_a: Any, b: Unit, order_b: Any) -> bool:
+    """Could these orders leave the twins apart (some moves succeeding, others not)?"""
+    return any(
+        p != q and q not in board.neighbours(p)
+        for p in _ends(a, order_a) for q in _ends(b, order_b)
+    )
+
+
+def check_orders(ctx: PhaseContext) -> None:
+    """Illegal orders for a pair: both hold."""
+    pairs_found = pairs(ctx.state)
+    ctx.facts["twin_pairs"] = {u.id: v.id for a, b in pairs_found for u, v in ((a, b), (b, a))}
+    for a, b in pairs_found:
+        if separating(ctx.board, a, ctx.orders[a.id], b, ctx.orders[b.id]):
+            for unit in (a, b):
+                ctx.orders[unit.id] = std.Hold(unit.kind.value, unit.at)
+                line = ctx.order_source.get(unit.id)
+                if line is not None:
+                    line.result = "invalid"
+                    line.reason = "these orders could separate the twins, so both hold (§12)"
+            ctx.facts.setdefault("twins_illegal", set()).update({a.id, b.id})
+
+
+def tear_apart(ctx: PhaseContext) -> None:
+    """After the moves: twins that are apart die together."""
+    for a, b in pairs(ctx.state):
+        pa, pb = ctx.positions.get(a.id), ctx.positions.get(b.id)
+        together = (pa is not None and pb is not None
+                    and pb.split("/", 1)[0] in ctx.board.neighbours(pa))
+        if together:
+            continue
+        for unit in (a, b):
+            ctx.destroy(unit.id, "twins separated")
+        ctx.event(SECTION, "twins_separated",
+                  f"the twins {a.kind.value} {a.at} and {b.kind.value} {b.at} were separated "
+                  "and both died", a.id, b.id)
+
+
+def twin_index(board: Any, index: int) -> int | None:
+    ctx: PhaseContext = board.extra["ctx"]
+    if not ctx.enabled(SECTION):
+        return None
+    partner = ctx.facts.get("twin_pairs", {}).get(board.extra["ids"][index])
+    if partner is None or partner in ctx.facts.get("twins_illegal", set()):
+        return None
+    ids: list[str] = board.extra["ids"]
+    return ids.index(partner) if partner in ids else None
+
+
+def support_total(res: Any, resolver: Any, index: int, kind: str,
+                  exclude: str | None) -> int | None:
+    """Support strength of unit ``index`` with the twin rules (engine hook, see docstring)."""
+    board = res.board
+    twin = twin_index(board, index)
+    if twin is None:
+        return None  # the engine's own count
+    supporters = res.hold_supporters[index] if kind == "hold" else res.move_supporters[index]
+    total = 0
+    for supporter in supporters:
+        if supporter == twin or (exclude is not None and res.power[supporter] == exclude):
+            continue
+        if resolver.resolve(("support", supporter)):
+            total += 1
+    if exclude is not None and res.power[twin] == exclude:
+        return total
+    moving = res.dest[index] is not None
+    if moving != (kind != "hold"):
+        return total  # the twin supports what its partner does, nothing else
+    goal = res.dest[index] if moving else res.home[index]
+    if not res.rules.adjacency(board, twin, board.units[twin].at, goal):
+        return total
+    if res.dest[twin] is None and res.dislodged(resolver, twin):
+        return total
+    units = 1 + (1 if twin in supporters else 0)
+    third = res.supporting[twin] is not None and res.supporting[twin] != index
+    cutters = [a for a in res.moves_to.get(res.home[twin], ())
+               if res.power[a] != res.power[twin] and res.home[a] != goal
+               and res.has_effect(resolver, a)]
+    budget = len(cutters)
+    if any(res.attack_strength(resolver, a) >= 2 for a in cutters):
+        budget = max(budget, 2)
+    if third:
+        budget -= 1
+    return total + max(0, units - max(0, budget))
+
+
+def support_weight(board: Any, supporter: int, supported: int) -> int:
+    """Fallback while the engine has no ``support_total``: an explicit twin support is 2."""
+    return 2 if twin_index(board, supported) == supporter else 1
+
+
+def build_problem(state: State, power: str, sites: Iterable[str], board: Board,
+                  first: str, second: str) -> str | None:
+    """Why ``power`` may not build twins at ``first`` and ``second`` now (None: it may)."""
+    if power in state.twins_built:
+        return f"{power} has already built its twins; only one pair per game"
+    allowed = set(sites)
+    for p in (first, second):
+        if p.split("/", 1)[0] not in allowed:
+            return f"{p} is not a free home centre of {power}"
+    if second.split("/", 1)[0] not in board.neighbours(first):
+        return f"twins must be built in adjacent provinces; {first} and {second} are not"
+    return None
+
+
+STEPS = (
+    Step("orders", 20, SECTION, check_orders, "twins: illegal orders hold"),
+    Step("after", 140, SECTION, tear_apart, "twins: separated twins die"),
+)
