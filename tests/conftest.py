@@ -91,11 +91,7 @@ def _fast_password_hashing(settings):
 
 @pytest.fixture(autouse=True)
 def _celery_eager(settings):
-    """Unit tests run queued tasks inline; the integration tests use a real worker instead."""
-    from gamemaster.celery import app
-
-    previous = app.conf.task_always_eager, app.conf.task_eager_propagates
-    app.conf.task_always_eager = True
-    app.conf.task_eager_propagates = True
-    yield
-    app.conf.task_always_eager, app.conf.task_eager_propagates = previous
+    """Unit tests run queued tasks inline; the integration tests use a real worker instead.
+    (Celery reads the Django settings object live, so the settings fixture undoes this.)"""
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    settings.CELERY_TASK_EAGER_PROPAGATES = True

@@ -49,6 +49,7 @@ class LineFeedback:
     reading: str | None = None
     error: str | None = None
     suggestion: str | None = None
+    warnings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -42,9 +42,9 @@ def _engine() -> Any:
 
 
 def _map(variant: str) -> Any:
-    from adjudication.diplomacy.maps import load_map
+    from adjudication.diplomacy.variants import variant_named
 
-    return load_map(variant)
+    return variant_named(variant).load_map()
 
 
 def phase_type_of(label: str) -> str:
@@ -134,8 +134,9 @@ class DiplomacyRuleSet(RuleSet):
             LineFeedback(
                 line=p.line,
                 reading=None if p.error else p.canonical,
-                error=p.error,
+                error=p.error.render(lang) if p.error else None,
                 suggestion=p.suggestion,
+                warnings=tuple(w.render(lang) for w in p.warnings),
             )
             for p in parsed
         ))

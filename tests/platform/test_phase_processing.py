@@ -1,0 +1,224 @@
+"""Adjudication happens exactly once: duplicate tasks, failures after the claim, dead workers."""
+
+import datetime as dt
+from unittest import mock
+
+import pytest
+from django.core import mail
+
+from games import services, tasks
+from games.models import Phase, Submission
+from games.services import processing
+
+
+def submit(game, user, power, text):
+    return services.orders_submit(seat=game.seats.get(key=power), user=user, text=text)
+
+
+def past_zat(frozen, phase, minutes=1):
+    frozen.move_to(phase.zat + dt.timedelta(minutes=minutes), tick=False)
+
+
+def test_the_sweep_finds_a_phase_once_its_zat_has_passed(running_game, frozen):
+    phase = running_game.phases.get()
+    assert services.phases_due() == []
+    past_zat(frozen, phase)
+    assert [p.pk for p in services.phases_due()] == [phase.pk]
+
+
+def test_the_sweep_waits_for_the_grace_period(running_game, frozen):
+    running_game.grace_minutes = 15
+    running_game.save()
+    phase = running_game.phases.get()
+    past_zat(frozen, phase, minutes=10)
+    assert services.phases_due() == []
+    past_zat(frozen, phase, minutes=16)
+    assert len(services.phases_due()) == 1
+
+
+def test_the_sweep_queues_the_task_that_adjudicates_the_phase(
+    running_game, players, frozen, django_capture_on_commit_callbacks
+):
+    submit(running_game, players["england"], "england", "F lon - nth")
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.zat_sweep() == [phase.pk]
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+    assert phase.result["orders"][0] == {"power": "england", "order": "F lon - nth",
+                                         "result": "succeeds", "reason": ""}
+    assert running_game.phases.get(index=1).label == "F1901M"
+
+
+def test_a_phase_is_adjudicated_once_when_the_task_runs_twice(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with mock.patch.object(processing, "adjudicate", wraps=processing.adjudicate) as spy:
+        assert tasks.phase_adjudicate(phase.pk) == "done"
+        assert tasks.phase_adjudicate(phase.pk) == "skipped"
+    assert spy.call_count == 1
+    assert running_game.phases.count() == 2
+
+
+def test_only_one_of_two_claims_wins(running_game, frozen):
+    phase = running_game.phases.get()
+    assert services.phase_claim(phase.pk) == 1
+    assert services.phase_claim(phase.pk) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.PROCESSING, 1)
+
+
+def test_a_failure_after_the_claim_is_retried_and_completes_once(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    real = processing.adjudicate
+    calls = []
+
+    def flaky(*args):
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("worker lost its database connection")
+        return real(*args)
+
+    with mock.patch.object(processing, "adjudicate", side_effect=flaky):
+        with pytest.raises(RuntimeError):
+            services.phase_process(phase_id=phase.pk)
+        phase.refresh_from_db()
+        assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 1)
+        assert phase.result is None
+        # The retry (or the next sweep) claims it again and finishes.
+        assert services.phase_process(phase_id=phase.pk) is not None
+        assert services.phase_process(phase_id=phase.pk) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.PUBLISHED, 2)
+    assert running_game.phases.count() == 2
+
+
+def test_the_celery_task_retries_after_a_failure(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    real = processing.adjudicate
+    calls = []
+
+    def flaky(*args):
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("boom")
+        return real(*args)
+
+    with mock.patch.object(processing, "adjudicate", side_effect=flaky):
+        result = tasks.phase_adjudicate.apply(args=[phase.pk], throw=False)
+    assert result.get() == "done"
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+    assert len(calls) == 2
+
+
+def test_a_dead_workers_claim_is_taken_over_after_the_timeout(running_game, frozen, settings):
+    settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    assert services.phase_claim(phase.pk) == 1  # ... and the worker is killed here
+    assert services.phases_due() == []
+    frozen.shift(dt.timedelta(minutes=11))
+    assert [p.pk for p in services.phases_due()] == [phase.pk]
+    assert services.phase_process(phase_id=phase.pk) is not None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.PUBLISHED, 2)
+
+
+def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen, settings):
+    settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+
+    def overtaken(*args):
+        # While this (slow) worker adjudicates, its claim is taken over by another one.
+        Phase.objects.filter(pk=phase.pk).update(attempt=7)
+        return {"phase": "S1901M", "never": "stored"}
+
+    with mock.patch.object(processing, "adjudicate", side_effect=overtaken):
+        assert services.phase_process(phase_id=phase.pk) is None
+    phase.refresh_from_db()
+    assert phase.result is None
+
+
+def test_early_processing_when_everyone_has_submitted(running_game, players, frozen):
+    running_game.early_processing = True
+    running_game.save()
+    for power, user in players.items():
+        assert services.phases_due() == []
+        submit(running_game, user, power, "")
+    assert len(services.phases_due()) == 1
+
+
+def test_a_wait_request_blocks_early_processing(running_game, players, frozen):
+    running_game.early_processing = True
+    running_game.save()
+    for power, user in players.items():
+        services.orders_submit(seat=running_game.seats.get(key=power), user=user, text="",
+                               wait=power == "italy")
+    assert services.phases_due() == []
+
+
+def test_with_review_the_result_waits_for_the_game_master(running_game, gm, frozen):
+    running_game.review_before_publish = True
+    running_game.save()
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.AWAITING_REVIEW
+    assert running_game.phases.count() == 1
+    next_phase = services.phase_publish(phase=phase, actor=gm)
+    assert next_phase.label == "F1901M"
+    assert next_phase.zat > phase.zat
+
+
+def test_missing_orders_lead_to_civil_disorder_after_the_limit(running_game, players, frozen):
+    running_game.nmr_policy = "civil_disorder"
+    running_game.civil_disorder_after = 2
+    running_game.save()
+    for _ in range(2):
+        phase = running_game.phases.open().get()
+        for power, user in players.items():
+            if power != "turkey":
+                submit(running_game, user, power, "")
+        past_zat(frozen, phase)
+        services.phase_process(phase_id=phase.pk)
+    turkey = running_game.seats.get(key="turkey")
+    assert (turkey.status, turkey.missed_phases) == ("civil_disorder", 2)
+    assert running_game.seats.get(key="france").status == "playing"
+
+
+def test_the_turn_report_gives_each_player_only_their_own_private_part(
+    running_game, players, gm, frozen, django_capture_on_commit_callbacks
+):
+    submit(running_game, players["england"], "england", "F lon - nth\nA lvp - qqq")
+    submit(running_game, players["france"], "france", "A par - bur")
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.phase_process(phase_id=phase.pk)
+    by_recipient = {m.to[0]: m for m in mail.outbox}
+    assert set(by_recipient) == {u.email for u in players.values()} | {gm.email}
+    england_mail = by_recipient["emil@example.org"]
+    france_mail = by_recipient["francois@example.org"]
+    assert "A par - bur" in france_mail.body and "A par - bur" in england_mail.body
+    assert "qqq" in england_mail.body
+    assert "qqq" not in france_mail.body
+    assert "qqq" not in france_mail.alternatives[0][0]
+    assert "qqq" in by_recipient[gm.email].body
+
+
+def test_adjudication_uses_the_latest_version_only(running_game, players, frozen):
+    submit(running_game, players["france"], "france", "A par - bur")
+    submit(running_game, players["france"], "france", "A par - pic")
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert [o["order"] for o in phase.result["orders"]] == ["A par - pic"]
+    assert Submission.objects.count() == 2
