@@ -1,0 +1,257 @@
+"""Order parser: what players type (English or German, any case, optional unit type) to orders.
+
+    parse_order("A Paris -> Burgund", load_map())          -> ParsedOrder(order=Move(...),
+                                                               canonical="A par - bur")
+    parse_order("A Par - Burgnd", m, lang="de").render()   -> "Unbekannte Provinz 'Burgnd' –
+                                                               meinten Sie Burgund (bur)?"
+
+Guarantees: a line never raises; a failed line carries a :class:`Message` (code + params,
+rendered in en/de) and, where one exists, the closest valid reading as ``suggestion``. A
+missing fleet coast is inferred when only one coast fits. Given ``units``, the parser fills in
+a missing unit type or fleet coast and warns (``warnings``) about orders for empty provinces;
+it does not judge legality (armies at sea, unreachable moves): that is the resolver's job.
+
+Phases: ``phase_type`` "M" (movement), "R" (retreats: "A mun - boh" is a retreat), "A"
+(adjustments: "A mun D" removes), or None to accept any. A line that only fits another phase
+gets a ``wrong_phase`` message.
+
+Extension point: pass ``grammar=STANDARD_GRAMMAR.extend(unit_words=..., keywords=...,
+rules=...)`` (see ``order_grammar.py``). A variant's order classes may define
+``canonical() -> str``; :func:`format_order` uses it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .maps import Map, fold
+from .messages import ORDER_KIND_NAMES, PHASE_NAMES, Localized, Message
+from .order_grammar import Grammar, Loc, MatchState, Token, UnitWord, Word, match_rule, tokenize
+from .orders import (
+    Build,
+    Convoy,
+    Disband,
+    Hold,
+    Move,
+    Order,
+    Remove,
+    Retreat,
+    SupportHold,
+    SupportMove,
+    Unit,
+    Waive,
+    province_of,
+)
+from .standard_grammar import STANDARD_GRAMMAR, OrderContext, OrderProblem
+
+__all__ = [
+    "STANDARD_GRAMMAR",
+    "ParsedOrder",
+    "format_order",
+    "parse_order",
+    "parse_orders",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedOrder:
+    line: str
+    order: Order | None
+    canonical: str
+    error: Message | None = None
+    suggestion: str | None = None
+    warnings: tuple[Message, ...] = ()
+    power: str | None = None  # from a "England: ..." prefix
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def render(self, lang: str = "en", grammar: Grammar = STANDARD_GRAMMAR) -> str:
+        """The error (else the warnings) as one line in ``lang``; empty when all is well."""
+        shown = [self.error] if self.error is not None else list(self.warnings)
+        return " ".join(m.render(lang, grammar.catalogue) for m in shown)
+
+
+def format_order(order: object) -> str:
+    """Canonical notation: ``A par - bur``, ``F nth C A lon - bel``, ``Build F stp/nc``."""
+    own = getattr(order, "canonical", None)
+    if callable(own):
+        return str(own())
+
+    def unit(unit_type: str | None, at: str) -> str:
+        return f"{unit_type} {at}" if unit_type else at
+
+    match order:
+        case Hold(t, at):
+            return f"{unit(t, at)} H"
+        case Move(t, at, to, via):
+            return f"{unit(t, at)} - {to}" + (" via convoy" if via else "")
+        case SupportHold(t, at, tt, tat):
+            return f"{unit(t, at)} S {unit(tt, tat)}"
+        case SupportMove(t, at, tt, tat, to):
+            return f"{unit(t, at)} S {unit(tt, tat)} - {to}"
+        case Convoy(t, at, army_at, army_to):
+            return f"{unit(t, at)} C A {army_at} - {army_to}"
+        case Retreat(t, at, to):
+            return f"{unit(t, at)} R {to}"
+        case Disband(t, at):
+            return f"{unit(t, at)} D"
+        case Build(t, at):
+            return f"Build {t} {at}"
+        case Remove(t, at):
+            return f"Remove {unit(t, at)}"
+        case Waive():
+            return "Waive"
+    raise TypeError(f"not an order: {order!r}")
+
+
+def parse_orders(text: str, game_map: Map, *, phase_type: str | None = "M",
+                 units: Iterable[Unit] | None = None, lang: str = "en",
+                 grammar: Grammar = STANDARD_GRAMMAR) -> list[ParsedOrder]:
+    """One result per non-empty line; lines starting with ``#`` or ``//`` are comments."""
+    unit_list = list(units) if units is not None else None
+    results = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "//")):
+            continue
+        results.append(parse_order(stripped, game_map, phase_type=phase_type, units=unit_list,
+                                   lang=lang, grammar=grammar))
+    return results
+
+
+def parse_order(text: str, game_map: Map, *, phase_type: str | None = "M",
+                units: Iterable[Unit] | None = None, lang: str = "en",
+                grammar: Grammar = STANDARD_GRAMMAR) -> ParsedOrder:
+    """Parse one order line. ``lang`` is the language the caller will show messages in; the
+    result holds language-neutral messages, rendered with ``ParsedOrder.render(lang)``."""
+    try:
+        return _parse(text, game_map, phase_type, units, grammar)
+    except Exception as exc:  # a parser bug must not cost the player their whole order sheet
+        return ParsedOrder(text, None, "", Message.of("unreadable", text=f"{text} ({exc})"))
+
+
+def _parse(text: str, game_map: Map, phase_type: str | None, units: Iterable[Unit] | None,
+           grammar: Grammar) -> ParsedOrder:
+    line = text
+    body = text.split("#", 1)[0].strip()
+    if not body:
+        return ParsedOrder(line, None, "", Message.of("empty"))
+    power, power_error, body = _split_power(body, game_map)
+    by_province = None if units is None else {province_of(u.at): u for u in units}
+    result = _parse_body(body, game_map, phase_type, by_province, grammar, retry=True)
+    if power_error is None:
+        return ParsedOrder(line, result.order, result.canonical, result.error,
+                           result.suggestion, result.warnings, power)
+    suggestion = None
+    if result.order is not None and power_error[1] is not None:
+        suggestion = f"{game_map.powers[power_error[1]].name_en}: {result.canonical}"
+    return ParsedOrder(line, None, "", power_error[0], suggestion, result.warnings)
+
+
+def _split_power(body: str, game_map: Map) -> tuple[str | None, tuple[Message, str | None]
+                                                     | None, str]:
+    head, colon, rest = body.partition(":")
+    if not colon or len(head.split()) > 3:
+        return None, None, body
+    power = game_map.power_lookup(head)
+    if power is not None:
+        return power, None, rest.strip()
+    names = {fold(n): key for key, p in game_map.powers.items()
+             for n in (key, p.name_en, p.name_de, *p.aliases)}
+    close = difflib.get_close_matches(fold(head), list(names), n=1, cutoff=0.6)
+    if close:
+        key = names[close[0]]
+        p = game_map.powers[key]
+        return None, (Message.of("unknown_power_suggest", text=head.strip(),
+                                 name=Localized(p.name_en, p.name_de)), key), rest.strip()
+    return None, (Message.of("unknown_power", text=head.strip()), None), rest.strip()
+
+
+def _parse_body(body: str, game_map: Map, phase_type: str | None,
+                units: dict[str, Unit] | None, grammar: Grammar, retry: bool) -> ParsedOrder:
+    tokens = tokenize(body)
+    if not tokens:
+        return ParsedOrder(body, None, "", Message.of("empty"))
+    state = MatchState(grammar, game_map)
+    in_phase = [r for r in grammar.rules if phase_type is None or phase_type in r.phases]
+    for rule in in_phase:
+        captures = match_rule(rule, tokens, state)
+        if captures is None:
+            continue
+        ctx = OrderContext(game_map, phase_type, units)
+        try:
+            order = rule.build(captures, ctx)
+        except OrderProblem as problem:
+            return ParsedOrder(body, None, "", problem.message, None, tuple(ctx.warnings))
+        return ParsedOrder(body, order, format_order(order), None, None, tuple(ctx.warnings))
+    for rule in grammar.rules:
+        if phase_type is None or phase_type in rule.phases:
+            continue
+        if match_rule(rule, tokens, MatchState(grammar, game_map)) is not None:
+            phase = next(iter(sorted(rule.phases)))
+            kind = ORDER_KIND_NAMES.get(rule.kind, Localized(rule.kind, rule.kind))
+            return ParsedOrder(body, None, "", Message.of(
+                "wrong_phase", kind=kind, phase=PHASE_NAMES.get(phase, Localized(phase, phase))))
+    return _explain_failure(body, tokens, state, game_map, phase_type, units, grammar, retry)
+
+
+def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map: Map,
+                     phase_type: str | None, units: dict[str, Unit] | None, grammar: Grammar,
+                     retry: bool) -> ParsedOrder:
+    failure = state.failure
+    pos = max(failure.position, 0)
+    before = " ".join(t.text for t in tokens[:pos])
+    wants_location = any(isinstance(e, Loc) for e in failure.expected)
+
+    def reparse(new_tokens: list[str]) -> str | None:
+        if not retry:
+            return None
+        again = _parse_body(" ".join(new_tokens), game_map, phase_type, units, grammar, False)
+        return again.canonical if again.order is not None else None
+
+    words = [t.text for t in tokens]
+    if pos >= len(tokens):
+        expected = " / ".join(dict.fromkeys(_describe(e, grammar, "en") for e in failure.expected))
+        expected_de = " / ".join(
+            dict.fromkeys(_describe(e, grammar, "de") for e in failure.expected))
+        return ParsedOrder(body, None, "", Message.of(
+            "incomplete", before=before, expected=Localized(expected, expected_de)))
+    if wants_location and not _is_grammar_word(tokens[pos], grammar):
+        end = pos + 1
+        while end < len(tokens) and end - pos < 4 and not _is_grammar_word(tokens[end], grammar):
+            end += 1
+        for stop in range(end, pos, -1):  # longest unknown phrase with a close match
+            unknown = " ".join(words[pos:stop])
+            found = game_map.suggest(unknown, limit=1)
+            if found:
+                abbr = found[0]
+                prov = game_map.provinces[abbr]
+                return ParsedOrder(body, None, "", Message.of(
+                    "unknown_province_suggest", text=unknown,
+                    name=Localized(prov.name_en, prov.name_de), abbr=abbr),
+                    reparse([*words[:pos], abbr, *words[stop:]]))
+        if pos == 0 and len(tokens) == 1:
+            return ParsedOrder(body, None, "", Message.of("unreadable", text=body))
+        return ParsedOrder(body, None, "", Message.of("unknown_province", text=words[pos]))
+    suggestion = reparse([*words[:pos], "-", *words[pos:]]) if pos > 0 else None
+    return ParsedOrder(body, None, "", Message.of("unexpected_word", word=words[pos],
+                                                  before=before or "—"), suggestion)
+
+
+def _is_grammar_word(token: Token, grammar: Grammar) -> bool:
+    return token.key in grammar.keyword_starts or token.low in grammar.unit_words
+
+
+def _describe(element: object, grammar: Grammar, lang: str) -> str:
+    if isinstance(element, Word):
+        phrases = grammar.keywords.get(element.keyword, (element.keyword,))
+        short = phrases[0]  # the short form ("S", "-"), understood in both languages
+        return short.upper() if len(short) == 1 else short
+    if isinstance(element, UnitWord):
+        return "A/F"
+    expect = getattr(element, "expect", "?")
+    return getattr(expect, lang) if isinstance(expect, Localized) else str(expect)
