@@ -70,7 +70,8 @@ def _explain(res: MovementResolution, index: int) -> tuple[str, str]:
         cutters = res.cutters(resolver, index)
         if cutters:
             return CUT, "cut by " + ", ".join(
-                f"{_name(res, c)} from {res.home[c]}" for c in cutters)
+                f"{_name(res, c)} from {res.home[c]}"
+                for c in sorted(cutters, key=res.home.__getitem__))
         return SUCCEEDS, ""
     if isinstance(order, Convoy):
         return SUCCEEDS, ""
@@ -99,7 +100,7 @@ def _move_failure(res: MovementResolution, index: int) -> tuple[str, str]:
               if other != index and attack <= res.prevent_strength(resolver, other)]
     if rivals:
         return BOUNCED, "bounced with " + ", ".join(
-            f"{_name(res, r)} from {res.home[r]}" for r in rivals)
+            f"{_name(res, r)} from {res.home[r]}" for r in sorted(rivals, key=res.home.__getitem__))
     return BOUNCED, "bounced"
 
 
