@@ -1,0 +1,31 @@
+from gamemaster import checks
+
+
+def test_debug_off_with_the_placeholder_secret_key_is_an_error(settings):
+    settings.DEBUG = False
+    settings.SECRET_KEY = settings.DEFAULT_SECRET_KEY
+    assert [e.id for e in checks.check_secret_key(None)] == ["gamemaster.E001"]
+    settings.SECRET_KEY = "a-real-secret-" * 4
+    assert checks.check_secret_key(None) == []
+
+
+def test_sqlite_with_several_web_processes_is_a_warning(settings):
+    settings.WEB_CONCURRENCY = 4
+    expected = ["gamemaster.W001"] if settings.DATABASES["default"]["ENGINE"].endswith(
+        "sqlite3") else []
+    assert [e.id for e in checks.check_sqlite_with_many_processes(None)] == expected
+
+
+def test_production_without_redis_or_smtp_is_warned_about(settings):
+    settings.DEBUG = False
+    settings.CELERY_BROKER_URL = "filesystem://"
+    settings.EMAIL_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+    ids = [w.id for w in checks.check_production_services(None)]
+    assert ids == ["gamemaster.W002", "gamemaster.W003"]
+
+
+def test_a_rule_set_path_that_does_not_import_is_an_error(settings):
+    settings.GAMEMASTER_RULESETS = {"chess": "games.rulesets.chess.ChessRuleSet"}
+    assert [e.id for e in checks.check_rulesets(None)] == ["gamemaster.E003"]
+    settings.GAMEMASTER_RULESETS = {}
+    assert [e.id for e in checks.check_rulesets(None)] == ["gamemaster.E002"]
