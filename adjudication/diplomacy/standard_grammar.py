@@ -207,7 +207,7 @@ def _build(c: Captures, ctx: OrderContext) -> Build:
     if unit_type == FLEET and "/" not in at:
         coasts = ctx.game_map.coasts(ref.province)
         if coasts:
-            # Kept with a warning: the DATC (6.I.x "no coast specified") has the build fail.
+            # Kept with a warning: the DATC (6.B.14, "no coast specified") has the build fail.
             ctx.warnings.append(Message.of(
                 "coast_needed", name=ctx.name(ref.province),
                 options=_either([f"{ref.province}/{coast}" for coast in coasts])))
