@@ -1,0 +1,28 @@
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from games.models import Game, Phase
+
+
+def test_the_demo_is_created_once_and_its_logins_work(db, capsys):
+    call_command("load_demo")
+    call_command("load_demo")
+    out = capsys.readouterr().out
+    assert "already exists" in out
+    game = Game.objects.get()
+    assert game.status == Game.Status.RUNNING
+    assert game.seats.filter(player__isnull=False).count() == 7
+    assert game.phases.get().status == Phase.Status.OPEN
+    assert get_user_model().objects.get(username="anna").check_password("anna-demo-1901")
+    assert "gm-demo-1901" in out
+
+
+def test_process_due_adjudicates_without_a_worker(db, time_machine, capsys):
+    call_command("load_demo")
+    phase = Phase.objects.get()
+    time_machine.move_to(phase.zat, tick=False)
+    time_machine.shift(60)
+    call_command("process_due")
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+    assert "S1901M: adjudicated" in capsys.readouterr().out
