@@ -1,0 +1,24 @@
+"""Who may reach a game through the API. Finer checks (which seat, game master or not) are the
+services' and selectors' own; this only hides games the user has nothing to do with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.shortcuts import get_object_or_404
+
+from games import selectors
+from games.models import Game, Phase, Seat
+
+
+def game_for(user: Any, game_id: int) -> Game:
+    """404 unless the user masters or plays in the game, so its existence stays hidden."""
+    return get_object_or_404(selectors.games_for_user(user), pk=game_id)
+
+
+def seat_for(game: Game, key: str) -> Seat:
+    return get_object_or_404(Seat.objects.select_related("game", "player"), game=game, key=key)
+
+
+def phase_for(game: Game, phase_id: int) -> Phase:
+    return get_object_or_404(Phase.objects.select_related("game"), game=game, pk=phase_id)

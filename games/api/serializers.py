@@ -1,0 +1,259 @@
+"""API serializers. Input serializers check shape only (types, ranges, lengths); the services
+decide what is allowed. Output serializers describe what the selectors return, and nothing the
+selectors did not already filter for the viewer."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from rest_framework import serializers
+
+from games.models import NmrPolicy
+
+MAX_ID = 2**62
+MAX_TEXT = 20_000
+MAX_HOURS = 10_000
+
+
+# ---- input ----
+
+
+class ReasonSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=2000, help_text="Why; lands in the audit log.")
+
+
+class ScheduleSerializer(serializers.Serializer):
+    zat_time = serializers.TimeField(required=False, help_text="HH:MM")
+    zat_time_zone = serializers.CharField(required=False, max_length=64)
+    zat_weekdays = serializers.ListField(
+        child=serializers.IntegerField(min_value=0, max_value=6), required=False,
+        allow_empty=False, max_length=7,
+    )
+    phase_hours = serializers.DictField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_HOURS), required=False
+    )
+    grace_minutes = serializers.IntegerField(min_value=0, max_value=MAX_HOURS, required=False)
+    max_extension_hours = serializers.IntegerField(min_value=0, max_value=MAX_HOURS,
+                                                   required=False)
+    early_processing = serializers.BooleanField(required=False)
+    review_before_publish = serializers.BooleanField(required=False)
+    nmr_policy = serializers.ChoiceField(choices=NmrPolicy.choices, required=False)
+    civil_disorder_after = serializers.IntegerField(min_value=0, max_value=100, required=False)
+
+
+class ScheduleUpdateSerializer(ReasonSerializer, ScheduleSerializer):
+    pass
+
+
+class GameCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200)
+    ruleset = serializers.CharField(max_length=64, default="diplomacy")
+    seed = serializers.IntegerField(min_value=0, max_value=MAX_ID, required=False,
+                                    allow_null=True)
+    settings = serializers.DictField(required=False, help_text="Rule-set settings.")
+    schedule = ScheduleSerializer(required=False)
+
+
+class SubmissionCreateSerializer(serializers.Serializer):
+    text = serializers.CharField(allow_blank=True, max_length=MAX_TEXT, trim_whitespace=False)
+    kind = serializers.CharField(max_length=32, default="orders")
+    wait = serializers.BooleanField(default=False)
+    seat = serializers.CharField(
+        max_length=64, required=False,
+        help_text="Seat key; only game masters submit for a seat other than their own.",
+    )
+
+
+class SubmissionCheckSerializer(serializers.Serializer):
+    text = serializers.CharField(allow_blank=True, max_length=MAX_TEXT, trim_whitespace=False)
+    kind = serializers.CharField(max_length=32, default="orders")
+
+
+class PlayerSerializer(ReasonSerializer):
+    player = serializers.SlugRelatedField(
+        slug_field="username", queryset=get_user_model().objects.filter(is_active=True),
+        help_text="User name of an active user.",
+    )
+
+
+class InvitationCreateSerializer(ReasonSerializer):
+    seat = serializers.CharField(max_length=64)
+    email = serializers.EmailField()
+
+
+class ZatSetSerializer(ReasonSerializer):
+    zat = serializers.DateTimeField()
+
+
+class ZatExtendSerializer(ReasonSerializer):
+    hours = serializers.IntegerField(min_value=1, max_value=MAX_HOURS)
+
+
+class RollbackSerializer(ReasonSerializer):
+    to_phase = serializers.IntegerField(min_value=1, max_value=MAX_ID, help_text="Phase id.")
+
+
+class UnitSerializer(serializers.Serializer):
+    power = serializers.CharField(max_length=64)
+    type = serializers.CharField(max_length=8)
+    at = serializers.CharField(max_length=16)
+
+
+class OverruleSerializer(ReasonSerializer):
+    units = UnitSerializer(many=True, required=False)
+    dislodged = UnitSerializer(many=True, required=False)
+    supply_centers = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField(max_length=16)), required=False
+    )
+    orders = serializers.DictField(
+        child=serializers.CharField(allow_blank=True, max_length=MAX_TEXT), required=False,
+        help_text="Seat key -> new orders; the phase is adjudicated again.",
+    )
+    expected_version = serializers.IntegerField(min_value=0, max_value=MAX_ID, required=False)
+
+
+class AnnouncementSerializer(ReasonSerializer):
+    subject = serializers.CharField(max_length=200)
+    body = serializers.CharField(max_length=MAX_TEXT)
+
+
+class ProfileSerializer(serializers.Serializer):
+    language = serializers.ChoiceField(choices=settings.LANGUAGES, required=False)
+    time_zone = serializers.CharField(max_length=64, required=False)
+    email_receipts = serializers.BooleanField(required=False)
+    email_reminders = serializers.BooleanField(required=False)
+    email_reports = serializers.BooleanField(required=False)
+
+
+# ---- output ----
+
+
+class SeatSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    label = serializers.CharField()
+    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    status = serializers.CharField()
+
+
+class GameSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    ruleset = serializers.CharField()
+    status = serializers.CharField()
+    winner = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    zat_time = serializers.TimeField()
+    zat_time_zone = serializers.CharField()
+    zat_weekdays = serializers.ListField(child=serializers.IntegerField())
+    phase_hours = serializers.DictField(child=serializers.IntegerField())
+    grace_minutes = serializers.IntegerField()
+    max_extension_hours = serializers.IntegerField()
+    early_processing = serializers.BooleanField()
+    review_before_publish = serializers.BooleanField()
+    nmr_policy = serializers.CharField()
+    civil_disorder_after = serializers.IntegerField()
+    seats = SeatSerializer(many=True, source="seats.all")
+    game_masters = serializers.SlugRelatedField(slug_field="username", many=True,
+                                                read_only=True)
+
+
+class PhaseSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    index = serializers.IntegerField()
+    label = serializers.CharField()
+    phase_type = serializers.CharField()
+    status = serializers.CharField()
+    zat = serializers.DateTimeField(allow_null=True)
+    version = serializers.IntegerField()
+
+
+class BoardRowSerializer(serializers.Serializer):
+    seat = serializers.CharField()
+    label = serializers.CharField()
+    units = serializers.ListField(child=serializers.CharField())
+    centers = serializers.ListField(child=serializers.CharField())
+    extra = serializers.DictField()
+
+
+class PositionSeatSerializer(serializers.Serializer):
+    key = serializers.CharField(source="seat.key")
+    label = serializers.CharField(source="seat.label")
+    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    status = serializers.CharField()
+    has_submitted = serializers.BooleanField()
+    is_mine = serializers.BooleanField()
+
+
+class PositionSerializer(serializers.Serializer):
+    phase = PhaseSerializer(allow_null=True)
+    due_at = serializers.DateTimeField(allow_null=True)
+    is_game_master = serializers.BooleanField(source="viewer.is_gm")
+    my_seat = serializers.CharField(source="viewer.seat.key", allow_null=True, default=None)
+    board = BoardRowSerializer(many=True)
+    seats = PositionSeatSerializer(many=True)
+
+
+class LineFeedbackSerializer(serializers.Serializer):
+    line = serializers.CharField()
+    reading = serializers.CharField(allow_null=True)
+    error = serializers.CharField(allow_null=True)
+    suggestion = serializers.CharField(allow_null=True)
+
+
+class ValidationSerializer(serializers.Serializer):
+    ok = serializers.BooleanField()
+    lines = LineFeedbackSerializer(many=True)
+
+
+class SubmissionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    phase_id = serializers.IntegerField()
+    phase = serializers.CharField(source="phase.label")
+    seat = serializers.CharField(source="seat.key")
+    kind = serializers.CharField()
+    version = serializers.IntegerField()
+    text = serializers.CharField(source="raw_text")
+    parsed = serializers.DictField()
+    is_valid = serializers.BooleanField()
+    wait = serializers.BooleanField()
+    submitted_by = serializers.CharField(source="submitted_by.username")
+    created_at = serializers.DateTimeField()
+
+
+class PrivatePartSerializer(serializers.Serializer):
+    seat = serializers.CharField(source="seat.key")
+    private = serializers.DictField()
+
+
+class PhaseRecordSerializer(serializers.Serializer):
+    phase = PhaseSerializer()
+    submissions = SubmissionSerializer(many=True)
+    public = serializers.DictField(allow_null=True)
+    private_parts = PrivatePartSerializer(many=True)
+    result = serializers.DictField(allow_null=True, help_text="Game masters only.")
+
+
+class GmActionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    action = serializers.CharField()
+    reason = serializers.CharField()
+    actor = serializers.CharField(source="actor.username")
+    phase = serializers.CharField(source="phase.label", allow_null=True, default=None)
+    before = serializers.JSONField(allow_null=True)
+    after = serializers.JSONField(allow_null=True)
+    created_at = serializers.DateTimeField()
+
+
+class InvitationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    seat = serializers.CharField(source="seat.key")
+    email = serializers.EmailField()
+    expires_at = serializers.DateTimeField()
+
+
+class MessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    subject = serializers.CharField()
+    body = serializers.CharField()
+    created_at = serializers.DateTimeField()
+

@@ -1,0 +1,337 @@
+"""API views. Each checks the input's shape with a serializer, makes one call into a service or
+selector, and serializes the answer. Domain errors become 4xx in ``games.api.exceptions``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import get_language
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors, services
+from games.api import serializers as s
+from games.api.permissions import game_for, phase_for, seat_for
+from games.errors import NotAllowed
+from games.models import Game
+from games.services.manual_processing import phase_process_now
+
+
+def _lang() -> str:
+    return (get_language() or "en")[:2]
+
+
+def _valid(serializer_class: type, request: Request) -> dict[str, Any]:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _my_seat(game: Game, request: Request, key: str | None):  # type: ignore[no-untyped-def]
+    """The seat a request acts for: the one named (game masters) or the caller's own."""
+    if key:
+        return seat_for(game, key)
+    seat = selectors.viewer_for(game, request.user).seat
+    if seat is None:
+        raise NotAllowed("You hold no seat in this game; game masters name one with 'seat'.")
+    return seat
+
+
+# ---- games ----
+
+
+class GameListView(APIView):
+    @extend_schema(responses=s.GameSerializer(many=True), summary="Games I master or play in")
+    def get(self, request: Request) -> Response:
+        return Response(s.GameSerializer(selectors.games_for_user(request.user), many=True).data)
+
+    @extend_schema(request=s.GameCreateSerializer, responses={201: s.GameSerializer},
+                   summary="Create a game (you become its game master)")
+    def post(self, request: Request) -> Response:
+        data = _valid(s.GameCreateSerializer, request)
+        game = services.game_create(
+            creator=request.user, name=data["name"], ruleset=data["ruleset"],
+            settings=data.get("settings"), seed=data.get("seed"), schedule=data.get("schedule"),
+        )
+        return Response(s.GameSerializer(game).data, status=status.HTTP_201_CREATED)
+
+
+class GameDetailView(APIView):
+    @extend_schema(responses=s.GameSerializer, summary="One game")
+    def get(self, request: Request, game_id: int) -> Response:
+        return Response(s.GameSerializer(game_for(request.user, game_id)).data)
+
+
+class PositionView(APIView):
+    @extend_schema(responses=s.PositionSerializer, summary="Current position and who submitted")
+    def get(self, request: Request, game_id: int) -> Response:
+        position = selectors.game_position(game_for(request.user, game_id), request.user)
+        return Response(s.PositionSerializer(position).data)
+
+
+class PhaseListView(APIView):
+    @extend_schema(responses=s.PhaseRecordSerializer(many=True),
+                   summary="Published phases with what I may see of them")
+    def get(self, request: Request, game_id: int) -> Response:
+        records = selectors.phase_history(game_for(request.user, game_id), request.user)
+        return Response(s.PhaseRecordSerializer(records, many=True).data)
+
+
+class PhaseDetailView(APIView):
+    @extend_schema(responses=s.PhaseRecordSerializer, summary="One phase as I may see it")
+    def get(self, request: Request, game_id: int, phase_id: int) -> Response:
+        phase = phase_for(game_for(request.user, game_id), phase_id)
+        return Response(s.PhaseRecordSerializer(selectors.phase_record(phase, request.user)).data)
+
+
+# ---- submissions ----
+
+
+class SubmissionListView(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("seat", str, description="Seat key (game masters)")],
+        responses=s.SubmissionSerializer(many=True),
+        summary="Every version of a seat's submissions, newest first",
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = game_for(request.user, game_id)
+        seat = _my_seat(game, request, request.query_params.get("seat"))
+        versions = selectors.submission_history(seat, request.user)
+        return Response(s.SubmissionSerializer(versions, many=True).data)
+
+    @extend_schema(request=s.SubmissionCreateSerializer, responses={201: s.SubmissionSerializer},
+                   summary="Submit a new version (the old ones are kept)")
+    def post(self, request: Request, game_id: int) -> Response:
+        data = _valid(s.SubmissionCreateSerializer, request)
+        game = game_for(request.user, game_id)
+        submission = services.orders_submit(
+            seat=_my_seat(game, request, data.get("seat")), user=request.user,
+            text=data["text"], kind=data["kind"], wait=data["wait"], lang=_lang(),
+        )
+        return Response(s.SubmissionSerializer(submission).data, status=status.HTTP_201_CREATED)
+
+
+class SubmissionCheckView(APIView):
+    @extend_schema(request=s.SubmissionCheckSerializer, responses=s.ValidationSerializer,
+                   summary="Read a submission line by line without storing it")
+    def post(self, request: Request, game_id: int) -> Response:
+        data = _valid(s.SubmissionCheckSerializer, request)
+        game = game_for(request.user, game_id)
+        validation = services.submission_preview(
+            seat=_my_seat(game, request, None), user=request.user, text=data["text"],
+            kind=data["kind"], lang=_lang(),
+        )
+        return Response(validation.to_json())
+
+
+# ---- game-master actions ----
+
+
+class GameAction(APIView):
+    """POST {reason, ...} -> one service call; subclasses name the serializers and the call."""
+
+    input: type = s.ReasonSerializer
+    output: type = s.GameSerializer
+    created = False
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+    def post(self, request: Request, game_id: int, **kwargs: Any) -> Response:
+        data = _valid(self.input, request)
+        game = game_for(request.user, game_id)
+        result = self.act(game, data, request, **kwargs)
+        code = status.HTTP_201_CREATED if self.created else status.HTTP_200_OK
+        return Response(self.output(result).data, status=code)
+
+
+def _current(game: Game):  # type: ignore[no-untyped-def]
+    from games.errors import Conflict
+
+    phase = selectors.current_phase(game)
+    if phase is None:
+        raise Conflict(f"“{game.name}” has no phase yet; start it first.")
+    return phase
+
+
+@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
+               summary="Start the game (opens the first phase)")
+class GameStartView(GameAction):
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.game_start(game=game, actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.ReasonSerializer, responses=s.GameSerializer, summary="Pause the game")
+class GamePauseView(GameAction):
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.game_pause(game=game, actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.ReasonSerializer, responses=s.GameSerializer, summary="Resume the game")
+class GameResumeView(GameAction):
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.game_resume(game=game, actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.ScheduleUpdateSerializer, responses=s.GameSerializer,
+               summary="Change the ZAT schedule")
+class ScheduleView(GameAction):
+    input = s.ScheduleUpdateSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        values = {k: v for k, v in data.items() if k != "reason"}
+        return services.game_schedule_update(game=game, actor=request.user,
+                                             reason=data["reason"], **values)
+
+
+@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
+               summary="Process the open phase now")
+class ProcessNowView(GameAction):
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return phase_process_now(phase=_current(game), actor=request.user,
+                                 reason=data["reason"])
+
+
+@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
+               summary="Publish the reviewed result (returns the next phase)")
+class PublishView(GameAction):
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        phase = _current(game)
+        following = services.phase_publish(phase=phase, actor=request.user,
+                                           reason=data["reason"])
+        phase.refresh_from_db()
+        return following or phase
+
+
+@extend_schema(request=s.OverruleSerializer, responses=s.PhaseSerializer,
+               summary="Overrule the result under review")
+class OverruleView(GameAction):
+    input = s.OverruleSerializer
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.phase_overrule(
+            phase=_current(game), actor=request.user, reason=data["reason"],
+            units=data.get("units"), dislodged=data.get("dislodged"),
+            supply_centers=data.get("supply_centers"), orders=data.get("orders"),
+            expected_version=data.get("expected_version"),
+        )
+
+
+@extend_schema(request=s.RollbackSerializer, responses=s.PhaseSerializer,
+               summary="Roll back to an earlier phase (returns the reopened phase)")
+class RollbackView(GameAction):
+    input = s.RollbackSerializer
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.phase_rollback(game=game, to_phase=phase_for(game, data["to_phase"]),
+                                       actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.ZatSetSerializer, responses=s.PhaseSerializer, summary="Set the ZAT")
+class ZatSetView(GameAction):
+    input = s.ZatSetSerializer
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.zat_set(phase=_current(game), zat=data["zat"], actor=request.user,
+                                reason=data["reason"])
+
+
+@extend_schema(request=s.ZatExtendSerializer, responses=s.PhaseSerializer,
+               summary="Extend the ZAT by some hours")
+class ZatExtendView(GameAction):
+    input = s.ZatExtendSerializer
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.zat_extend(phase=_current(game), hours=data["hours"],
+                                   actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.PlayerSerializer, responses=s.SeatSerializer,
+               summary="Put a player into a vacant seat")
+class SeatAssignView(GameAction):
+    input = s.PlayerSerializer
+    output = s.SeatSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.seat_assign(seat=seat_for(game, kwargs["seat"]), player=data["player"],
+                                    actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.PlayerSerializer, responses=s.SeatSerializer,
+               summary="Hand a seat to another player")
+class SeatReplaceView(GameAction):
+    input = s.PlayerSerializer
+    output = s.SeatSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.seat_replace(seat=seat_for(game, kwargs["seat"]), player=data["player"],
+                                     actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.InvitationCreateSerializer, responses={201: s.InvitationSerializer},
+               summary="E-mail an invitation link for a vacant seat")
+class InvitationCreateView(GameAction):
+    input = s.InvitationCreateSerializer
+    output = s.InvitationSerializer
+    created = True
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.invitation_create(seat=seat_for(game, data["seat"]), email=data["email"],
+                                          actor=request.user, reason=data["reason"])
+
+
+@extend_schema(request=s.AnnouncementSerializer, responses={201: s.MessageSerializer},
+               summary="Mail an announcement to every player")
+class AnnouncementView(GameAction):
+    input = s.AnnouncementSerializer
+    output = s.MessageSerializer
+    created = True
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return services.announcement_send(game=game, actor=request.user,
+                                          subject=data["subject"], body=data["body"],
+                                          reason=data["reason"])
+
+
+class AuditLogView(APIView):
+    @extend_schema(responses=s.GmActionSerializer(many=True), summary="The game-master log")
+    def get(self, request: Request, game_id: int) -> Response:
+        actions = selectors.gm_actions(game_for(request.user, game_id), request.user)
+        return Response(s.GmActionSerializer(actions, many=True).data)
+
+
+# ---- the user ----
+
+
+class InvitationAcceptView(APIView):
+    @extend_schema(request=None, responses=s.SeatSerializer, summary="Take an invited seat")
+    def post(self, request: Request, token: str) -> Response:
+        seat = services.invitation_accept(token=token, user=request.user)
+        return Response(s.SeatSerializer(seat).data)
+
+
+class ProfileView(APIView):
+    @extend_schema(responses=s.ProfileSerializer, summary="My preferences")
+    def get(self, request: Request) -> Response:
+        return Response(s.ProfileSerializer(services.profile_for(request.user)).data)
+
+    @extend_schema(request=s.ProfileSerializer, responses=s.ProfileSerializer,
+                   summary="Change my preferences")
+    def patch(self, request: Request) -> Response:
+        data = _valid(s.ProfileSerializer, request)
+        profile = services.profile_update(user=request.user, **data)
+        return Response(s.ProfileSerializer(profile).data)
+

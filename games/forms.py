@@ -1,0 +1,322 @@
+"""Forms of the web pages. They check shape only (types, lengths, required fields); whether an
+action is allowed or makes sense is the services' business, and their complaints are shown on
+the field they name (``games.views.common.form_error``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import zoneinfo
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import UserCreationForm
+from django.utils.translation import gettext_lazy as _
+
+from games.models import NmrPolicy
+from games.rulesets import available_rulesets
+
+WEEKDAYS = [
+    (0, _("Monday")), (1, _("Tuesday")), (2, _("Wednesday")), (3, _("Thursday")),
+    (4, _("Friday")), (5, _("Saturday")), (6, _("Sunday")),
+]
+DEFAULT_PHASE_HOURS = {"M": 72, "R": 24, "A": 24}
+
+
+def time_zone_choices() -> list[tuple[str, str]]:
+    return [(name, name) for name in sorted(zoneinfo.available_timezones())]
+
+
+class ReasonMixin(forms.Form):
+    """Every game-master action says why; the reason lands in the audit log."""
+
+    reason = forms.CharField(
+        label=_("Reason"),
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("Required. Shown in the audit log of this game."),
+    )
+
+
+# ---- players ----
+
+
+class OrdersForm(forms.Form):
+    orders = forms.CharField(
+        label=_("Orders"),
+        required=False,
+        max_length=20_000,
+        widget=forms.Textarea(attrs={
+            "class": "orders", "rows": 10, "spellcheck": "false", "autocapitalize": "off",
+            "autocomplete": "off",
+        }),
+        help_text=_("One order per line, e.g. “A Par - Bur” or “F Lon S F Nth - Eng”."),
+    )
+    wait = forms.BooleanField(
+        label=_("Wait: do not process this phase early"), required=False
+    )
+
+
+class ProfileForm(forms.Form):
+    language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES)
+    time_zone = forms.ChoiceField(label=_("Time zone"), choices=time_zone_choices)
+    email_receipts = forms.BooleanField(label=_("E-mail a receipt for my orders"),
+                                        required=False)
+    email_reminders = forms.BooleanField(label=_("E-mail ZAT reminders"), required=False)
+    email_reports = forms.BooleanField(label=_("E-mail turn reports"), required=False)
+
+
+class SignupForm(UserCreationForm):
+    email = forms.EmailField(label=_("E-mail address"))
+
+    class Meta(UserCreationForm.Meta):
+        model = get_user_model()
+        fields = ("username", "email")
+
+
+# ---- game masters ----
+
+
+def _phase_types() -> list[str]:
+    types: set[str] = set()
+    for ruleset in available_rulesets().values():
+        types |= ruleset.phase_types()
+    return sorted(types)
+
+
+class ScheduleFields(forms.Form):
+    """The ZAT schedule, shared by game creation and the schedule page."""
+
+    zat_time = forms.TimeField(
+        label=_("ZAT time of day"), initial=dt.time(20, 0),
+        widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
+    )
+    zat_time_zone = forms.ChoiceField(
+        label=_("ZAT time zone"), choices=time_zone_choices, initial="Europe/Berlin"
+    )
+    zat_weekdays = forms.TypedMultipleChoiceField(
+        label=_("Allowed ZAT weekdays"), choices=WEEKDAYS, coerce=int,
+        initial=[d for d, _label in WEEKDAYS], widget=forms.CheckboxSelectMultiple,
+    )
+    grace_minutes = forms.IntegerField(label=_("Grace period (minutes)"), min_value=0,
+                                       max_value=10_000, initial=0)
+    max_extension_hours = forms.IntegerField(
+        label=_("Maximum total extension per phase (hours)"), min_value=0, max_value=10_000,
+        initial=72,
+    )
+    early_processing = forms.BooleanField(
+        label=_("Process early when every seat has submitted"), required=False
+    )
+    review_before_publish = forms.BooleanField(
+        label=_("Review results before publishing"), required=False, initial=True
+    )
+    nmr_policy = forms.ChoiceField(label=_("NMR policy"), choices=NmrPolicy.choices,
+                                   initial=NmrPolicy.HOLD)
+    civil_disorder_after = forms.IntegerField(
+        label=_("Missed phases before civil disorder"), min_value=0, max_value=100, initial=2
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # One length field per phase type any registered rule set uses.
+        for phase_type in _phase_types():
+            self.fields[f"hours_{phase_type}"] = forms.IntegerField(
+                label=_("Phase length for phase type %(type)s (hours)") % {"type": phase_type},
+                min_value=1, max_value=10_000,
+                initial=DEFAULT_PHASE_HOURS.get(phase_type, 24),
+            )
+
+    def schedule(self) -> dict[str, Any]:
+        """The cleaned values in the shape the services take."""
+        data = self.cleaned_data
+        names = ("zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes",
+                 "max_extension_hours", "early_processing", "review_before_publish",
+                 "nmr_policy", "civil_disorder_after")
+        values = {name: data[name] for name in names if name in data}
+        values["phase_hours"] = {
+            name.removeprefix("hours_"): value
+            for name, value in data.items() if name.startswith("hours_")
+        }
+        return values
+
+
+class GameCreateForm(ScheduleFields):
+    name = forms.CharField(label=_("Name"), max_length=200)
+    ruleset = forms.ChoiceField(label=_("Rule set"))
+    seed = forms.IntegerField(
+        label=_("Random seed"), required=False, min_value=0, max_value=2**62,
+        help_text=_("Leave empty for a random one."),
+    )
+    field_order = ["name", "ruleset", "seed"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].choices = [
+            (key, ruleset.name) for key, ruleset in available_rulesets().items()
+        ]
+        self.order_fields(self.field_order)
+
+
+class ScheduleForm(ReasonMixin, ScheduleFields):
+    pass
+
+
+class ReasonForm(ReasonMixin):
+    """Actions that need nothing but a reason: start, process, publish, pause, resume."""
+
+
+class PlayerField(forms.ModelChoiceField):
+    """A user named by their user name (no list of every user is shown to anyone)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            queryset=get_user_model().objects.filter(is_active=True),
+            to_field_name="username",
+            widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "off"}),
+            error_messages={"invalid_choice": _("No active user has this user name.")},
+            **kwargs,
+        )
+
+
+class SeatAssignForm(ReasonMixin):
+    seat = forms.ChoiceField(label=_("Seat"))
+    player = PlayerField(label=_("Player (user name)"))
+    field_order = ["seat", "player", "reason"]
+
+    def __init__(self, *args: Any, seats: list[tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].choices = seats
+        self.order_fields(self.field_order)
+
+
+class InvitationForm(ReasonMixin):
+    seat = forms.ChoiceField(label=_("Seat"))
+    email = forms.EmailField(label=_("E-mail address"))
+    field_order = ["seat", "email", "reason"]
+
+    def __init__(self, *args: Any, seats: list[tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].choices = seats
+        self.order_fields(self.field_order)
+
+
+class ZatSetForm(ReasonMixin):
+    zat = forms.DateTimeField(
+        label=_("New ZAT"),
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S"],
+        help_text=_("In your time zone (see your profile)."),
+    )
+    field_order = ["zat", "reason"]
+
+
+class ZatExtendForm(ReasonMixin):
+    hours = forms.IntegerField(label=_("Extend by (hours)"), min_value=1, max_value=10_000)
+    field_order = ["hours", "reason"]
+
+
+class RollbackForm(ReasonMixin):
+    to_phase = forms.TypedChoiceField(label=_("Roll back to phase"), coerce=int)
+    field_order = ["to_phase", "reason"]
+
+    def __init__(self, *args: Any, phases: list[tuple[int, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["to_phase"].choices = phases
+        self.order_fields(self.field_order)
+
+
+class AnnouncementForm(ReasonMixin):
+    subject = forms.CharField(label=_("Subject"), max_length=200)
+    body = forms.CharField(label=_("Text"), widget=forms.Textarea(attrs={"rows": 6}))
+    field_order = ["subject", "body", "reason"]
+
+
+class UnitLinesField(forms.CharField):
+    """Units as lines “power type location”, e.g. “england F nth”."""
+
+    widget = forms.Textarea(attrs={"class": "orders", "rows": 8, "spellcheck": "false"})
+
+    def to_python(self, value: Any) -> list[dict[str, str]]:
+        text = super().to_python(value) or ""
+        units = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            parts = line.split()
+            if not parts:
+                continue
+            if len(parts) != 3:
+                raise forms.ValidationError(
+                    _("Line %(number)d: write “power type location”, e.g. “england F nth”; "
+                      "got “%(line)s”.") % {"number": number, "line": line.strip()}
+                )
+            power, unit_type, at = parts
+            units.append({"power": power, "type": unit_type, "at": at})
+        return units
+
+    def prepare_value(self, value: Any) -> Any:
+        if isinstance(value, list):
+            return "\n".join(f"{u.get('power')} {u.get('type')} {u.get('at')}" for u in value)
+        return value
+
+
+class CenterLinesField(forms.CharField):
+    """Supply-centre ownership as lines “power: centre, centre, ...”."""
+
+    widget = forms.Textarea(attrs={"class": "orders", "rows": 8, "spellcheck": "false"})
+
+    def to_python(self, value: Any) -> dict[str, list[str]]:
+        text = super().to_python(value) or ""
+        centers: dict[str, list[str]] = {}
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            power, colon, rest = line.partition(":")
+            if not colon or not power.strip():
+                raise forms.ValidationError(
+                    _("Line %(number)d: write “power: centre, centre”, e.g. "
+                      "“england: edi, lon, lvp”; got “%(line)s”.")
+                    % {"number": number, "line": line.strip()}
+                )
+            names = [c.strip() for c in rest.replace(";", ",").split(",") if c.strip()]
+            centers[power.strip()] = sorted(names)
+        return centers
+
+    def prepare_value(self, value: Any) -> Any:
+        if isinstance(value, dict):
+            return "\n".join(f"{power}: {', '.join(scs)}" for power, scs in value.items())
+        return value
+
+
+class OverruleResultForm(ReasonMixin):
+    """Edit the resulting position directly."""
+
+    units = UnitLinesField(label=_("Units after the phase"), required=False)
+    dislodged = UnitLinesField(label=_("Dislodged units"), required=False)
+    supply_centers = CenterLinesField(label=_("Supply-centre ownership"), required=False)
+    expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    field_order = ["units", "dislodged", "supply_centers", "reason"]
+
+
+class OverruleOrdersForm(ReasonMixin):
+    """Replace some seats' orders and adjudicate again; one text box per seat."""
+
+    expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args: Any, seats: list[tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for key, label in seats:
+            self.fields[f"orders_{key}"] = forms.CharField(
+                label=_("Orders of %(seat)s") % {"seat": label}, required=False,
+                max_length=20_000,
+                widget=forms.Textarea(attrs={"class": "orders", "rows": 4,
+                                             "spellcheck": "false"}),
+            )
+        self.order_fields([name for name in self.fields if name != "reason"] + ["reason"])
+
+    def orders(self) -> dict[str, str]:
+        """Only the seats whose text the game master changed."""
+        return {
+            name.removeprefix("orders_"): value
+            for name, value in self.cleaned_data.items()
+            if name.startswith("orders_") and name in self.changed_data
+        }

@@ -1,0 +1,50 @@
+"""Page URLs (the API has its own, ``games.api.urls``)."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+import games.converters  # noqa: F401  (registers <id:...>)
+from games.views import accounts, gm, invitations, player
+
+urlpatterns = [
+    path("", player.home, name="home"),
+    # accounts
+    path("accounts/login/", accounts.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/profile/", accounts.profile, name="profile"),
+    path("language/", accounts.language_switch, name="language-switch"),
+    path("invitations/<str:token>/", invitations.invitation_accept, name="invitation-accept"),
+    path("invitations/<str:token>/signup/", invitations.invitation_signup,
+         name="invitation-signup"),
+    # players
+    path("games/<id:game_id>/", player.game_detail, name="game-detail"),
+    path("games/<id:game_id>/orders/", player.orders_submit, name="orders-submit"),
+    path("games/<id:game_id>/orders/check/", player.orders_check, name="orders-check"),
+    path("games/<id:game_id>/orders/history/", player.orders_history, name="orders-history"),
+    path("games/<id:game_id>/phases/", player.phase_list, name="phase-list"),
+    path("games/<id:game_id>/phases/<id:phase_id>/", player.phase_detail,
+         name="phase-detail"),
+    # game masters
+    path("gm/games/new/", gm.game_create, name="gm-game-create"),
+    path("gm/games/<id:game_id>/", gm.game_control, name="gm-game"),
+    path("gm/games/<id:game_id>/audit/", gm.audit_log, name="gm-audit"),
+    path("gm/games/<id:game_id>/start/", gm.GameStartView.as_view(), name="gm-start"),
+    path("gm/games/<id:game_id>/pause/", gm.GamePauseView.as_view(), name="gm-pause"),
+    path("gm/games/<id:game_id>/resume/", gm.GameResumeView.as_view(), name="gm-resume"),
+    path("gm/games/<id:game_id>/schedule/", gm.ScheduleView.as_view(), name="gm-schedule"),
+    path("gm/games/<id:game_id>/zat/", gm.ZatSetView.as_view(), name="gm-zat-set"),
+    path("gm/games/<id:game_id>/zat/extend/", gm.ZatExtendView.as_view(),
+         name="gm-zat-extend"),
+    path("gm/games/<id:game_id>/seats/assign/", gm.SeatAssignView.as_view(),
+         name="gm-seat-assign"),
+    path("gm/games/<id:game_id>/seats/replace/", gm.SeatReplaceView.as_view(),
+         name="gm-seat-replace"),
+    path("gm/games/<id:game_id>/invite/", gm.InviteView.as_view(), name="gm-invite"),
+    path("gm/games/<id:game_id>/process/", gm.ProcessNowView.as_view(), name="gm-process"),
+    path("gm/games/<id:game_id>/publish/", gm.PublishView.as_view(), name="gm-publish"),
+    path("gm/games/<id:game_id>/overrule/", gm.OverruleView.as_view(), name="gm-overrule"),
+    path("gm/games/<id:game_id>/overrule/orders/", gm.OverruleOrdersView.as_view(),
+         name="gm-overrule-orders"),
+    path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
+    path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+]

@@ -1,0 +1,72 @@
+"""Logging in, the profile (language, time zone, e-mail preferences) and the language switcher.
+
+The language lives in the profile of a logged-in user and in Django's language cookie (read by
+LocaleMiddleware); logging in, saving the profile and the switcher keep the two in step."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+from django.views.i18n import set_language
+
+from games import services
+from games.errors import DomainError
+from games.forms import ProfileForm
+from games.views.common import form_error
+
+
+def remember_language(response: HttpResponse, code: str) -> HttpResponse:
+    response.set_cookie(
+        settings.LANGUAGE_COOKIE_NAME, code,
+        max_age=settings.LANGUAGE_COOKIE_AGE, path=settings.LANGUAGE_COOKIE_PATH,
+        samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+    )
+    return response
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login, then the page language becomes the one in the user's profile."""
+
+    def form_valid(self, form):  # type: ignore[no-untyped-def]
+        response = super().form_valid(form)
+        profile = services.profile_for(form.get_user())
+        return remember_language(response, profile.language)
+
+
+@login_required
+def profile(request: HttpRequest) -> HttpResponse:
+    current = services.profile_for(request.user)
+    if request.method != "POST":
+        form = ProfileForm(initial={
+            name: getattr(current, name)
+            for name in ("language", "time_zone", "email_receipts", "email_reminders",
+                         "email_reports")
+        })
+        return render(request, "games/player/profile.html", {"form": form})
+    form = ProfileForm(request.POST)
+    if form.is_valid():
+        try:
+            updated = services.profile_update(user=request.user, **form.cleaned_data)
+        except DomainError as error:
+            form_error(form, error)
+        else:
+            translation.activate(updated.language)
+            messages.success(request, _("Your profile has been saved."))
+            return remember_language(redirect("profile"), updated.language)
+    return render(request, "games/player/profile.html", {"form": form}, status=400)
+
+
+@require_POST
+def language_switch(request: HttpRequest) -> HttpResponse:
+    """Django's set_language; a logged-in user's profile remembers the choice as well."""
+    code = request.POST.get("language", "")
+    if request.user.is_authenticated and code in dict(settings.LANGUAGES):
+        services.profile_update(user=request.user, language=code)
+    return set_language(request)

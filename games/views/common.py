@@ -1,0 +1,62 @@
+"""What every page view shares: finding a game the viewer may see, and turning domain errors
+into form errors or HTTP answers (never a 500)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils.translation import get_language
+
+from games import selectors
+from games.errors import DomainError, NotAllowed, NotFound
+from games.models import Game, Phase, Seat
+
+
+def game_for(request: HttpRequest, game_id: int) -> Game:
+    """The game if the viewer masters or plays in it; 404 otherwise (its existence stays hidden)."""
+    return get_object_or_404(selectors.games_for_user(request.user), pk=game_id)
+
+
+def phase_of(game: Game, phase_id: int) -> Phase:
+    return get_object_or_404(Phase.objects.select_related("game"), pk=phase_id, game=game)
+
+
+def seat_of_game(game: Game, key: str) -> Seat:
+    return get_object_or_404(Seat.objects.select_related("game", "player"), game=game, key=key)
+
+
+def language() -> str:
+    """The page's language, handed to the rule set so parser messages match it."""
+    return (get_language() or "en")[:2]
+
+
+def form_error(form: forms.Form, error: DomainError) -> None:
+    """Show a service's complaint on the field it names, else above the form."""
+    field = error.field if error.field in form.fields else None
+    form.add_error(field, error.message)
+
+
+def as_http(error: DomainError) -> Exception:
+    """The HTTP exception for a domain error met outside a form (403 / 404)."""
+    if isinstance(error, NotAllowed):
+        return PermissionDenied(error.message)
+    if isinstance(error, NotFound):
+        return Http404(error.message)
+    return error
+
+
+def render_error(request: HttpRequest, error: DomainError) -> HttpResponse:
+    """A page explaining a refused action (400 / 409) in place of the result."""
+    if isinstance(error, NotAllowed | NotFound):
+        raise as_http(error)
+    return render(request, "games/error.html", {"error": error}, status=error.status_code)
+
+
+def render_form(
+    request: HttpRequest, template: str, context: dict[str, Any], status: int = 200
+) -> HttpResponse:
+    return render(request, template, context, status=status)

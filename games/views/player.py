@@ -1,0 +1,150 @@
+"""Player pages: my games, a game's position and order form, order history, past phases."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from games import selectors, services
+from games.errors import DomainError
+from games.forms import OrdersForm
+from games.views.common import (
+    as_http,
+    form_error,
+    game_for,
+    language,
+    phase_of,
+    render_error,
+    seat_of_game,
+)
+
+
+@login_required
+def home(request: HttpRequest) -> HttpResponse:
+    games = selectors.games_for_user(request.user)
+    return render(request, "games/player/home.html", {"games": games})
+
+
+def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = None,
+               feedback: list[dict] | None = None, status: int = 200) -> HttpResponse:
+    game = game_for(request, game_id)
+    position = selectors.game_position(game, request.user)
+    viewer = position["viewer"]
+    phase = position["phase"]
+    current = None
+    if viewer.seat is not None and phase is not None:
+        current = selectors.current_submission(phase, viewer.seat, request.user)
+    if form is None:
+        form = OrdersForm(initial={"orders": current.raw_text if current else "",
+                                   "wait": current.wait if current else False})
+    if feedback is None and current is not None:
+        feedback = current.parsed.get("lines", [])
+    context = {
+        **position,
+        "form": form,
+        "current": current,
+        "feedback": feedback or [],
+        "takes_orders": (
+            viewer.seat is not None and phase is not None and phase.status == "open"
+            and game.status == "running"
+        ),
+    }
+    return render(request, "games/player/game.html", context, status=status)
+
+
+@login_required
+def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _game_page(request, game_id)
+
+
+@login_required
+@require_POST
+def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Store a new version; the "check" button only shows the feedback (no-JS path)."""
+    game = game_for(request, game_id)
+    seat = selectors.viewer_for(game, request.user).seat
+    form = OrdersForm(request.POST)
+    if seat is None:
+        raise PermissionDenied(_("You hold no seat in this game."))
+    if not form.is_valid():
+        return _game_page(request, game_id, form=form, status=400)
+    try:
+        if request.POST.get("action") == "check":
+            validation = services.submission_preview(
+                seat=seat, user=request.user, text=form.cleaned_data["orders"], lang=language()
+            )
+            return _game_page(request, game_id, form=form,
+                              feedback=validation.to_json()["lines"])
+        submission = services.orders_submit(
+            seat=seat, user=request.user, text=form.cleaned_data["orders"],
+            wait=form.cleaned_data["wait"], lang=language(),
+        )
+    except DomainError as error:
+        form_error(form, error)
+        return _game_page(request, game_id, form=form, status=error.status_code)
+    if submission.is_valid:
+        messages.success(request, _("Orders saved (version %(v)d).") % {"v": submission.version})
+    else:
+        messages.warning(request, _("Orders saved (version %(v)d), but some lines have errors: "
+                                    "fix them before the ZAT.") % {"v": submission.version})
+    return redirect("game-detail", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
+    """As-you-type feedback: the rule set's reading of each line, as JSON."""
+    game = game_for(request, game_id)
+    seat = selectors.viewer_for(game, request.user).seat
+    form = OrdersForm(request.POST)
+    if seat is None:
+        return JsonResponse({"detail": _("You hold no seat in this game.")}, status=403)
+    if not form.is_valid():
+        return JsonResponse({"errors": form.errors.get_json_data()}, status=400)
+    try:
+        validation = services.submission_preview(
+            seat=seat, user=request.user, text=form.cleaned_data["orders"], lang=language()
+        )
+    except DomainError as error:
+        return JsonResponse({"detail": error.message, "field": error.field},
+                            status=error.status_code)
+    return JsonResponse(validation.to_json())
+
+
+@login_required
+def orders_history(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Every version a seat sent: my own seat, or (for a game master) any seat by ?seat=key."""
+    game = game_for(request, game_id)
+    key = request.GET.get("seat")
+    seat = seat_of_game(game, key) if key else selectors.viewer_for(game, request.user).seat
+    if seat is None:
+        return render(request, "games/player/history.html",
+                      {"game": game, "seat": None, "versions": []})
+    try:
+        versions = selectors.submission_history(seat, request.user)
+    except DomainError as error:
+        raise as_http(error) from None
+    return render(request, "games/player/history.html",
+                  {"game": game, "seat": seat, "versions": versions})
+
+
+@login_required
+def phase_list(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = game_for(request, game_id)
+    records = selectors.phase_history(game, request.user)
+    return render(request, "games/player/phases.html", {"game": game, "records": records})
+
+
+@login_required
+def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpResponse:
+    game = game_for(request, game_id)
+    try:
+        record = selectors.phase_record(phase_of(game, phase_id), request.user)
+    except DomainError as error:
+        return render_error(request, error)
+    return render(request, "games/player/phase.html", {"game": game, **record})

@@ -1,0 +1,41 @@
+"""Read-side helpers the web layer needs that ``games.selectors`` does not (yet) offer.
+
+Same rule as there: each function checks who is asking before it returns anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils import timezone
+
+from games.errors import NotFound
+from games.models import Game, Invitation, Phase
+from games.services.access import require_game_master
+
+
+def invitation_by_token(token: str) -> Invitation:
+    """The invitation behind an e-mailed link; the token itself is the permission."""
+    invitation = (
+        Invitation.objects.select_related("seat__game", "invited_by").filter(token=token).first()
+    )
+    if invitation is None:
+        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
+    return invitation
+
+
+def gm_overview(game: Game, user: Any) -> dict[str, Any]:
+    """What the game master's page shows: seats, open invitations, every phase (also undone)."""
+    require_game_master(user, game)
+    now = timezone.now()
+    return {
+        "game": game,
+        "seats": list(game.seats.select_related("player")),
+        "invitations": list(
+            Invitation.objects.filter(seat__game=game, accepted_at__isnull=True,
+                                      expires_at__gt=now).select_related("seat")
+        ),
+        "phases": list(game.phases.order_by("index")),
+        "current": game.phases.live().order_by("-index").first(),
+        "awaiting_review": game.phases.filter(status=Phase.Status.AWAITING_REVIEW).first(),
+    }

@@ -1,0 +1,134 @@
+/* As-you-type order feedback.
+ *
+ * The order form works without this script: its "Check" button posts the text and the page comes
+ * back with the feedback list rendered by the server. With the script, typing in the order box
+ * posts the text (debounced) to the form's data-validate-url and redraws the same list from the
+ * JSON answer: {"lines": [{"number", "line", "ok", "reading", "error", "suggestion"}]}.
+ * Only the newest request is drawn: an older answer arriving late is dropped.
+ */
+(function () {
+  "use strict";
+
+  var DELAY_MS = 400;
+
+  function csrfToken(form) {
+    var field = form.querySelector("input[name=csrfmiddlewaretoken]");
+    return field ? field.value : "";
+  }
+
+  function item(result, labels) {
+    var li = document.createElement("li");
+    li.className = result.ok ? "ok" : "error";
+
+    var line = document.createElement("span");
+    line.className = "line mono";
+    line.textContent = labels.line + " " + result.number + ": " + result.line;
+    li.appendChild(line);
+    li.appendChild(document.createElement("br"));
+
+    if (result.ok) {
+      var reading = document.createElement("span");
+      reading.className = "reading mono";
+      reading.textContent = result.reading;
+      li.appendChild(reading);
+    } else {
+      var error = document.createElement("span");
+      error.className = "problem";
+      error.textContent = result.error;
+      li.appendChild(error);
+      if (result.suggestion) {
+        var suggestion = document.createElement("span");
+        suggestion.className = "suggestion";
+        suggestion.textContent = labels.suggestion + " ";
+        var code = document.createElement("code");
+        code.textContent = result.suggestion;
+        suggestion.appendChild(code);
+        li.appendChild(suggestion);
+      }
+    }
+    return li;
+  }
+
+  function draw(list, summary, lines, labels) {
+    while (list.firstChild) {
+      list.removeChild(list.firstChild);
+    }
+    var errors = 0;
+    lines.forEach(function (result) {
+      if (!result.ok) {
+        errors += 1;
+      }
+      list.appendChild(item(result, labels));
+    });
+    if (summary) {
+      summary.textContent = lines.length === 0 ? labels.empty
+        : errors === 0 ? labels.allOk
+        : labels.errors.replace("%s", String(errors));
+    }
+  }
+
+  function attach(form) {
+    var url = form.getAttribute("data-validate-url");
+    var textarea = form.querySelector("textarea[name=orders]");
+    var list = document.getElementById(form.getAttribute("data-feedback-list"));
+    var summary = document.getElementById(form.getAttribute("data-feedback-summary"));
+    if (!url || !textarea || !list || !window.fetch) {
+      return;
+    }
+    var labels = {
+      line: form.getAttribute("data-label-line") || "Line",
+      suggestion: form.getAttribute("data-label-suggestion") || "Did you mean:",
+      allOk: form.getAttribute("data-label-all-ok") || "",
+      errors: form.getAttribute("data-label-errors") || "%s",
+      empty: form.getAttribute("data-label-empty") || ""
+    };
+    var timer = null;
+    var latest = 0;
+    var lastText = null;
+
+    function check() {
+      var text = textarea.value;
+      if (text === lastText) {
+        return;
+      }
+      lastText = text;
+      latest += 1;
+      var mine = latest;
+      var body = new FormData();
+      body.append("orders", text);
+      fetch(url, {
+        method: "POST",
+        body: body,
+        credentials: "same-origin",
+        headers: { "X-CSRFToken": csrfToken(form), "Accept": "application/json" }
+      }).then(function (response) {
+        if (!response.ok) {
+          throw new Error(String(response.status));
+        }
+        return response.json();
+      }).then(function (data) {
+        if (mine === latest) {
+          draw(list, summary, data.lines || [], labels);
+        }
+      }).catch(function () {
+        // The check button still works; a failed background check must not block typing.
+        lastText = null;
+      });
+    }
+
+    textarea.addEventListener("input", function () {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(check, DELAY_MS);
+    });
+    var button = form.querySelector("button[value=check]");
+    if (button) {
+      button.addEventListener("click", function (event) {
+        event.preventDefault();
+        lastText = null;
+        check();
+      });
+    }
+  }
+
+  document.querySelectorAll("form[data-validate-url]").forEach(attach);
+})();

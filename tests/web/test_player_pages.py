@@ -1,0 +1,96 @@
+"""Player pages: who sees which game, the order form, the history, past phases."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+
+def test_my_games_lists_the_games_i_play_in(running_game, players, client_for):
+    response = client_for(players["france"]).get(reverse("home"))
+    assert response.status_code == 200
+    assert running_game.name in response.content.decode()
+
+
+def test_my_games_leaves_out_games_i_am_not_in(running_game, outsider, client_for):
+    response = client_for(outsider).get(reverse("home"))
+    assert running_game.name not in response.content.decode()
+
+
+def test_anonymous_visitors_are_sent_to_the_login_page(running_game, client):
+    response = client.get(reverse("game-detail", args=[running_game.pk]))
+    assert response.status_code == 302
+    assert reverse("login") in response["Location"]
+
+
+def test_the_game_page_shows_the_position_and_the_order_form(running_game, players, client_for):
+    response = client_for(players["france"]).get(reverse("game-detail", args=[running_game.pk]))
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "A par" in html.lower() or "a par" in html.lower()
+    assert 'name="orders"' in html
+    assert 'for="id_orders"' in html
+
+
+def test_an_outsider_gets_404_for_the_game_page(running_game, outsider, client_for):
+    response = client_for(outsider).get(reverse("game-detail", args=[running_game.pk]))
+    assert response.status_code == 404
+
+
+def test_submitting_twice_through_the_page_keeps_both_versions(
+    running_game, players, phase, client_for
+):
+    client = client_for(players["france"])
+    url = reverse("orders-submit", args=[running_game.pk])
+    first = client.post(url, {"orders": "A Par - Bur", "action": "submit"})
+    second = client.post(url, {"orders": "A Par - Pic", "action": "submit"})
+    assert first.status_code == 302 and second.status_code == 302
+    versions = list(phase.submissions.filter(seat__key="france").order_by("version"))
+    assert [v.version for v in versions] == [1, 2]
+    assert [v.raw_text for v in versions] == ["A Par - Bur", "A Par - Pic"]
+    history = client.get(reverse("orders-history", args=[running_game.pk])).content.decode()
+    assert "A Par - Bur" in history and "A Par - Pic" in history
+
+
+def test_the_check_button_shows_feedback_without_saving(running_game, players, phase, client_for):
+    client = client_for(players["france"])
+    response = client.post(reverse("orders-submit", args=[running_game.pk]),
+                           {"orders": "A Par - Burgnd", "action": "check"})
+    assert response.status_code == 200
+    assert 'class="error"' in response.content.decode()
+    assert not phase.submissions.exists()
+
+
+def test_the_feedback_endpoint_reads_each_line(running_game, players, client_for):
+    response = client_for(players["france"]).post(
+        reverse("orders-check", args=[running_game.pk]),
+        {"orders": "A Par - Burgnd\nF Bre - Mao"},
+    )
+    assert response.status_code == 200
+    lines = response.json()["lines"]
+    assert len(lines) == 2
+    typo, fine = lines
+    assert typo["error"]
+    assert typo["suggestion"] and "bur" in typo["suggestion"].lower()
+    assert fine["error"] is None and fine["reading"]
+
+
+def test_the_feedback_endpoint_refuses_someone_without_a_seat(running_game, outsider, gm,
+                                                              client_for):
+    url = reverse("orders-check", args=[running_game.pk])
+    assert client_for(outsider).post(url, {"orders": "A Par H"}).status_code == 404
+    assert client_for(gm).post(url, {"orders": "A Par H"}).status_code == 403
+
+
+def test_another_players_history_is_forbidden(running_game, players, client_for):
+    client = client_for(players["england"])
+    url = reverse("orders-history", args=[running_game.pk]) + "?seat=france"
+    assert client.get(url).status_code == 403
+
+
+def test_the_game_master_sees_any_seats_history(running_game, gm, players, client_for):
+    client_for(players["france"]).post(reverse("orders-submit", args=[running_game.pk]),
+                                       {"orders": "A Par - Bur", "action": "submit"})
+    url = reverse("orders-history", args=[running_game.pk]) + "?seat=france"
+    response = client_for(gm).get(url)
+    assert response.status_code == 200
+    assert "A Par - Bur" in response.content.decode()
