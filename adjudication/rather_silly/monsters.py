@@ -33,10 +33,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
+from adjudication.diplomacy.orders import Hold, Move
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.borg import Piece, best_by_rings, province, province_graph
 from adjudication.rather_silly.rng import choose
+from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind
 
 MONSTER_KINDS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
@@ -180,3 +183,24 @@ def blocked_by_monsters(board: Board, pieces: Sequence[Piece]) -> frozenset[str]
         for p in pieces
         if p.kind in MONSTER_KINDS and board.is_supply_center(p.at)
     )
+
+
+def _order_monsters(ctx: Any) -> None:
+    """Movement step: every monster gets the order its section prescribes."""
+    for unit in ctx.state.units:
+        if unit.kind not in MONSTER_KINDS:
+            continue
+        choice = monster_move(
+            ctx.board, unit, ctx.state.units, seed=ctx.state.seed, phase=ctx.phase_code,
+            monster_id=unit.id, wormhole=ctx.state.wormhole,
+        )
+        if choice.to is None:
+            ctx.orders[unit.id] = Hold(unit.kind.value, unit.at)
+        else:
+            ctx.orders[unit.id] = Move(unit.kind.value, unit.at, choice.to)
+        if choice.review:
+            ctx.flag("§3" if unit.kind is Kind.SEA_MONSTER else "§4", "monster_tie",
+                     choice.review, choice.to, ())
+
+
+STEPS = (Step("orders", 15, "§3", _order_monsters, "monsters: generated orders"),)

@@ -15,8 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.grammar import OrderError, parse_order
+from adjudication.rather_silly.review import Event
+from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind, rules_of
 
 NARR = "narr"
@@ -86,3 +90,49 @@ def apply_overrides(
 
 def shares_spent(overrides: Sequence[Override]) -> int:
     return max(0, len(overrides) - 1)
+
+
+def _apply_in_phase(ctx: Any) -> None:
+    """Movement step: the Narr's lines (``section_state["narr"]["overrides"]``) replace the
+    orders of the units they name, before every other section rewrites orders (§9's seduction
+    still wins over him)."""
+    data = ctx.state.section_state.get(NARR, {})
+    lines = list(data.get("overrides", ()))
+    if not lines:
+        return
+    shares = Fraction(data.get("shares", "0"))
+    units = {u.id: u for u in ctx.state.units}
+    chosen: list[Override] = []
+    for text in lines:
+        try:
+            order = parse_order(text, ctx.board)
+        except OrderError as exc:
+            ctx.events.append(Event("§13", "narr_invalid", f"{text}: {exc}", private=(NARR,)))
+            continue
+        at = getattr(order, "at", None)
+        target = next(
+            (u for u in ctx.state.units_in(at) if rules_of(u.kind).conventional), None
+        ) if at else None
+        if target is None:
+            ctx.events.append(Event("§13", "narr_invalid", f"{text}: no army or fleet there",
+                                    private=(NARR,)))
+            continue
+        attempt = [*chosen, Override(target.id, order)]
+        problems = override_errors(attempt, units, shares)
+        if problems:
+            ctx.events.append(Event("§13", "narr_invalid", f"{text}: {problems[-1]}",
+                                    private=(NARR,)))
+            continue
+        chosen = attempt
+    for o in chosen:
+        unit = units[o.unit_id]
+        ctx.orders[o.unit_id] = o.order
+        line = ctx.order_source.get(o.unit_id)
+        if line is not None:
+            line.result, line.reason = "replaced", "the Narr gave this unit another order"
+        ctx.event("§13", "narr_override",
+                  f"the Narr ordered {unit.kind.value} {unit.at} ({unit.power})", o.unit_id)
+    ctx.facts["narr_shares_spent"] = shares_spent(chosen)
+
+
+STEPS = (Step("orders", 10, "§13", _apply_in_phase, "Narr: overrides"),)

@@ -35,6 +35,7 @@ from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, location, register_form
 from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.rng import choose, coin
+from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind
 
 DOKTOR = "doktor"
@@ -184,3 +185,33 @@ def capture(board: Any, tardis_at: str | None, pieces: Sequence[Piece]) -> str |
         return None
     others = [p for p in pieces if province(p.at) == here and p.kind is not Kind.TARDIS]
     return None if others else here
+
+
+def find_tardis(units: Sequence[Any]) -> Any | None:
+    return next((u for u in units if u.kind is Kind.TARDIS), None)
+
+
+def _doom_monsters(ctx: Any) -> None:
+    """Movement step: monsters that would meet the TARDIS's carrier vanish before the moves."""
+    tardis = find_tardis(ctx.state.units)
+    if tardis is None:
+        return
+    units = {u.id: u for u in ctx.state.units}
+    ride = carrier(tardis, ctx.orders.get(tardis.id), units, ctx.orders)
+    ctx.facts["tardis_carrier"] = ride
+    if ride is None:
+        return
+    doomed = doomed_monsters(ride, units, ctx.orders)
+    if not doomed:
+        return
+    ctx.state = ctx.state.without(doomed)
+    for mid in doomed:
+        ctx.orders.pop(mid, None)
+        ctx.destroy(mid, "destroyed by the TARDIS")
+        ctx.event("§15", "monster_destroyed",
+                  f"the TARDIS riding with {units[ride].kind.value} {units[ride].at} destroyed "
+                  f"the monster in {units[mid].at}", mid)
+    ctx.facts["doktor_points"] = ctx.facts.get("doktor_points", 0) + len(doomed)
+
+
+STEPS = (Step("orders", 60, "§15", _doom_monsters, "TARDIS: carrier meets monsters"),)

@@ -1,0 +1,250 @@
+"""The eleven players and the game's opening: who may build where, what a new game looks like.
+
+Players: the seven powers, the Narr (§13, never owns units or centres), the Superhirn (§14),
+the Doktor (§15) and the Wahrsager (§16). The last three own supply centres they take and
+build in *any* free centre they own (§15, §16; the Superhirn likewise, decided here); the
+powers build in their free home centres.
+
+Units that need a supply centre: those built normally (``origin="build"``) of kinds that need
+one (``units.KINDS``); Superhirn share-units and merged Wahrsager units never do, nor the
+TARDIS or creatures.
+
+A new game (:func:`opening_state`) is Winter 1900: the standard start for the powers, the
+TARDIS in Hyperspace, the Borg not yet on the board, lamas still to be placed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from adjudication.diplomacy import orders as std
+from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.review import Event
+from adjudication.rather_silly.state import (
+    NATIONS,
+    PLAYERS,
+    ROLES,
+    Phase,
+    State,
+    Unit,
+    default_unit_id,
+)
+from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+
+NARR, SUPERHIRN, DOKTOR, WAHRSAGER = ROLES
+BUILD_ANYWHERE = frozenset({SUPERHIRN, DOKTOR, WAHRSAGER})
+TARDIS_ID = "doktor:T:hyp"
+
+__all__ = ["NATIONS", "PLAYERS", "ROLES", "build_sites", "needs_centre", "opening_state"]
+
+
+def needs_centre(unit: Unit) -> bool:
+    return unit.origin == "build" and rules_of(unit.kind).needs_supply_center
+
+
+def opening_state(board: Board, seed: int | str) -> State:
+    units = [
+        Unit(default_unit_id(u.power, parse_kind(u.type), u.at), u.power, parse_kind(u.type),
+             u.at)
+        for u in board.map.starting_units
+    ]
+    units.append(Unit(TARDIS_ID, DOKTOR, Kind.TARDIS, "hyp", origin="creature"))
+    centres = {c: p for p, cs in board.map.starting_supply_centers.items() for c in cs}
+    return State(
+        phase=Phase(1900, "winter", "adjustment"),
+        units=tuple(units),
+        supply_centers=centres,
+        seed=seed,
+        section_state={
+            "borg": {"at": None, "last_eaten": []},
+            "lamas": {"herds": []},
+            "superhirn": {"shares": {}},
+            "doktor": {"points": 0},
+            "game": {"end": None},
+        },
+    )
+
+
+def build_sites(board: Board, state: State, power: str) -> list[str]:
+    """Provinces where ``power`` may build now: owned, free, home centres for the powers."""
+    if power == NARR:
+        return []
+    taken = {u.province for u in state.units}
+    owned = state.centers_of(power)
+    if power not in BUILD_ANYWHERE:
+        owned = tuple(c for c in owned if c in board.map.home_centers.get(power, ()))
+    return sorted(c for c in owned if c not in taken)
+
+
+# --- interim retreat and adjustment phases -------------------------------------------------
+# rs-movement owns the variant's retreat and adjustment rules (birds, twins, the 5-centre
+# extras); until those modules land, these cover armies, fleets, creatures and the roles so a
+# whole game can be played. See /work/coord/REQUESTS.md.
+
+_BUILD = re.compile(
+    r"^\s*(?:BUILD|BAU|B)\s+([AF])\s+(\S+)\s*$|^\s*([AF])\s+(\S+)\s+(?:BUILD|BAU|B)\s*$",
+    re.IGNORECASE,
+)
+_REMOVE = re.compile(r"^\s*(?:REMOVE|DISBAND|AUFLÖSEN|R)\s+([A-Z®]+)\s+(\S+)\s*$", re.IGNORECASE)
+
+
+def retreats(
+    board: Board,
+    state: State,
+    dislodged: Mapping[str, tuple[Unit, Any]],
+    lines: Mapping[str, Sequence[str]],
+    *,
+    wormhole: tuple[str, str] | None,
+    phase: str,
+) -> tuple[State, list[Event]]:
+    """Dislodged units retreat to one of their options or are disbanded (two to one place:
+    both disbanded). Monsters choose by their section; the TARDIS may flee to Hyperspace."""
+    from adjudication.rather_silly import devils, monsters
+    from adjudication.rather_silly.grammar import OrderError, parse_order
+
+    events: list[Event] = []
+    wanted: dict[str, str] = {}
+    box = next((u for u in state.units if u.kind is Kind.TARDIS), None)
+    for power, given in lines.items():
+        for text in given:
+            try:
+                order = parse_order(text, board)
+            except OrderError:
+                continue
+            if box is not None and power == DOKTOR and getattr(order, "unit_type", "") == "T" \
+                    and isinstance(order, std.Retreat) and order.to == "hyp":
+                if any(u.province == box.province for u, _ in dislodged.values()):
+                    state = state.updated(replace(box, at="hyp"))
+                    events.append(Event("§15", "tardis_flees", "the TARDIS retreats to Hyperspace",
+                                        (box.id,)))
+                continue
+            if not isinstance(order, std.Retreat):
+                continue
+            for uid, (unit, info) in dislodged.items():
+                if unit.power == power and unit.province == order.at.split("/", 1)[0]:
+                    spot = _option(order.to, info.options)
+                    if spot:
+                        wanted[uid] = spot
+    for uid, (unit, info) in dislodged.items():
+        if unit.kind in monsters.MONSTER_KINDS:
+            pick = monsters.monster_move(board, unit, state.units, seed=state.seed, phase=phase,
+                                         monster_id=uid, options=list(info.options),
+                                         wormhole=wormhole)
+            if pick.to:
+                wanted[uid] = pick.to
+    targets = [loc.split("/", 1)[0] for loc in wanted.values()]
+    survivors: list[Unit] = []
+    lost: list[Unit] = []
+    taken = {u.province for u in state.units}
+    for uid, (unit, _) in sorted(dislodged.items()):
+        spot = wanted.get(uid)
+        prov = spot.split("/", 1)[0] if spot else None
+        if spot and targets.count(prov) == 1 and prov not in taken:
+            survivors.append(replace(unit, at=spot))
+            events.append(Event("§17", "retreat", f"{unit.kind.value} {unit.at} retreats to "
+                                                  f"{spot}", (uid,)))
+        else:
+            lost.append(unit)
+            events.append(Event("§17", "disbanded", f"{unit.kind.value} {unit.at} is disbanded",
+                                (uid,)))
+    state, losses = devils.record_losses(state, lost)
+    return state.with_units([*state.units, *survivors]), events + losses
+
+
+def _option(to: str, options: Sequence[str]) -> str | None:
+    if to in options:
+        return to
+    found = [o for o in options if o.split("/", 1)[0] == to.split("/", 1)[0]]
+    return found[0] if len(found) == 1 else None
+
+
+def take_centres(board: Board, state: State) -> State:
+    """Fall: a centre goes to the power whose unit that may capture stands on it alone;
+    the TARDIS takes one it stands on alone; monsters and the Borg take none."""
+    from adjudication.rather_silly import tardis
+
+    owners = dict(state.supply_centers)
+    for centre in board.map.supply_centers:
+        here = state.units_in(centre)
+        takers = [u for u in here if rules_of(u.kind).captures and u.kind not in (
+            Kind.TARDIS, Kind.SEA_MONSTER, Kind.SPACE_MONSTER) and rules_of(u.kind).occupies]
+        if len(takers) == 1:
+            owners[centre] = takers[0].power
+        elif not here:
+            continue
+        if tardis.capture(board, centre, here) == centre:
+            owners[centre] = DOKTOR
+    return state.replace(supply_centers=owners)
+
+
+def blocked_centres(board: Board, state: State) -> frozenset[str]:
+    """Centres that count for nobody: under the Borg (§1) or a monster (decided, §3/§4)."""
+    from adjudication.rather_silly import monsters
+
+    borg_at = {u.province for u in state.units if u.kind is Kind.BORG}
+    return frozenset(borg_at & board.map.supply_centers) | monsters.blocked_by_monsters(
+        board, state.units)
+
+
+def allowance(board: Board, state: State, power: str) -> int:
+    """Units needing a centre that ``power`` may keep: counted centres minus lost souls."""
+    blocked = blocked_centres(board, state)
+    counted = [c for c in state.centers_of(power) if c not in blocked]
+    return max(0, len(counted) - state.lost_souls.get(power, 0))
+
+
+def adjustments(
+    board: Board, state: State, lines: Mapping[str, Sequence[str]]
+) -> tuple[State, list[Event], list[tuple[str, str, str]]]:
+    """Winter: centres change hands, then builds and removals (A and F; civil disorder
+    removes the supported units last in id order)."""
+    state = take_centres(board, state)
+    events: list[Event] = []
+    errors: list[tuple[str, str, str]] = []
+    for power in PLAYERS:
+        supported = [u for u in state.units_of(power) if needs_centre(u)]
+        diff = allowance(board, state, power) - len(supported)
+        given = list(lines.get(power, ()))
+        if diff > 0:
+            for text in given:
+                m = _BUILD.match(text)
+                if not m:
+                    errors.append((power, text, "a build reads 'BUILD A mun' or 'BUILD F stp/sc'"))
+                    continue
+                letter = (m[1] or m[3]).upper()
+                where = board.map.lookup(m[2] or m[4])
+                sites = build_sites(board, state, power)
+                if diff <= 0:
+                    errors.append((power, text, "no more builds this winter"))
+                elif where is None or where.split("/", 1)[0] not in sites:
+                    errors.append((power, text, f"build in one of: {', '.join(sites) or 'none'}"))
+                elif not board.map.is_valid_location(letter, where):
+                    errors.append((power, text, f"{letter} cannot stand at {where}"))
+                else:
+                    new = Unit(f"{power}:{letter}:{where}:{state.phase.year}", power,
+                               Kind(letter), where)
+                    state = state.with_units([*state.units, new])
+                    events.append(Event("§17", "build", f"{power} builds {letter} {where}",
+                                        (new.id,)))
+                    diff -= 1
+        elif diff < 0:
+            chosen: list[Unit] = []
+            for text in given:
+                m = _REMOVE.match(text)
+                where = board.map.lookup(m[2]) if m else None
+                unit = next((u for u in supported if where and u.province == where.split(
+                    "/", 1)[0] and u not in chosen), None)
+                if unit is None:
+                    errors.append((power, text, "a removal reads 'REMOVE A mun' for your unit"))
+                elif len(chosen) < -diff:
+                    chosen.append(unit)
+            rest = sorted((u for u in supported if u not in chosen), key=lambda u: u.id)
+            chosen += rest[len(rest) - (-diff - len(chosen)):] if -diff > len(chosen) else []
+            state = state.without(u.id for u in chosen)
+            for u in chosen:
+                events.append(Event("§17", "removed", f"{power} removes {u.kind.value} {u.at}",
+                                    (u.id,)))
+    return state, events, errors
