@@ -24,6 +24,7 @@ Rule and decisions (scenarios ``amazons_*.json``):
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 from adjudication.diplomacy import orders as std
 from adjudication.rather_silly import tunnel
@@ -183,7 +184,8 @@ def seduce(ctx: PhaseContext) -> None:
                      f"{by[0][1]}; took {steps[0]}", steps[0], tuple(steps))
         ctx.orders[victim_id] = std.Move(victim.kind.value, victim.at, steps[0])
         ctx.facts.setdefault("seduced", {})[victim_id] = by[0][0].id
-        _mark(ctx, victim, "", "")
+        ctx.facts.setdefault("notes", {})[victim_id] = (
+            f"seduced by the A®mazone in {by[0][1]} (§9): moves to {steps[0]} instead")
         ctx.event(SECTION, "seduced",
                   f"{victim.kind.value} {victim.at} follows the A®mazone in {by[0][1]} to "
                   f"{steps[0]}", victim_id, by[0][0].id)
@@ -208,7 +210,7 @@ def copenhagen_retreat(ctx: PhaseContext) -> None:
     retreat = ctx.dislodged[amazon_id]
     options = tuple(p for p in retreat.options if p in COPENHAGEN_RETREATS)
     if options:
-        ctx.dislodged[amazon_id] = type(retreat)(retreat.attacker_from, options, SECTION)
+        ctx.dislodged[amazon_id] = replace(retreat, options=options, section=SECTION)
         return
     ctx.destroy(amazon_id, "neither Kiel nor Sweden open")
     ctx.event(SECTION, "mermaid_died",

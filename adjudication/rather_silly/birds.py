@@ -222,8 +222,7 @@ def land_and_fly(ctx: PhaseContext) -> None:
             continue
         options = tuple(sorted(p for p in bird_neighbours(ctx, here) if p not in zone))
         if options:
-            ctx.positions.pop(unit.id)
-            ctx.dislodged[unit.id] = Retreat(None, options, SECTION)
+            ctx.dislodged[unit.id] = Retreat(None, options, SECTION, ctx.positions.pop(unit.id))
             ctx.event(SECTION, "bird_scared", f"V {here} must leave the bird-free zone",
                       unit.id, options=list(options))
         else:

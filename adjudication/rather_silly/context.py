@@ -41,6 +41,7 @@ class Retreat:
     attacker_from: str | None
     options: tuple[str, ...]
     section: str = ""  # set when a variant rule, not the engine, dislodged it
+    at: str | None = None  # where it was dislodged, if not where it started the phase
 
 
 @dataclass

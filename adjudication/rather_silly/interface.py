@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from adjudication.diplomacy.phase import Phase as EnginePhase
 from adjudication.rather_silly.board import Board, load_board
 from adjudication.rather_silly.state import (
     ALL_OWNERS,
@@ -59,6 +60,18 @@ def _location(board: Board, text: Any, where: str, problems: list[str]) -> str |
             + (f" (did you mean {', '.join(hint)}?)" if hint else "")
         )
     return found
+
+
+_SEASONS = {"S": "spring", "F": "fall", "W": "winter"}
+_TYPES = {"M": "movement", "R": "retreat", "A": "adjustment"}
+
+
+def read_phase(raw: Any) -> Phase:
+    """``"S1901M"`` (the engine's notation) or ``{"year", "season", "type"}``."""
+    if isinstance(raw, str):
+        parsed = EnginePhase.parse(raw)
+        return Phase(parsed.year, _SEASONS[parsed.season], _TYPES[parsed.type])
+    return Phase(int(raw["year"]), raw["season"], raw.get("type", "movement"))
 
 
 def read_unit(raw: Any, index: int, board: Board, problems: list[str]) -> Unit | None:
@@ -114,14 +127,12 @@ def read_state(data: Mapping[str, Any], board: Board | None = None) -> State:
     problems: list[str] = []
     if data.get("variant", VARIANT) != VARIANT:
         problems.append(f"variant: expected {VARIANT!r}")
-    raw_phase = data.get("phase", {"year": 1901, "season": "spring", "type": "movement"})
     phase = None
     try:
-        phase = Phase(
-            int(raw_phase["year"]), raw_phase["season"], raw_phase.get("type", "movement"))
+        phase = read_phase(data.get("phase", "S1901M"))
     except (KeyError, TypeError, ValueError) as exc:
-        problems.append(f"phase: {exc}; expected {{\"year\": 1901, \"season\": \"spring\", "
-                        "\"type\": \"movement\"}")
+        problems.append(f"phase: {exc}; expected \"S1901M\" or {{\"year\": 1901, "
+                        "\"season\": \"spring\", \"type\": \"movement\"}")
     raw_units = data.get("units", [])
     if not isinstance(raw_units, list):
         problems.append("units: expected a list of unit objects")
@@ -189,8 +200,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         centers.setdefault(owner, []).append(prov)
     return {
         "variant": VARIANT,
-        "phase": {"year": state.phase.year, "season": state.phase.season,
-                  "type": state.phase.type},
+        "phase": state.phase.code,
         "seed": state.seed,
         "units": [unit_to_json(u) for u in state.units],
         "supply_centers": centers,
@@ -198,4 +208,82 @@ def state_to_json(state: State) -> dict[str, Any]:
         "twins_built": sorted(state.twins_built),
         "wormhole": list(state.wormhole) if state.wormhole else None,
         "section_state": dict(state.section_state),
+    }
+
+
+def _votes(data: Mapping[str, Any], board: Board) -> dict[str, tuple[str, str]]:
+    raw = data.get("wormhole_votes") or {}
+    problems: list[str] = []
+    votes: dict[str, tuple[str, str]] = {}
+    if not isinstance(raw, Mapping):
+        raise InputError(["wormhole_votes: expected {\"england\": [\"lon\", \"mos\"], ...}"])
+    for power, ends in raw.items():
+        where = f"wormhole_votes.{power}"
+        if isinstance(ends, str):
+            ends = [e.strip() for e in ends.split("-")]
+        if not isinstance(ends, list | tuple) or len(ends) != 2:
+            problems.append(f"{where}: expected two provinces, e.g. [\"lon\", \"mos\"]")
+            continue
+        a = _location(board, ends[0], where, problems)
+        b = _location(board, ends[1], where, problems)
+        if a and b:
+            votes[power] = (a, b)
+    if problems:
+        raise InputError(problems)
+    return votes
+
+
+def _orders(data: Mapping[str, Any]) -> dict[str, list[str]]:
+    raw = data.get("orders") or {}
+    if not isinstance(raw, Mapping) or not all(
+        isinstance(v, list) and all(isinstance(x, str) for x in v) for v in raw.values()
+    ):
+        raise InputError(["orders: expected {\"england\": [\"F lon - nth\", ...], ...}"])
+    unknown = sorted(set(raw) - set(ALL_OWNERS))
+    if unknown:
+        raise InputError([f"orders: unknown power(s) {', '.join(unknown)}"])
+    return {power: list(lines) for power, lines in raw.items()}
+
+
+def resolve(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """One Rather Silly phase: JSON in, JSON out (``docs/engine-json-rather-silly.md``).
+
+    ``disabled`` switches rule sections off (``{"§6"}``); only tests use it, to show that a
+    scenario's result depends on its rule."""
+    from adjudication.rather_silly.movement import adjudicate_movement
+
+    if not isinstance(data, Mapping):
+        raise InputError(["input: must be a JSON object"])
+    board = load_board()
+    state = read_state(data, board)
+    if state.phase.type != "movement":
+        raise InputError([f"phase: {state.phase.code}: the rather_silly engine resolves movement "
+                          "phases; retreat and adjustment phases are not implemented yet"])
+    result = adjudicate_movement(state, _orders(data), wormhole_votes=_votes(data, board),
+                                 disabled=disabled)
+    dislodged = []
+    for unit, retreat in result.dislodged.values():
+        entry = unit_to_json(unit)
+        entry["at"] = retreat.at or unit.at
+        entry.update({"attacker_from": retreat.attacker_from, "retreats": list(retreat.options)})
+        if retreat.section:
+            entry["section"] = retreat.section
+        dislodged.append(entry)
+    return {
+        "variant": VARIANT,
+        "phase": state.phase.code,
+        # Wormhole votes are secret: they are never among the results (§7).
+        "results": [
+            {"power": s.power, "order": s.text, "result": s.result or "succeeds",
+             "reason": s.reason}
+            for s in result.submitted
+        ],
+        "units": [unit_to_json(u) for u in result.state.units],
+        "dislodged": dislodged,
+        "destroyed": [dict(unit_to_json(u), reason=why) for u, why in result.destroyed.values()],
+        "events": [e.to_json() for e in result.events],
+        "review_flags": [f.to_json() for f in result.flags],
+        "wormhole": list(state.wormhole) if state.wormhole else None,
+        "wormhole_next": list(result.wormhole_next) if result.wormhole_next else None,
+        "state": state_to_json(result.state),
     }

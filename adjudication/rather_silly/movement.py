@@ -36,7 +36,7 @@ from adjudication.rather_silly.context import PhaseContext, Retreat, Submitted
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.orders import Route, WormholeVote
 from adjudication.rather_silly.review import Event, ReviewFlag
-from adjudication.rather_silly.rulebook import rulebook
+from adjudication.rather_silly.rulebook import rulebook, whole_units
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import run_stage
 from adjudication.rather_silly.units import Kind, parse_kind, rules_of
@@ -149,7 +149,7 @@ def run_engine(ctx: PhaseContext) -> None:
         if result.unit is None:
             continue
         uid = ids[result.unit]
-        ctx.outcomes[uid] = (result.result, result.reason)
+        ctx.outcomes[uid] = (result.result, whole_units(result.reason))
     for index, unit in enumerate(units):
         found = dislodged.get(unit.at)
         if found is not None and found.unit.power == unit.power:
@@ -170,6 +170,9 @@ def _report(ctx: PhaseContext) -> None:
         if line.result:
             continue
         result, reason = ctx.outcomes.get(uid, (SUCCEEDS, ""))
+        note = ctx.facts.get("notes", {}).get(uid)
+        if note:
+            reason = f"{note}; {reason}" if reason else note
         line.result, line.reason = result, reason
 
 

@@ -9,7 +9,17 @@ Two ways a section changes a movement phase, both without touching the general r
      conventional armies (§6), plus this season's wormhole for every unit (§7), plus a bird
      flight for a carried army (§8); build-only islands and Hyperspace are never entered.
    - ``unit_strength``: the kind's base strength (A®mazonen, Drecksackarmeen 0; §9, §10),
-     0 for an army in flight (§8), doubled for devil units (§5).
+     0 for an army in flight (§8), doubled for devil units (§5) — on the scale below.
+   - ``support_weight``: one support is worth one unit of strength (two for twins, §12).
+
+   **Strength scale.** The variant has units of strength 0 that can still move into an empty
+   province nobody else enters ("move like armies"), which the standard comparison
+   ``attack > hold`` (0 > 0) forbids. So every strength is counted in tenths plus a tie
+   breaker: a unit of strength *s* is ``10*s + 1``, a support ``10``. For units of strength
+   1 and 2 every comparison comes out exactly as in standard Diplomacy (``10a + 1 > 10b + 1``
+   iff ``a > b``; an empty province holds 0); a strength-0 unit (``1``) beats only an empty
+   province and loses to, or bounces with, any unit. Reasons are reported in whole units
+   (:func:`whole_units`).
    - ``head_to_head``: armies carried by birds fly over their opponents (no battle, §8);
      otherwise standard (so swaps through tunnel or wormhole fail, §6, §7).
    - ``support_total`` (§12 twins) and ``may_dislodge`` (§9), when the engine offers them
@@ -24,6 +34,7 @@ Two ways a section changes a movement phase, both without touching the general r
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from adjudication.diplomacy.board import Board as EngineBoard
@@ -58,15 +69,33 @@ def adjacency(board: EngineBoard, index: int, from_loc: str, to_loc: str) -> boo
     return ctx.enabled("§8") and birds.carried_to(ctx, unit.id) == to_loc.split("/", 1)[0]
 
 
-def unit_strength(board: EngineBoard, index: int) -> int:
-    ctx = _ctx(board)
-    unit = ctx.unit(_uid(board, index))
+SCALE = 10
+_STRENGTHS = re.compile(r"\((\d+) against (\d+)\)")
+
+
+def whole_units(reason: str) -> str:
+    """``"(11 against 21)"`` in an engine reason -> ``"(1 against 2)"``."""
+    return _STRENGTHS.sub(
+        lambda m: f"({int(m[1]) // SCALE} against {int(m[2]) // SCALE})", reason)
+
+
+def strength_of(ctx: PhaseContext, unit_id: str) -> int:
+    """A unit's own strength in whole units (0, 1 or 2)."""
+    unit = ctx.unit(unit_id)
     if ctx.enabled("§8") and birds.carried_to(ctx, unit.id) is not None:
         return 0
     base = rules_of(unit.kind).strength
     if ctx.enabled("§5"):
         base = devils.strength(unit, base)
     return base
+
+
+def unit_strength(board: EngineBoard, index: int) -> int:
+    return SCALE * strength_of(_ctx(board), _uid(board, index)) + 1
+
+
+def support_weight(board: EngineBoard, supporter: int, supported: int) -> int:
+    return SCALE * (twins.support_weight(board, supporter, supported) if not _HAS_TOTAL else 1)
 
 
 def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_b: bool) -> bool:
@@ -78,11 +107,20 @@ def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_
     return not convoyed_a and not convoyed_b
 
 
+_HAS_TOTAL = "support_total" in {f.name for f in dataclasses.fields(Rulebook)}
+
+
+def _support_total(res: Any, resolver: Any, index: int, kind: str,
+                   exclude: str | None) -> int | None:
+    total = twins.support_total(res, resolver, index, kind, exclude)
+    return None if total is None else SCALE * total
+
+
 def _optional_hooks() -> dict[str, Any]:
     """Hooks the engine may not have yet (see REQUESTS.md): pass only those it knows."""
     known = {f.name for f in dataclasses.fields(Rulebook)}
     wanted: dict[str, Any] = {
-        "support_total": twins.support_total,
+        "support_total": _support_total,
         "may_dislodge": _may_dislodge,
     }
     return {name: hook for name, hook in wanted.items() if name in known}
@@ -101,5 +139,6 @@ def rulebook() -> Rulebook:
         adjacency=adjacency,
         unit_strength=unit_strength,
         head_to_head=head_to_head,
+        support_weight=support_weight,
         **_optional_hooks(),
     )

@@ -90,7 +90,7 @@ def attack(ctx: PhaseContext) -> None:
             and not ctx.board.is_build_only(loc)
         ))
         ctx.positions.pop(unit.id)
-        ctx.dislodged[unit.id] = Retreat(attacker_from, options, SECTION)
+        ctx.dislodged[unit.id] = Retreat(attacker_from, options, SECTION, where)
         ctx.event(SECTION, "special_fleet_attacked",
                   f"F {where} was attacked at once by {ctx.unit(attacker).kind.value} "
                   f"{ctx.positions[attacker]} and must retreat", unit.id, attacker)

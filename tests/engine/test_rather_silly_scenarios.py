@@ -1,0 +1,78 @@
+"""Every Rather Silly scenario in tests/scenarios/rather_silly/*.json, through the JSON door.
+
+A scenario file holds ``section`` (e.g. ``"§8"``), ``title``, ``description``, ``input`` (the
+phase as ``adjudication.rather_silly.interface.resolve`` takes it) and ``expect``:
+
+- ``units``: every unit after the phase as ``"power KIND location"`` (order does not matter);
+- ``dislodged`` / ``destroyed``: the same notation, default: none;
+- ``retreats``: ``{"power KIND location": [provinces]}`` for dislodged units worth checking;
+- ``results``: ``{"order line as written": "result"}`` for the lines worth checking;
+- ``events`` / ``review_flags``: codes that must appear (others may too);
+- ``wormhole_next``: the link announced for the next season (when given).
+
+Unless ``"rule_matters": false``, the same input is resolved once more with the scenario's
+section switched off, and the outcome must differ: a scenario that passes without its rule
+would prove nothing about it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudication.rather_silly.interface import resolve
+
+SCENARIOS = sorted((Path(__file__).parents[1] / "scenarios" / "rather_silly").glob("*.json"))
+
+
+def _units(entries: list[dict]) -> list[str]:
+    return sorted(f"{u['power']} {u['type']} {u['at']}" for u in entries)
+
+
+def _outcome(answer: dict) -> tuple:
+    return (
+        _units(answer["units"]),
+        _units(answer["dislodged"]),
+        _units(answer["destroyed"]),
+        sorted((r["order"], r["result"]) for r in answer["results"]),
+        answer["wormhole_next"],
+        answer["state"]["lost_souls"],
+    )
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path: Path) -> None:
+    scenario = json.loads(path.read_text(encoding="utf-8"))
+    expect = scenario["expect"]
+    answer = resolve(scenario["input"])
+
+    assert _units(answer["units"]) == sorted(expect["units"])
+    assert _units(answer["dislodged"]) == sorted(expect.get("dislodged", []))
+    assert _units(answer["destroyed"]) == sorted(expect.get("destroyed", []))
+    retreats = {f"{u['power']} {u['type']} {u['at']}": u["retreats"] for u in answer["dislodged"]}
+    for unit, options in expect.get("retreats", {}).items():
+        assert retreats.get(unit) == options, unit
+    results = {r["order"]: r["result"] for r in answer["results"]}
+    for line, result in expect.get("results", {}).items():
+        assert results.get(line) == result, f"{line}: {results.get(line)} ({answer['results']})"
+    codes = {e["code"] for e in answer["events"]}
+    assert set(expect.get("events", [])) <= codes
+    flags = {f["code"] for f in answer["review_flags"]}
+    assert set(expect.get("review_flags", [])) <= flags
+    if "wormhole_next" in expect:
+        assert answer["wormhole_next"] == expect["wormhole_next"]
+
+    if scenario.get("rule_matters", True):
+        without = resolve(scenario["input"], disabled=frozenset({scenario["section"]}))
+        assert _outcome(without) != _outcome(answer), "the same result without the rule"
+
+
+def test_every_scenario_names_its_section_and_says_what_it_shows() -> None:
+    assert SCENARIOS, "no scenario files found"
+    for path in SCENARIOS:
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        assert scenario["section"].startswith("§"), path.name
+        assert scenario["description"].strip(), path.name
+        assert scenario["expect"]["units"] is not None, path.name
