@@ -1,0 +1,67 @@
+"""Whole seeded games with random legal orders for all eleven roles (§17, §18)."""
+
+import pytest
+
+from adjudication.rather_silly.board import load_board
+from adjudication.rather_silly.play import (
+    InvariantBroken,
+    check_invariants,
+    play_game,
+    season_orders,
+    start,
+)
+from adjudication.rather_silly.review import Event
+from adjudication.rather_silly.sequence import SeasonResult
+from adjudication.rather_silly.state import Unit
+from adjudication.rather_silly.units import Kind
+
+BOARD = load_board()
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_whole_random_game_keeps_every_invariant_after_every_season(seed):
+    seen: list[str] = []
+    record = play_game(seed, on_season=lambda state, result: seen.append(state.phase.code))
+    assert seen[0] == "S1901M"
+    assert record.end is not None, "a game ends by victory, draw or 1921"
+    if record.end.how == "narr":
+        assert seen[-1] == "F1920M"
+    assert len(seen) == record.seasons
+
+
+def test_the_same_seed_replays_the_same_game():
+    a, b = [], []
+    play_game(5, until=1904, on_season=lambda s, r: a.append(r.state))
+    play_game(5, until=1904, on_season=lambda s, r: b.append(r.state))
+    assert a == b
+
+
+def test_every_player_places_three_lama_herds_in_winter_1900():
+    state = start(BOARD, 9)
+    herds = state.section_state["lamas"]["herds"]
+    assert len(herds) == 33
+    assert all(not BOARD.is_supply_center(h["at"]) for h in herds)
+    assert state.phase.code == "S1901M"
+
+
+def test_the_generator_gives_orders_to_every_role():
+    state = start(BOARD, 4)
+    given = season_orders(BOARD, state)
+    assert set(given.orders) >= {"austria", "doktor", "narr", "superhirn", "wahrsager"}
+    assert len(given.predictions) == 2
+    assert given.narr
+
+
+def test_the_invariant_check_catches_two_armies_in_one_province():
+    state = start(BOARD, 1)
+    bad = state.with_units([*state.units, Unit("x", "france", Kind.ARMY, "vie")])
+    with pytest.raises(InvariantBroken, match="two conventional units"):
+        check_invariants(BOARD, state, SeasonResult(bad))
+
+
+def test_the_invariant_check_catches_a_leaked_lama_owner():
+    state = start(BOARD, 1)
+    herd = state.section_state["lamas"]["herds"][0]["id"]
+    leak = Event("§2", "lama_exploded", f"herd {herd} exploded")
+    with pytest.raises(InvariantBroken, match="secret"):
+        check_invariants(BOARD, state, SeasonResult(state, public=[leak]))
