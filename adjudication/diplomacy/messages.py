@@ -103,6 +103,10 @@ CATALOGUE = Catalogue({
         "en": "Did not understand '{word}' after '{before}'.",
         "de": "'{word}' nach '{before}' nicht verstanden.",
     },
+    "bad_start": {
+        "en": "An order cannot start with '{word}'; write the unit first, e.g. A par - bur.",
+        "de": "Ein Befehl beginnt nicht mit '{word}'; zuerst die Einheit, z. B. A par - bur.",
+    },
     "incomplete": {
         "en": "The order ends too early: after '{before}' expected {expected}.",
         "de": "Der Befehl endet zu früh: nach '{before}' fehlt {expected}.",

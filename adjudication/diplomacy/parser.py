@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from .maps import Map, fold
-from .messages import ORDER_KIND_NAMES, PHASE_NAMES, Localized, Message
+from .messages import CATALOGUE, ORDER_KIND_NAMES, PHASE_NAMES, Catalogue, Localized, Message
 from .order_grammar import Grammar, Loc, MatchState, Token, UnitWord, Word, match_rule, tokenize
 from .orders import (
     Build,
@@ -64,15 +64,18 @@ class ParsedOrder:
     suggestion: str | None = None
     warnings: tuple[Message, ...] = ()
     power: str | None = None  # from a "England: ..." prefix
+    lang: str = "en"  # the default language of render()
+    catalogue: Catalogue = field(default=CATALOGUE, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
         return self.error is None
 
-    def render(self, lang: str = "en", grammar: Grammar = STANDARD_GRAMMAR) -> str:
-        """The error (else the warnings) as one line in ``lang``; empty when all is well."""
+    def render(self, lang: str | None = None) -> str:
+        """The error (else the warnings) as one line in ``lang`` (default: the language asked
+        for when parsing); empty when all is well."""
         shown = [self.error] if self.error is not None else list(self.warnings)
-        return " ".join(m.render(lang, grammar.catalogue) for m in shown)
+        return " ".join(m.render(lang or self.lang, self.catalogue) for m in shown)
 
 
 def format_order(order: object) -> str:
@@ -126,12 +129,13 @@ def parse_orders(text: str, game_map: Map, *, phase_type: str | None = "M",
 def parse_order(text: str, game_map: Map, *, phase_type: str | None = "M",
                 units: Iterable[Unit] | None = None, lang: str = "en",
                 grammar: Grammar = STANDARD_GRAMMAR) -> ParsedOrder:
-    """Parse one order line. ``lang`` is the language the caller will show messages in; the
-    result holds language-neutral messages, rendered with ``ParsedOrder.render(lang)``."""
+    """Parse one order line. ``lang`` is the default language of ``ParsedOrder.render()``;
+    the messages themselves are language-neutral (code + params)."""
     try:
-        return _parse(text, game_map, phase_type, units, grammar)
-    except Exception as exc:  # a parser bug must not cost the player their whole order sheet
-        return ParsedOrder(text, None, "", Message.of("unreadable", text=f"{text} ({exc})"))
+        result = _parse(text, game_map, phase_type, units, grammar)
+    except Exception:  # a parser bug must not cost the player their whole order sheet
+        result = ParsedOrder(text, None, "", Message.of("unreadable", text=text))
+    return replace(result, lang=lang, catalogue=grammar.catalogue)
 
 
 def _parse(text: str, game_map: Map, phase_type: str | None, units: Iterable[Unit] | None,
@@ -192,7 +196,7 @@ def _parse_body(body: str, game_map: Map, phase_type: str | None,
         if phase_type is None or phase_type in rule.phases:
             continue
         if match_rule(rule, tokens, MatchState(grammar, game_map)) is not None:
-            phase = next(iter(sorted(rule.phases)))
+            phase = min(rule.phases)
             kind = ORDER_KIND_NAMES.get(rule.kind, Localized(rule.kind, rule.kind))
             return ParsedOrder(body, None, "", Message.of(
                 "wrong_phase", kind=kind, phase=PHASE_NAMES.get(phase, Localized(phase, phase))))
@@ -215,11 +219,11 @@ def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map
 
     words = [t.text for t in tokens]
     if pos >= len(tokens):
-        expected = " / ".join(dict.fromkeys(_describe(e, grammar, "en") for e in failure.expected))
-        expected_de = " / ".join(
-            dict.fromkeys(_describe(e, grammar, "de") for e in failure.expected))
+        expected = Localized(*(
+            _one_of([_describe(e, grammar, lang) for e in failure.expected], joiner)
+            for lang, joiner in (("en", " or "), ("de", " oder "))))
         return ParsedOrder(body, None, "", Message.of(
-            "incomplete", before=before, expected=Localized(expected, expected_de)))
+            "incomplete", before=before, expected=expected))
     if wants_location and not _is_grammar_word(tokens[pos], grammar):
         end = pos + 1
         while end < len(tokens) and end - pos < 4 and not _is_grammar_word(tokens[end], grammar):
@@ -237,9 +241,32 @@ def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map
         if pos == 0 and len(tokens) == 1:
             return ParsedOrder(body, None, "", Message.of("unreadable", text=body))
         return ParsedOrder(body, None, "", Message.of("unknown_province", text=words[pos]))
-    suggestion = reparse([*words[:pos], "-", *words[pos:]]) if pos > 0 else None
+    if pos == 0:
+        return ParsedOrder(body, None, "", _bad_start(tokens[0], grammar, phase_type))
+    suggestion = reparse([*words[:pos], "-", *words[pos:]])
     return ParsedOrder(body, None, "", Message.of("unexpected_word", word=words[pos],
-                                                  before=before or "—"), suggestion)
+                                                  before=before), suggestion)
+
+
+def _bad_start(token: Token, grammar: Grammar, phase_type: str | None) -> Message:
+    """A line whose first word starts no order of this phase: say which phase it belongs to,
+    if it starts an order of another one ("Build" while moving)."""
+    for rule in grammar.rules:
+        first = rule.pattern[0] if rule.pattern else None
+        if isinstance(first, Word) and grammar.phrases(first.keyword, token.key) \
+                and phase_type is not None and phase_type not in rule.phases:
+            phase = min(rule.phases)
+            kind = ORDER_KIND_NAMES.get(rule.kind, Localized(rule.kind, rule.kind))
+            return Message.of("wrong_phase", kind=kind,
+                              phase=PHASE_NAMES.get(phase, Localized(phase, phase)))
+    return Message.of("bad_start", word=token.text)
+
+
+def _one_of(options: list[str], joiner: str) -> str:
+    unique = list(dict.fromkeys(options))
+    if len(unique) < 2:
+        return "".join(unique)
+    return ", ".join(unique[:-1]) + joiner + unique[-1]
 
 
 def _is_grammar_word(token: Token, grammar: Grammar) -> bool:

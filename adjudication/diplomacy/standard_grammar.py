@@ -152,8 +152,13 @@ class OrderContext:
         return dest  # not reachable at all: the resolver says so
 
     def target(self, written_type: str | None, ref: LocRef) -> tuple[str | None, str]:
-        """A supported or convoyed unit: completed from the board like :meth:`unit`."""
-        return self.unit(written_type, ref)
+        """A supported or convoyed unit: completed from ``units`` when it is among them, never
+        warned about (callers usually pass only the ordering player's own units)."""
+        at = self.place(ref, written_type)
+        found = self.unit_in(ref.province)
+        if found is None or (written_type is not None and written_type != found.type):
+            return written_type, at
+        return found.type, found.at
 
 
 # -- builders -------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -148,6 +149,12 @@ def test_format_order_gives_canonical_text_that_parses_back(order: object, text:
     assert read(text, phase).order == order
 
 
+def test_render_defaults_to_the_language_asked_for() -> None:
+    parsed = parse_order("A par - Burgnd", load_map(), lang="de")
+    assert parsed.render().startswith("Unbekannte Provinz")
+    assert parsed.render("en").startswith("Unknown province")
+
+
 def test_the_canonical_field_is_the_formatted_order() -> None:
     assert read("Armee München zieht nach Burgund").canonical == "A mun - bur"
 
@@ -213,6 +220,13 @@ def test_given_units_it_warns_about_an_empty_province() -> None:
     assert read("A bur H", units=UNITS).render("de") == "In Burgund steht keine Einheit."
 
 
+def test_supported_units_are_completed_from_the_board_but_not_required() -> None:
+    # The web app passes only the player's own units: others' units are no cause for warning.
+    parsed = read("F spa S par - bur", units=UNITS)
+    assert parsed.order == SupportMove("F", "spa/sc", "A", "par", "bur")
+    assert read("F spa S F lyo - mar", units=UNITS).warnings == ()
+
+
 def test_given_units_it_warns_about_the_wrong_unit_type() -> None:
     parsed = read("F par H", units=UNITS)
     assert parsed.render() == "The unit in Paris is an army, not a fleet."
@@ -249,8 +263,15 @@ def test_a_missing_move_sign_is_suggested() -> None:
 def test_an_unfinished_order_says_what_is_missing() -> None:
     parsed = read("A par")
     assert parsed.error is not None and parsed.error.code == "incomplete"
-    assert parsed.render() == "The order ends too early: after 'A par' expected H / - / S / C."
-    assert read("A mun S").render().startswith("The order ends too early: after 'A mun S'")
+    assert parsed.render() == "The order ends too early: after 'A par' expected H, -, S or C."
+    assert read("A mun S").render("de") == ("Der Befehl endet zu früh: nach 'A mun S' fehlt "
+                                            "A/F oder eine Provinz.")
+
+
+def test_a_line_starting_with_an_order_word_says_what_comes_first() -> None:
+    assert read("S A mun").render() == ("An order cannot start with 'S'; write the unit first, "
+                                        "e.g. A par - bur.")
+    assert read("Build").error.code == "wrong_phase"  # type: ignore[union-attr]
 
 
 def test_an_order_for_another_phase_says_which_phase() -> None:
@@ -284,6 +305,18 @@ def test_parse_orders_reads_each_line_and_skips_comments() -> None:
     text = "# my orders\nA par - bur\n\n  // note\nF brest - mao\nA mar S A par - bur # keep\n"
     results = parse_orders(text, load_map())
     assert [r.canonical for r in results] == ["A par - bur", "F bre - mao", "A mar S A par - bur"]
+
+
+def test_every_message_code_the_parser_uses_has_english_and_german_text() -> None:
+    import adjudication.diplomacy.parser as parser_module
+    import adjudication.diplomacy.standard_grammar as grammar_module
+    from adjudication.diplomacy.messages import CATALOGUE
+
+    source = "".join(Path(m.__file__).read_text(encoding="utf-8")  # type: ignore[arg-type]
+                     for m in (parser_module, grammar_module))
+    codes = set(re.findall(r'Message\.of\(\s*"(\w+)"', source))
+    assert len(codes) > 10
+    assert sorted(c for c in codes if c not in CATALOGUE) == []
 
 
 @settings(max_examples=300, deadline=None)
