@@ -63,7 +63,7 @@
     if (summary) {
       summary.textContent = lines.length === 0 ? labels.empty
         : errors === 0 ? labels.allOk
-        : labels.errors.replace("%s", String(errors));
+        : labels.errors.replace("{n}", String(errors));
     }
   }
 
@@ -79,7 +79,7 @@
       line: form.getAttribute("data-label-line") || "Line",
       suggestion: form.getAttribute("data-label-suggestion") || "Did you mean:",
       allOk: form.getAttribute("data-label-all-ok") || "",
-      errors: form.getAttribute("data-label-errors") || "%s",
+      errors: form.getAttribute("data-label-errors") || "{n}",
       empty: form.getAttribute("data-label-empty") || ""
     };
     var timer = null;
