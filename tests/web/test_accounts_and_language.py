@@ -92,7 +92,9 @@ def test_an_unknown_invitation_link_is_404(client, db):
     assert client.get(reverse("invitation-accept", args=["nope"])).status_code == 404
 
 
-def test_the_gm_invites_by_email_through_the_page(gm, client_for, db, django_capture_on_commit_callbacks):
+def test_the_gm_invites_by_email_through_the_page(
+    gm, client_for, db, django_capture_on_commit_callbacks
+):
     game = services.game_create(creator=gm, name="Mail", seed=2)
     with django_capture_on_commit_callbacks(execute=True):
         response = client_for(gm).post(reverse("gm-invite", args=[game.pk]), {
