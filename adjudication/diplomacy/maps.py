@@ -17,6 +17,7 @@ Variants: ``Map.from_data(merge_map_data(read_map_data("standard"), extension))`
 
 from __future__ import annotations
 
+import copy
 import difflib
 import re
 import unicodedata
@@ -133,7 +134,8 @@ class Map:
         raw = data["provinces"]
         home_of = {h: p for p, e in data["powers"].items() for h in e.get("home_centers", [])}
         self.name: str = data.get("name", source)
-        self.data: Mapping[str, Any] = MappingProxyType(dict(data))
+        # The raw data as loaded (a private copy), for variants and renderers; read only.
+        self.data: Mapping[str, Any] = MappingProxyType(copy.deepcopy(dict(data)))
         self.provinces: Mapping[str, Province] = MappingProxyType({
             abbr: Province(
                 abbr=abbr, name_en=e["name_en"], name_de=e["name_de"], kind=e["kind"],
