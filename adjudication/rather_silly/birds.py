@@ -163,6 +163,13 @@ def plan_flights(ctx: PhaseContext) -> None:
         carried[unit.id] = Carriage(partner.id, unit.province, common, partial)
     ctx.facts["carried"] = carried
     ctx.facts["flights"] = {b: _truncate(r, zone) for b, r in flights.items()}
+    notes = ctx.facts.setdefault("notes", {})
+    for bird_id, route in flights.items():
+        if ctx.facts["flights"][bird_id] != route:
+            notes[bird_id] = "stopped short by a bird-free zone (§8)"
+    for army_id, trip in carried.items():
+        if trip.partial:
+            notes[army_id] = f"carried by birds only as far as {trip.drop_target} (§8)"
 
 
 def _occupied_after(ctx: PhaseContext, province: str, exclude: str) -> bool:

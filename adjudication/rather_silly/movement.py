@@ -182,7 +182,10 @@ def adjudicate_movement(
     *,
     wormhole_votes: Mapping[str, Sequence[str]] | None = None,
     disabled: frozenset[str] = frozenset(),
+    tick_devils: bool = True,
 ) -> MovementResult:
+    """One movement phase. ``tick_devils=False`` leaves the devils' countdown to the caller
+    (the season sequence of §17 runs it after the Borg)."""
     ctx = PhaseContext(state=state, board=load_board(), disabled=disabled)
     read_orders(ctx, orders)
     for power, ends in (wormhole_votes or {}).items():
@@ -199,7 +202,7 @@ def adjudicate_movement(
     kept = [replace(before[uid], at=loc) for uid, loc in ctx.positions.items() if uid in before]
     extra = ctx.facts.get("new_units", [])
     new_state = new_state.with_units(sorted([*kept, *extra], key=lambda u: u.id))
-    if ctx.enabled("§5"):
+    if ctx.enabled("§5") and tick_devils:
         new_state, ticked = devils.tick(new_state)
         ctx.events.extend(ticked)
     next_link = None

@@ -1,0 +1,58 @@
+"""The documented eleven-player example (docs/examples/rather-silly-phase.json) through the
+variant's command line, as a GM or the web app would run it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "rather-silly-phase.json"
+
+
+def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "adjudication.rather_silly", *args],
+        input=stdin, capture_output=True, text=True, check=False,
+        cwd=Path(__file__).parents[2],
+    )
+
+
+def test_the_example_has_all_eleven_players_and_every_unit_kind() -> None:
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    owners = {u["power"] for u in data["units"]} | set(data["orders"])
+    assert {"austria", "england", "france", "germany", "italy", "russia", "turkey",
+            "superhirn", "doktor", "wahrsager"} <= owners
+    kinds = {u["type"] for u in data["units"]}
+    assert {"A", "F", "V", "A®", "AM", "DA", "SA", "B", "SM", "WM", "T"} <= kinds
+    assert any(u.get("devil") for u in data["units"])
+    assert any(u.get("special_fleet") for u in data["units"])
+
+
+def test_the_example_resolves_on_the_command_line() -> None:
+    done = _run("resolve", str(EXAMPLE))
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    units = {(u["power"], u["type"], u["at"]) for u in answer["units"]}
+    assert ("england", "A", "lon") in units and ("england", "V", "lon") in units  # §8 team
+    assert ("france", "A", "pie") in units  # §9 seduced devil, strength 2, into her province
+    assert [(u["power"], u["type"], u["at"]) for u in answer["dislodged"]] == [
+        ("italy", "AM", "pie")]
+    assert ("russia", "V", "gal") in units  # §8 flight stopped by A mun vZ before Bohemia
+    assert answer["wormhole_next"] == ["lon", "mos"]  # §7: two votes against one
+
+
+def test_wormhole_votes_never_appear_in_the_answer() -> None:
+    text = _run("resolve", str(EXAMPLE)).stdout
+    assert "WURMLOCH" not in text
+    compact = json.dumps(json.loads(text))
+    assert '["ank", "sev"]' not in compact and "ank-sev" not in compact  # the losing vote
+
+
+def test_malformed_input_exits_2_naming_the_field() -> None:
+    done = _run("resolve", stdin=json.dumps({"variant": "rather_silly",
+                                             "units": [{"power": "england", "type": "Q",
+                                                        "at": "lon"}]}))
+    assert done.returncode == 2
+    assert "units[0].type" in done.stderr and "expected one of" in done.stderr
