@@ -185,10 +185,10 @@ def blocked_by_monsters(board: Board, pieces: Sequence[Piece]) -> frozenset[str]
     )
 
 
-def _order_monsters(ctx: Any) -> None:
-    """Movement step: every monster gets the order its section prescribes."""
+def _order_monsters(ctx: Any, kind: Kind) -> None:
+    """Movement step: every monster of ``kind`` gets the order its section prescribes."""
     for unit in ctx.state.units:
-        if unit.kind not in MONSTER_KINDS:
+        if unit.kind is not kind:
             continue
         choice = monster_move(
             ctx.board, unit, ctx.state.units, seed=ctx.state.seed, phase=ctx.phase_code,
@@ -203,4 +203,15 @@ def _order_monsters(ctx: Any) -> None:
                      choice.review, choice.to, ())
 
 
-STEPS = (Step("orders", 15, "§3", _order_monsters, "monsters: generated orders"),)
+def _order_sea_monsters(ctx: Any) -> None:
+    _order_monsters(ctx, Kind.SEA_MONSTER)
+
+
+def _order_space_monsters(ctx: Any) -> None:
+    _order_monsters(ctx, Kind.SPACE_MONSTER)
+
+
+STEPS = (
+    Step("orders", 15, "§3", _order_sea_monsters, "sea monsters: generated orders"),
+    Step("orders", 16, "§4", _order_space_monsters, "space monsters: generated orders"),
+)

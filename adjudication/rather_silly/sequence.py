@@ -25,7 +25,7 @@ random draw comes from the state's seed (``rng.py``) and the phase code.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -203,33 +203,12 @@ def _add_points(state: State, points: int) -> State:
 def _tardis_after_moves(
     board: Board, before: State, after: State, moved: MovementResult
 ) -> tuple[State, list[Event]]:
+    """The TARDIS travelled inside the movement phase (``tardis.py`` steps); here its
+    points are booked and the devils it meets exorcised."""
     ctx = moved.context
-    events: list[Event] = []
     points = ctx.facts.get("doktor_points", 0) if ctx else 0
-    box = tardis.find_tardis(after.units)
-    if box is None or ctx is None:
-        return _add_points(after, points), events
-    order = ctx.orders.get(box.id)
-    new_at = box.at
-    if isinstance(order, tardis.Hyperjump):
-        jump = tardis.hyperjump(board, box, order, before.units, seed=before.seed,
-                                phase=before.phase.code)
-        if jump.to:
-            new_at = jump.to
-            events.append(Event("§15", "tardis_jump", f"the TARDIS appears in {jump.to}"
-                                + (" (the randomiser failed)" if jump.randomised else ""),
-                                (box.id,)))
-        else:
-            events.append(Event("§15", "tardis_jump_failed", jump.error, (box.id,)))
-    else:
-        ride = ctx.facts.get("tardis_carrier")
-        if ride and any(u.id == ride for u in after.units):
-            carried = after.unit(ride)
-            if carried.province != box.province:
-                new_at = carried.province
-    after = after.updated(replace(box, at=new_at))
     after, met = _tardis_meets(after)
-    return _add_points(after, points), events + met
+    return _add_points(after, points), met
 
 
 def _tardis_meets(state: State) -> tuple[State, list[Event]]:

@@ -74,6 +74,10 @@ def test_a_monster_meeting_the_carrier_is_destroyed_before_the_moves():
     orders = {"a": Move("A", "bur", "mun"), "m1": Hold("WM", "mun"),
               "m2": Move("WM", "ruh", "mun"), "m3": Move("WM", "tyr", "boh")}
     assert doomed_monsters("a", units, orders) == ["m1", "m2"]
+    fleeing = dict(orders, m1=Move("WM", "mun", "boh"))
+    assert doomed_monsters("a", units, fleeing) == ["m1", "m2"]
+    elsewhere = {"a": Move("A", "bur", "par"), **{k: v for k, v in orders.items() if k != "a"}}
+    assert doomed_monsters("a", units, elsewhere) == []
     head_on = {"a": Move("A", "bur", "mun"), "m1": Move("WM", "mun", "bur")}
     assert doomed_monsters("a", {"a": units["a"], "m1": units["m1"]}, head_on) == ["m1"]
 
