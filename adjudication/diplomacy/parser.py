@@ -25,10 +25,22 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
 
 from .maps import Map, fold
 from .messages import CATALOGUE, ORDER_KIND_NAMES, PHASE_NAMES, Catalogue, Localized, Message
-from .order_grammar import Grammar, Loc, MatchState, Token, UnitWord, Word, match_rule, tokenize
+from .order_grammar import (
+    Grammar,
+    Loc,
+    MatchState,
+    Rule,
+    Token,
+    UnitWord,
+    Word,
+    match_rule,
+    tokenize,
+)
 from .orders import (
     Build,
     Convoy,
@@ -177,21 +189,22 @@ def _split_power(body: str, game_map: Map) -> tuple[str | None, tuple[Message, s
 
 def _parse_body(body: str, game_map: Map, phase_type: str | None,
                 units: dict[str, Unit] | None, grammar: Grammar, retry: bool) -> ParsedOrder:
+    found = _match_line(body, phase_type, grammar, game_map)
+    if found is not None:
+        rule, captured = found
+        ctx = OrderContext(game_map, phase_type, units)
+        try:
+            order = rule.build(dict(captured), ctx)
+        except OrderProblem as problem:
+            return ParsedOrder(body, None, "", problem.message, None, tuple(ctx.warnings))
+        return ParsedOrder(body, order, format_order(order), None, None, tuple(ctx.warnings))
     tokens = tokenize(body)
     if not tokens:
         return ParsedOrder(body, None, "", Message.of("empty"))
     state = MatchState(grammar, game_map)
-    in_phase = [r for r in grammar.rules if phase_type is None or phase_type in r.phases]
-    for rule in in_phase:
-        captures = match_rule(rule, tokens, state)
-        if captures is None:
-            continue
-        ctx = OrderContext(game_map, phase_type, units)
-        try:
-            order = rule.build(captures, ctx)
-        except OrderProblem as problem:
-            return ParsedOrder(body, None, "", problem.message, None, tuple(ctx.warnings))
-        return ParsedOrder(body, order, format_order(order), None, None, tuple(ctx.warnings))
+    for rule in grammar.rules:  # only to note how far each got, for the message
+        if phase_type is None or phase_type in rule.phases:
+            match_rule(rule, tokens, state)
     for rule in grammar.rules:
         if phase_type is None or phase_type in rule.phases:
             continue
@@ -201,6 +214,24 @@ def _parse_body(body: str, game_map: Map, phase_type: str | None,
             return ParsedOrder(body, None, "", Message.of(
                 "wrong_phase", kind=kind, phase=PHASE_NAMES.get(phase, Localized(phase, phase))))
     return _explain_failure(body, tokens, state, game_map, phase_type, units, grammar, retry)
+
+
+@lru_cache(maxsize=16384)
+def _match_line(body: str, phase_type: str | None, grammar: Grammar,
+                game_map: Map) -> tuple[Rule, tuple[tuple[str, Any], ...]] | None:
+    """The first rule of the phase that reads the whole line, with its captures.
+
+    Matching depends only on these arguments (grammar and map are immutable), and order
+    sheets repeat the same lines phase after phase, so results are cached; building the
+    order, which may look at the units, is not."""
+    tokens = tokenize(body)
+    state = MatchState(grammar, game_map)
+    for rule in grammar.rules:
+        if phase_type is None or phase_type in rule.phases:
+            captures = match_rule(rule, tokens, state)
+            if captures is not None:
+                return rule, tuple(captures.items())
+    return None
 
 
 def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map: Map,
