@@ -15,7 +15,8 @@ Extension point: :meth:`Grammar.extend` returns a new grammar with extra unit-ty
 keyword phrases and rules (put first, so a variant's reading wins). A variant writes rules
 from the elements here (``Word``, ``UnitWord``, ``Loc``, ``LocList``) or its own
 :class:`Element` subclass; builders receive a :class:`Captures` mapping and the parse context.
-Nothing in this module knows any particular order.
+Matching is cached per (line, phase, grammar, map), so an element must depend on nothing else;
+whatever needs the board goes in the builder. Nothing in this module knows any particular order.
 """
 
 from __future__ import annotations
