@@ -10,7 +10,12 @@ from games.services.access import is_game_master, seat_of
 from games.services.announcements import announcement_send
 from games.services.games import game_create, game_pause, game_resume, game_start
 from games.services.invitations import invitation_accept, invitation_create
-from games.services.processing import phase_claim, phase_process, phase_publish
+from games.services.processing import (
+    phase_claim,
+    phase_process,
+    phase_process_now,
+    phase_publish,
+)
 from games.services.profiles import profile_for, profile_update
 from games.services.review import phase_overrule, phase_rollback
 from games.services.schedule import game_schedule_update, zat_compute, zat_extend, zat_set
@@ -32,6 +37,7 @@ __all__ = [
     "phase_claim",
     "phase_overrule",
     "phase_process",
+    "phase_process_now",
     "phase_publish",
     "phase_rollback",
     "phases_due",

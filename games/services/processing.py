@@ -31,9 +31,10 @@ from django.utils import timezone
 
 from games import emails
 from games.errors import Conflict
-from games.models import Game, NmrPolicy, Phase, Report, Seat, SeatReport, Submission
+from games.models import Game, NmrPolicy, Phase, Report, Seat, SeatReport
 from games.rulesets import get_ruleset
-from games.services.access import gm_action_record, require_game_master
+from games.services.access import gm_action_record, require_game_master, require_reason
+from games.services.due import current_submissions, phase_is_due
 from games.services.games import phase_open
 
 log = logging.getLogger(__name__)
@@ -45,15 +46,26 @@ class ClaimLost(Exception):
     """Another worker took this phase over; this attempt's work is discarded."""
 
 
-def _stale_before(now: dt.datetime) -> dt.datetime:
+def stale_before(now: dt.datetime) -> dt.datetime:
     return now - dt.timedelta(seconds=settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS)
 
 
-def phase_claim(phase_id: int, now: dt.datetime | None = None) -> int | None:
-    """Claim a phase for adjudication; the attempt number, or None if it is not claimable."""
+def phase_claim(
+    phase_id: int, now: dt.datetime | None = None, *, force: bool = False
+) -> int | None:
+    """Claim a phase for adjudication; the attempt number, or None if it is not claimable.
+
+    Unless ``force`` is given (a game master processing by hand), an open phase must be due:
+    a task delivered early or for a phase whose ZAT was moved later claims nothing.
+    """
     now = now or timezone.now()
+    if not force:
+        phase = Phase.objects.with_game().filter(pk=phase_id).first()
+        if phase is None or (phase.status == Phase.Status.OPEN
+                             and not phase_is_due(phase, now)):
+            return None
     claimable = Q(status=Phase.Status.OPEN) | Q(
-        status=Phase.Status.PROCESSING, claimed_at__lt=_stale_before(now)
+        status=Phase.Status.PROCESSING, claimed_at__lt=stale_before(now)
     )
     changed = (
         Phase.objects.filter(claimable, pk=phase_id, game__status=Game.Status.RUNNING)
@@ -70,14 +82,6 @@ def phase_release(phase_id: int, attempt: int) -> bool:
         Phase.objects.filter(pk=phase_id, status=Phase.Status.PROCESSING, attempt=attempt)
         .update(status=Phase.Status.OPEN, claimed_at=None)
     )
-
-
-def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
-    """{seat key: {kind: text}} from the latest version of every submission."""
-    texts: dict[str, dict[str, str]] = {}
-    for sub in Submission.objects.filter(phase=phase).current().select_related("seat"):
-        texts.setdefault(sub.seat.key, {})[sub.kind] = sub.raw_text
-    return texts
 
 
 def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
@@ -109,9 +113,12 @@ def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str
     return outcome.result
 
 
-def phase_process(*, phase_id: int, now: dt.datetime | None = None) -> Phase | None:
-    """Adjudicate a due phase once. Returns the phase, or None if another worker has it/had it."""
-    attempt = phase_claim(phase_id, now)
+def phase_process(
+    *, phase_id: int, now: dt.datetime | None = None, force: bool = False
+) -> Phase | None:
+    """Adjudicate a due phase once. Returns the phase, or None if it is not due or another
+    worker has it/had it. ``force`` skips the due check (see :func:`phase_claim`)."""
+    attempt = phase_claim(phase_id, now, force=force)
     if attempt is None:
         return None
     try:
@@ -176,6 +183,22 @@ def _publish(phase: Phase) -> Phase | None:
         next_phase = phase_open(game, index, start, now)
     transaction.on_commit(lambda: emails.send_turn_report(phase.pk))
     return next_phase
+
+
+def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
+    """Adjudicate an open phase before its ZAT (a game master's decision, logged)."""
+    require_game_master(actor, phase.game)
+    reason = require_reason(reason)
+    if phase.status != Phase.Status.OPEN:
+        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}, not open.")
+    if phase.game.status != Game.Status.RUNNING:
+        raise Conflict(f"“{phase.game.name}” is {phase.game.status}; resume it first.")
+    done = phase_process(phase_id=phase.pk, force=True)
+    if done is None:
+        raise Conflict(f"Phase {phase.label} is already being adjudicated.")
+    gm_action_record(game=phase.game, phase=done, actor=actor, action="phase_process_now",
+                     reason=reason, before={"status": "open"}, after={"status": done.status})
+    return done
 
 
 @transaction.atomic

@@ -13,8 +13,9 @@ from games.models import Game, Phase, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import PhaseStart
 from games.services.access import gm_action_record, require_game_master, require_reason
+from games.services.due import current_submissions
 from games.services.games import phase_open
-from games.services.processing import adjudicate, current_submissions
+from games.services.processing import adjudicate
 
 EDITABLE = ("units", "dislodged", "supply_centers")
 

@@ -14,20 +14,8 @@ from django.utils import timezone
 from games import emails
 from games.models import Phase, PhaseReminder
 from games.rulesets import get_ruleset
-from games.services.processing import MAX_ATTEMPTS, _stale_before, current_submissions
-from games.services.schedule import phase_due_at
-
-
-def phase_ready_early(phase: Phase) -> bool:
-    """Every seat expected to act has its current submission and nobody asked to wait."""
-    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
-    if not expected:
-        return False
-    submitted = current_submissions(phase)
-    if any(kind not in submitted.get(seat, {}) for seat, kinds in expected.items()
-           for kind in kinds):
-        return False
-    return not phase.submissions.current().filter(wait=True).exists()
+from games.services.due import current_submissions, phase_is_due
+from games.services.processing import MAX_ATTEMPTS, stale_before
 
 
 def phases_due(now: dt.datetime | None = None) -> list[Phase]:
@@ -40,17 +28,14 @@ def phases_due(now: dt.datetime | None = None) -> list[Phase]:
         .filter(
             Q(status=Phase.Status.OPEN, zat__lte=now)
             | Q(status=Phase.Status.OPEN, game__early_processing=True)
-            | Q(status=Phase.Status.PROCESSING, claimed_at__lt=_stale_before(now))
+            | Q(status=Phase.Status.PROCESSING, claimed_at__lt=stale_before(now))
         )
         .order_by("zat", "pk")
     )
-    due = []
-    for phase in candidates:
-        at = phase_due_at(phase)
-        if (phase.status == Phase.Status.PROCESSING or (at is not None and at <= now)
-                or (phase.game.early_processing and phase_ready_early(phase))):
-            due.append(phase)
-    return due
+    return [
+        phase for phase in candidates
+        if phase.status == Phase.Status.PROCESSING or phase_is_due(phase, now)
+    ]
 
 
 def zat_sweep(now: dt.datetime | None = None) -> list[int]:

@@ -7,7 +7,8 @@ import pytest
 from django.core import mail
 
 from games import services, tasks
-from games.models import Phase, Submission
+from games.errors import NotAllowed
+from games.models import GmAction, Phase, Submission
 from games.services import processing
 
 
@@ -63,10 +64,29 @@ def test_a_phase_is_adjudicated_once_when_the_task_runs_twice(running_game, froz
 
 def test_only_one_of_two_claims_wins(running_game, frozen):
     phase = running_game.phases.get()
+    past_zat(frozen, phase)
     assert services.phase_claim(phase.pk) == 1
     assert services.phase_claim(phase.pk) is None
     phase.refresh_from_db()
     assert (phase.status, phase.attempt) == (Phase.Status.PROCESSING, 1)
+
+
+def test_a_task_delivered_before_the_zat_adjudicates_nothing(running_game, frozen):
+    phase = running_game.phases.get()
+    assert tasks.phase_adjudicate(phase.pk) == "skipped"
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt, phase.result) == (Phase.Status.OPEN, 0, None)
+
+
+def test_the_game_master_can_process_before_the_zat(running_game, gm, players, frozen):
+    phase = running_game.phases.get()
+    with pytest.raises(NotAllowed):
+        services.phase_process_now(phase=phase, actor=players["italy"], reason="impatient")
+    services.phase_process_now(phase=phase, actor=gm, reason="all orders are in by phone")
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+    assert GmAction.objects.get(action="phase_process_now").reason == (
+        "all orders are in by phone")
 
 
 def test_a_failure_after_the_claim_is_retried_and_completes_once(running_game, frozen):

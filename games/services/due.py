@@ -1,0 +1,37 @@
+"""When a phase may be adjudicated: its ZAT + grace has passed, or (in games that allow early
+processing) every seat expected to act has submitted and nobody asked to wait."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from games.models import Phase, Submission
+from games.rulesets import get_ruleset
+from games.services.schedule import phase_due_at
+
+
+def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
+    """{seat key: {kind: text}} from the latest version of every submission."""
+    texts: dict[str, dict[str, str]] = {}
+    for sub in Submission.objects.filter(phase=phase).current().select_related("seat"):
+        texts.setdefault(sub.seat.key, {})[sub.kind] = sub.raw_text
+    return texts
+
+
+def phase_ready_early(phase: Phase) -> bool:
+    """Every seat expected to act has its current submission and nobody asked to wait."""
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
+    if not expected:
+        return False
+    submitted = current_submissions(phase)
+    if any(kind not in submitted.get(seat, {}) for seat, kinds in expected.items()
+           for kind in kinds):
+        return False
+    return not phase.submissions.current().filter(wait=True).exists()
+
+
+def phase_is_due(phase: Phase, now: dt.datetime) -> bool:
+    at = phase_due_at(phase)
+    if at is not None and at <= now:
+        return True
+    return phase.game.early_processing and phase_ready_early(phase)
