@@ -97,4 +97,6 @@ class Waive:
     pass
 
 
-Order = Hold | Move | SupportHold | SupportMove | Convoy | Retreat | Disband | Build | Remove | Waive
+Order = (
+    Hold | Move | SupportHold | SupportMove | Convoy | Retreat | Disband | Build | Remove | Waive
+)
