@@ -22,6 +22,8 @@ class Board:
     # Free-form place for variant rules to keep per-phase facts (e.g. which army birds carry).
     extra: dict[str, Any] = field(default_factory=dict)
     occupants: dict[str, list[int]] = field(default_factory=dict)
+    # Facts derived from the units during one phase (not from orders), computed once.
+    cache: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.orders:

@@ -119,13 +119,19 @@ def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
 
 
 def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
+    if type(entry) is dict:  # fast path: already canonical
+        power, kind, at = entry.get("power"), entry.get("type"), entry.get("at")
+        if power in game_map.powers and kind in ("A", "F") and isinstance(at, str) \
+                and game_map.is_valid_location(kind, at):
+            return Unit(power, kind, at)
     if not isinstance(entry, Mapping):
         raise InputError(where, "must be an object like {\"power\": \"england\", \"type\": \"F\", "
                                 "\"at\": \"nth\"}")
     for key in ("power", "type", "at"):
         if not isinstance(entry.get(key), str):
             raise InputError(f"{where}.{key}", "is required and must be a string")
-    power = game_map.power_lookup(entry["power"])
+    power = entry["power"] if entry["power"] in game_map.powers else game_map.power_lookup(
+        entry["power"])
     if power is None:
         raise InputError(f"{where}.power", f"unknown power {entry['power']!r}; powers: "
                                            f"{', '.join(game_map.powers)}")
@@ -133,7 +139,7 @@ def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
     if unit_type not in variant.rulebook.unit_types:
         raise InputError(f"{where}.type", f"unknown unit type {entry['type']!r}; use "
                                           f"{' or '.join(variant.rulebook.unit_types)}")
-    at = game_map.lookup(entry["at"])
+    at = entry["at"] if entry["at"] in game_map.provinces else game_map.lookup(entry["at"])
     if at is None:
         raise InputError(f"{where}.at", f"unknown location {entry['at']!r}")
     if unit_type == FLEET and "/" not in at and game_map.coasts(at):
@@ -233,7 +239,7 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
     submitted: list[tuple] = []
     errors: list[dict] = []
     for name, lines in entries.items():
-        power = game_map.power_lookup(name)
+        power = name if name in game_map.powers else game_map.power_lookup(name)
         if power is None:
             raise InputError(f"orders.{name}", f"unknown power; powers: "
                                                f"{', '.join(game_map.powers)}")
@@ -241,8 +247,13 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
             lines = lines.splitlines()
         if not isinstance(lines, list) or any(not isinstance(x, str) for x in lines):
             raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
+        fast = variant.read_canonical if phase.type == MOVEMENT else None
         for line in lines:
             if not line.strip():
+                continue
+            order = fast(line, game_map) if fast is not None else None
+            if order is not None:
+                submitted.append((power, order, line))
                 continue
             parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
             if parsed.order is None:

@@ -29,7 +29,10 @@ MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
 
 def find_unit(board: Board, rules: Rulebook, at: str, unit_type: str | None) -> int | None:
     """The unit an order at ``at`` means: a unit of the named type there, else the occupier."""
-    candidates = board.units_in(province_of(at))
+    candidates = board.occupants.get(at) or board.units_in(province_of(at))
+    if len(candidates) == 1 and (unit_type is None or board.units[candidates[0]].type == unit_type
+                                 or rules.occupies(board, candidates[0])):
+        return candidates[0]
     for index in candidates:
         if unit_type is not None and board.units[index].type == unit_type:
             return index
@@ -159,10 +162,12 @@ def _normalise_move(
 
 def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination: str) -> bool:
     seas = _seas(board)
-    manned = {
-        province_of(unit.at) for index, unit in enumerate(board.units)
-        if rules.can_convoy(board, index)
-    }
+    manned = board.cache.get("convoy-capable")
+    if manned is None:
+        manned = board.cache["convoy-capable"] = {
+            province_of(unit.at) for index, unit in enumerate(board.units)
+            if rules.can_convoy(board, index)
+        }
     frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
     seen = set(frontier)
     while frontier:
@@ -203,17 +208,31 @@ def sea_touches(board: Board) -> dict[str, frozenset[str]]:
 
 def sea_route_through(board: Board, sea: str, origin: str, destination: str) -> bool:
     """Could *some* fleets at sea carry an army from ``origin`` to ``destination`` via ``sea``?"""
-    seas = _seas(board)
-    if sea not in seas:
-        return False
-    component = {sea}
-    frontier = [sea]
-    while frontier:
-        current = frontier.pop()
-        for neighbour in seas[current]:
-            if neighbour in seas and neighbour not in component:
-                component.add(neighbour)
-                frontier.append(neighbour)
-    touches_origin = any(origin in seas[s] for s in component)
-    touches_destination = any(destination in seas[s] for s in component)
-    return touches_origin and touches_destination
+    shores = _sea_group_shores(board).get(sea)
+    return shores is not None and origin in shores and destination in shores
+
+
+def _sea_group_shores(board: Board) -> dict[str, frozenset[str]]:
+    """Sea -> every province touched by the connected group of seas it belongs to."""
+    game_map = board.game_map
+    cache = _SHORE_CACHE.get(id(game_map))
+    if cache is None or cache[0] is not game_map:
+        seas = _seas(board)
+        table: dict[str, frozenset[str]] = {}
+        for start in seas:
+            if start in table:
+                continue
+            group, frontier = {start}, [start]
+            while frontier:
+                for neighbour in seas[frontier.pop()]:
+                    if neighbour in seas and neighbour not in group:
+                        group.add(neighbour)
+                        frontier.append(neighbour)
+            shores = frozenset().union(*(seas[s] for s in group))
+            table.update(dict.fromkeys(group, shores))
+        cache = (game_map, table)
+        _SHORE_CACHE[id(game_map)] = cache
+    return cache[1]
+
+
+_SHORE_CACHE: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}

@@ -260,15 +260,20 @@ class MovementResolution:
                 resolve(("support", index))
         for index in self.convoy_fleets:
             resolve(("path", index))
+        answers = self.resolver.answers
+        self._moved = [target is not None and answers[("move", index)]
+                       for index, target in enumerate(self.dest)]
+        self._dislodger: list[int | None] = [None] * len(self.dest)
+        for index, target in enumerate(self.dest):
+            if self._moved[index]:
+                holder = self.occupier.get(target)
+                if holder is not None and not self._moved[holder]:
+                    self._dislodger[holder] = index
 
     def succeeded(self, index: int) -> bool:
-        return self.dest[index] is not None and self.resolver.resolve(("move", index))
+        """After :meth:`run`: did the unit's move succeed?"""
+        return self._moved[index]
 
     def dislodger(self, index: int) -> int | None:
-        """The unit that dislodged ``index``, if any."""
-        if self.succeeded(index) or self.occupier.get(self.home[index]) != index:
-            return None
-        for attacker in self.moves_to.get(self.home[index], ()):
-            if self.resolver.resolve(("move", attacker)):
-                return attacker
-        return None
+        """After :meth:`run`: the unit that dislodged ``index``, if any."""
+        return self._dislodger[index]

@@ -5,7 +5,17 @@ from __future__ import annotations
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import assign_movement_orders
 from adjudication.diplomacy.movement import MovementResolution
-from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
+from adjudication.diplomacy.orders import (
+    ARMY,
+    FLEET,
+    Convoy,
+    Hold,
+    Move,
+    Order,
+    SupportHold,
+    SupportMove,
+    Unit,
+)
 from adjudication.diplomacy.orders import province_of as prov
 from adjudication.diplomacy.results import (
     BOUNCED,
@@ -18,7 +28,7 @@ from adjudication.diplomacy.results import (
     OrderOutcome,
     PhaseOutcome,
 )
-from adjudication.diplomacy.rulebook import SZYKMAN, Rulebook
+from adjudication.diplomacy.rulebook import SZYKMAN, Rulebook, standard_adjacency
 
 
 def adjudicate_movement(
@@ -53,6 +63,8 @@ def _explain(res: MovementResolution, index: int) -> tuple[str, str]:
     resolver = res.resolver
     order = res.board.orders[index]
     attacker = res.dislodger(index)
+    if attacker is None and res.succeeded(index):
+        return SUCCEEDS, ""
     if attacker is not None:
         reason = f"dislodged by {_name(res, attacker)} from {res.home[attacker]}"
         if res.dest[index] is not None:
@@ -139,12 +151,12 @@ def retreat_options(before: Board, index: int, banned: set[str], rules: Rulebook
     """Locations unit ``index`` of ``before`` could retreat to, in map order."""
     unit = before.units[index]
     game_map = before.game_map
-    options = []
-    for province in game_map.provinces:
-        if province in banned:
-            continue
-        spots = game_map.fleet_locations_of(province) if unit.type == "F" else (province,)
-        for spot in spots:
-            if rules.adjacency(before, index, unit.at, spot):
-                options.append(spot)
-    return sorted(options)
+    if rules.adjacency is standard_adjacency:  # only map neighbours can be adjacent
+        candidates = sorted(game_map.army_neighbours(unit.at) if unit.type == ARMY
+                            else game_map.fleet_neighbours(unit.at))
+    else:
+        candidates = [spot for province in game_map.provinces
+                      for spot in (game_map.fleet_locations_of(province) if unit.type == FLEET
+                                   else (province,))]
+    return sorted(spot for spot in candidates
+                  if prov(spot) not in banned and rules.adjacency(before, index, unit.at, spot))

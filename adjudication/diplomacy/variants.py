@@ -25,14 +25,17 @@ class Variant:
     # parse_order(text, game_map, phase_type=..., units=...) -> ParsedOrder (see parser.py)
     parse_order: Callable[..., Any] | None = None
     format_order: Callable[[Any], str] | None = None
+    # read_canonical(text, game_map) -> Order | None: fast path for canonical lines, or None.
+    read_canonical: Callable[[str, Any], Any] | None = None
 
 
 def _standard() -> Variant:
     from adjudication.diplomacy import parser
+    from adjudication.diplomacy.canonical import read_canonical_movement
     from adjudication.diplomacy.maps import load_map
 
     return Variant("standard", lambda: load_map("standard"), standard(), parser.parse_order,
-                   parser.format_order)
+                   parser.format_order, read_canonical_movement)
 
 
 _REGISTRY: dict[str, Variant] = {}

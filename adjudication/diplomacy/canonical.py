@@ -1,0 +1,61 @@
+"""A strict, fast reader for movement orders already in canonical notation (``A par - bur``).
+
+The engine writes orders this way (``parser.format_order``) and the web app stores them so,
+hence most lines reaching :func:`adjudication.resolve` are canonical. This reader accepts only
+that exact form (single spaces, lower-case known locations) and returns ``None`` for anything
+else, which then goes to the full parser; ``tests/engine/test_canonical.py`` checks that both
+read the same order. It exists for speed: the full parser is built for forgiving human input.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold, SupportMove
+
+_UNIT_TYPES = ("A", "F")
+_LOCATIONS: dict[int, tuple[Any, frozenset[str], frozenset[str]]] = {}
+
+
+def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """(every canonical location, split-coast provinces), cached per map."""
+    cached = _LOCATIONS.get(id(game_map))
+    if cached is None or cached[0] is not game_map:
+        locations = set(game_map.provinces)
+        split = set()
+        for name, info in game_map.provinces.items():
+            for coast in info.coasts:
+                locations.add(f"{name}/{coast}")
+                split.add(name)
+        cached = (game_map, frozenset(locations), frozenset(split))
+        _LOCATIONS[id(game_map)] = cached
+    return cached[1], cached[2]
+
+
+def read_canonical_movement(text: str, game_map: Any) -> Order | None:
+    """The order if ``text`` is a canonical movement order on ``game_map``, else None."""
+    words = text.split(" ")
+    count = len(words)
+    if count < 3 or words[0] not in _UNIT_TYPES:
+        return None
+    known, split = _tables(game_map)
+    kind, at, verb = words[0], words[1], words[2]
+    if at not in known:
+        return None
+    if verb == "H" and count == 3:
+        return Hold(kind, at)
+    if verb == "-" and (count == 4 or (count == 6 and words[4:] == ["via", "convoy"])):
+        to = words[3]
+        if to not in known or (kind == "F" and to in split):
+            return None  # a fleet's coast must be inferred: the full parser's job
+        return Move(kind, at, to, count == 6)
+    if verb == "S" and count in (5, 7) and words[3] in _UNIT_TYPES and words[4] in known:
+        if count == 5:
+            return SupportHold(kind, at, words[3], words[4])
+        if words[5] == "-" and words[6] in known:
+            return SupportMove(kind, at, words[3], words[4], words[6])
+        return None
+    if verb == "C" and count == 7 and kind == "F" and words[3] == "A" and words[5] == "-" \
+            and words[4] in known and words[6] in known:
+        return Convoy(kind, at, words[4], words[6])
+    return None

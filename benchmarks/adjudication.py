@@ -1,0 +1,165 @@
+"""Benchmark: parse + adjudicate random movement phases, ours against MILA's ``diplomacy`` 1.1.2.
+
+    .venv/bin/python benchmarks/adjudication.py [--phases 300] [--seed 1] [--repeat 3] [--no-mila]
+
+The corpus is seeded (``adjudication.diplomacy.sample``): 22-34 units per phase with holds,
+moves, supports and convoys, many interacting. Our side times ``adjudication.resolve`` (order
+parsing included) in this process. The MILA side runs in its own virtualenv,
+``benchmarks/.venv-mila`` (created and filled by this script on first use; never a dependency
+of the app), as a subprocess on the same corpus, timing ``set_orders`` + ``process``. Printed:
+per-phase mean and median for both, the ratio, and how many phases end in the same position.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from adjudication import resolve  # noqa: E402
+from adjudication.diplomacy.maps import load_map  # noqa: E402
+from adjudication.diplomacy.orders import (  # noqa: E402
+    Convoy,
+    Hold,
+    Move,
+    SupportHold,
+    SupportMove,
+)
+from adjudication.diplomacy.parser import format_order  # noqa: E402
+from adjudication.diplomacy.sample import random_phase  # noqa: E402
+
+MILA_VENV = HERE / ".venv-mila"
+MILA_PYTHON = MILA_VENV / "bin" / "python"
+MILA_PACKAGE = "diplomacy==1.1.2"
+
+
+def mila_order(order) -> str:
+    """Our Order in MILA's notation (upper case, ``VIA`` for convoyed moves)."""
+    def up(text: str) -> str:
+        return text.upper()
+
+    if isinstance(order, Hold):
+        return f"{order.unit_type} {up(order.at)} H"
+    if isinstance(order, Move):
+        via = " VIA" if order.via_convoy else ""
+        return f"{order.unit_type} {up(order.at)} - {up(order.to)}{via}"
+    if isinstance(order, SupportHold):
+        return f"{order.unit_type} {up(order.at)} S {order.target_type} {up(order.target_at)}"
+    if isinstance(order, SupportMove):
+        return (f"{order.unit_type} {up(order.at)} S {order.target_type} {up(order.target_at)}"
+                f" - {up(order.target_to)}")
+    if isinstance(order, Convoy):
+        return f"F {up(order.at)} C A {up(order.army_at)} - {up(order.army_to)}"
+    raise TypeError(order)
+
+
+def build_corpus(count: int, seed: int) -> tuple[list[dict], list[dict]]:
+    game_map = load_map()
+    ours, theirs = [], []
+    for number in range(count):
+        units, orders = random_phase(game_map, seed * 1_000_003 + number)
+        by_power: dict[str, list[str]] = {}
+        mila_orders: dict[str, list[str]] = {}
+        for power, order in orders:
+            by_power.setdefault(power, []).append(format_order(order))
+            mila_orders.setdefault(power.upper(), []).append(mila_order(order))
+        mila_units: dict[str, list[str]] = {}
+        for unit in units:
+            mila_units.setdefault(unit.power.upper(), []).append(f"{unit.type} {unit.at.upper()}")
+        ours.append({"phase": "S1901M", "orders": by_power,
+                     "units": [{"power": u.power, "type": u.type, "at": u.at} for u in units]})
+        theirs.append({"units": mila_units, "orders": mila_orders})
+    return ours, theirs
+
+
+def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[str]]]:
+    best = [float("inf")] * len(corpus)
+    positions: list[list[str]] = []
+    for _ in range(repeat):
+        positions = []
+        for index, data in enumerate(corpus):
+            start = time.perf_counter()
+            answer = resolve(data)
+            best[index] = min(best[index], time.perf_counter() - start)
+            positions.append(sorted(f"{u['power'].upper()} {u['type']} {u['at'].upper()}"
+                                    for u in answer["units"]))
+    return best, positions
+
+
+def ensure_mila() -> str | None:
+    """None when MILA's engine is ready, else why it is not."""
+    try:
+        if not MILA_PYTHON.exists():
+            venv.EnvBuilder(with_pip=True).create(MILA_VENV)
+        check = subprocess.run([str(MILA_PYTHON), "-c", "import diplomacy"],
+                               capture_output=True, text=True, check=False)
+        if check.returncode != 0:
+            done = subprocess.run([str(MILA_PYTHON), "-m", "pip", "install", "-q", MILA_PACKAGE],
+                                  capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                return f"pip install {MILA_PACKAGE} failed: {done.stderr.strip()[-500:]}"
+    except OSError as error:
+        return f"cannot create {MILA_VENV}: {error}"
+    return None
+
+
+def time_mila(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[str]]] | str:
+    problem = ensure_mila()
+    if problem:
+        return problem
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(corpus, handle)
+    done = subprocess.run([str(MILA_PYTHON), str(HERE / "mila_side.py"), handle.name,
+                           str(repeat)],
+                          capture_output=True, text=True, check=False)
+    Path(handle.name).unlink()
+    if done.returncode != 0:
+        return f"MILA side failed: {done.stderr.strip()[-500:]}"
+    result = json.loads(done.stdout)
+    return result["seconds"], result["positions"]
+
+
+def describe(name: str, seconds: list[float]) -> str:
+    return (f"{name:<22} mean {statistics.mean(seconds) * 1e3:8.3f} ms/phase   "
+            f"median {statistics.median(seconds) * 1e3:8.3f} ms/phase")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--phases", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per phase on each side; the best is kept")
+    parser.add_argument("--no-mila", action="store_true")
+    args = parser.parse_args()
+    ours_corpus, mila_corpus = build_corpus(args.phases, args.seed)
+    units = [len(d["units"]) for d in ours_corpus]
+    print(f"corpus: {args.phases} movement phases, seed {args.seed}, "
+          f"{min(units)}-{max(units)} units, {sum(units) / len(units):.1f} on average")
+    ours, our_positions = time_ours(ours_corpus, args.repeat)
+    print(describe("gamemaster (parse+adj)", ours))
+    if args.no_mila:
+        return
+    mila = time_mila(mila_corpus, args.repeat)
+    if isinstance(mila, str):
+        print(f"MILA diplomacy 1.1.2: not measured: {mila}")
+        return
+    theirs, their_positions = mila
+    print(describe("MILA set_orders+process", theirs))
+    print(f"ratio (MILA / ours): mean {statistics.mean(theirs) / statistics.mean(ours):.1f}x, "
+          f"median {statistics.median(theirs) / statistics.median(ours):.1f}x")
+    same = sum(a == b for a, b in zip(our_positions, their_positions, strict=True))
+    print(f"same resulting position in {same} of {len(ours)} phases")
+
+
+if __name__ == "__main__":
+    main()

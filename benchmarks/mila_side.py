@@ -1,0 +1,41 @@
+"""The MILA side of benchmarks/adjudication.py; runs in benchmarks/.venv-mila (diplomacy==1.1.2).
+
+Reads the corpus (JSON: list of {"units": {POWER: ["A PAR", ...]}, "orders": {POWER: [...]}})
+from the file named on the command line (then the number of runs per phase, the best kept)
+and prints JSON: per-phase seconds for set_orders +
+process, and each phase's resulting units (dislodged ones left out) for the agreement check.
+"""
+
+import json
+import sys
+import time
+
+from diplomacy import Game
+
+
+def main() -> None:
+    with open(sys.argv[1], encoding="utf-8") as handle:
+        corpus = json.load(handle)
+    repeat = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    seconds, positions = [], []
+    for phase in corpus:
+        best = float("inf")
+        for _ in range(repeat):  # a fresh game each time; the best run is kept, as on our side
+            game = Game()
+            game.clear_units()
+            for power, units in phase["units"].items():
+                game.set_units(power, units)
+            start = time.perf_counter()
+            for power, orders in phase["orders"].items():
+                game.set_orders(power, orders)
+            game.process()
+            best = min(best, time.perf_counter() - start)
+        seconds.append(best)
+        after = game.get_state()["units"]
+        positions.append(sorted(f"{power} {unit}" for power, units in after.items()
+                                for unit in units if not unit.startswith("*")))
+    json.dump({"seconds": seconds, "positions": positions}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
