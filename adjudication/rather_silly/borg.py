@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.units import Kind
 
@@ -198,3 +199,30 @@ def borg_graph(board: Board, wormhole: tuple[str, str] | None = None) -> dict[st
         edges.append((province(wormhole[0]), province(wormhole[1])))
     closed = [a for a in board.map.provinces if board.is_build_only(a) or board.is_hyperspace(a)]
     return province_graph(board.map, extra_edges=edges, closed=closed)
+
+
+def season_step(
+    board: Board, state: Any, wormhole_now: tuple[str, str] | None
+) -> tuple[Any, list[Event], list[ReviewFlag]]:
+    """§17 step 5 on the game state: the Borg (a unit of the pseudo-power ``borg``) moves and
+    eats; its last meal is kept in ``section_state["borg"]``. It enters in Spring 1901."""
+    from adjudication.rather_silly import devils
+    from adjudication.rather_silly.state import Unit
+
+    data = state.section_state.get("borg", {})
+    current = BorgState(data.get("at"), frozenset(data.get("last_eaten", ())))
+    if current.at is None and state.phase.code != "S1901M":
+        return state, [], []
+    pieces = [u for u in state.units if u.kind is not Kind.BORG]
+    turn = borg_turn(borg_graph(board, wormhole_now), current, pieces, seed=state.seed,
+                     phase=state.phase.code)
+    eaten = {u.id for u in turn.eaten}  # type: ignore[attr-defined]
+    state, losses = devils.record_losses(state, [u for u in state.units if u.id in eaten])
+    units = [u for u in state.units if u.id not in eaten and u.kind is not Kind.BORG]
+    if turn.state.at:
+        units.append(Unit("borg", "borg", Kind.BORG, turn.state.at, origin="creature"))
+    state = state.with_units(units).with_section_state(
+        "borg", {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)})
+    events = [Event("§1", "borg", f"the Borg {turn.why}", tuple(sorted(eaten)))]
+    flags = [ReviewFlag("§1", "borg_tie", note, turn.state.at) for note in turn.review]
+    return state, events + losses, flags

@@ -15,10 +15,12 @@ Secrecy: placements, orders and owners are never public. :class:`Explosion` has 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.units import Kind
 
 HERDS_PER_PLAYER = 3
@@ -137,3 +139,53 @@ def explode(
     ]
     dead = {id(p) for e in explosions for p in e.destroyed}
     return herds, explosions, [p for p in pieces if id(p) not in dead]
+
+
+def herds_from_state(state: Any) -> list[Herd]:
+    return [Herd(**h) for h in state.section_state.get("lamas", {}).get("herds", [])]
+
+
+def herds_to_json(herds: Sequence[Herd]) -> list[dict[str, Any]]:
+    return [{"id": h.id, "owner": h.owner, "at": h.at, "exploded": h.exploded} for h in herds]
+
+
+def is_lama_line(line: str) -> bool:
+    return line.strip().upper().startswith("L ")
+
+
+def season_step(
+    board: Any, state: Any, orders: Mapping[str, Sequence[str]]
+) -> tuple[Any, list[Event], list[Event], list[tuple[str, str, str]]]:
+    """§17 step 4 on the game state: the season's ``L xxx Exp`` lines. Returns the state, the
+    public events (where, what was destroyed), the GM-only events (which herds) and the
+    (player, line, why) of refused lines (for that player alone)."""
+    from adjudication.rather_silly import devils
+
+    herds = herds_from_state(state)
+    errors: list[tuple[str, str, str]] = []
+    wanted: dict[str, list[str]] = {}
+    for power, lines in orders.items():
+        for line in lines:
+            try:
+                at = parse_lama_order(board.map, line)
+            except ValueError as exc:
+                errors.append((power, line, str(exc)))
+                continue
+            problems = order_errors(herds, power, [*wanted.get(power, []), at])
+            if problems:
+                errors.append((power, line, problems[-1]))
+                continue
+            wanted.setdefault(power, []).append(at)
+    if not wanted:
+        return state, [], [], errors
+    herds, explosions, survivors = explode(herds, wanted, state.units)
+    gone = [u for u in state.units if u not in survivors]
+    state, losses = devils.record_losses(state, gone)
+    state = state.with_units(survivors).with_section_state(
+        "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
+    public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}",
+                    tuple(p.id for p in e.destroyed), e.public())  # type: ignore[attr-defined]
+              for e in explosions]
+    secret = [Event("§2", "lama_owner", f"herds {', '.join(e.herd_ids)} exploded in {e.at}",
+                    private=("gm",)) for e in explosions]
+    return state, public + losses, secret, errors

@@ -215,3 +215,21 @@ STEPS = (
     Step("orders", 15, "§3", _order_sea_monsters, "sea monsters: generated orders"),
     Step("orders", 16, "§4", _order_space_monsters, "space monsters: generated orders"),
 )
+
+
+def appear_step(board: Board, state: Any, season: str) -> tuple[Any, list[Any]]:
+    """§17 step 8 on the game state: after the Spring retreats a sea monster, after the Fall
+    retreats a space monster, on a free province drawn from the seed."""
+    from adjudication.rather_silly.review import Event
+    from adjudication.rather_silly.state import Phase, Unit
+
+    kind = Kind.SEA_MONSTER if season == "spring" else Kind.SPACE_MONSTER
+    phase = Phase(state.phase.year, season, "retreat").code
+    at = spawn_location(board, state.units, kind, seed=state.seed, phase=phase)
+    if at is None:
+        return state, []
+    new = Unit(f"monster:{phase}", MONSTER_OWNER, kind, at, origin="creature")
+    name = "sea monster" if kind is Kind.SEA_MONSTER else "space monster"
+    section = "§3" if kind is Kind.SEA_MONSTER else "§4"
+    return state.with_units([*state.units, new]), [
+        Event(section, "monster_appears", f"a {name} appears in {at}", (new.id,))]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
 
@@ -119,3 +120,57 @@ def spend_share(shares: Shares, player: str) -> dict[str, Fraction]:
     out = dict(shares)
     out[player] = out.get(player, Fraction(0)) - 1
     return out
+
+
+def season_step(
+    board: Any,
+    state: Any,
+    *,
+    correct: Sequence[str] | None,
+    island: str | None,
+    share_builds: Mapping[str, str],
+    season: str,
+    active: Sequence[str],
+) -> tuple[Any, list[Any], list[tuple[str, str, str]]]:
+    """§17 step 10 on the game state: score the answers (``correct=None``: the Superhirn
+    NMR'd), place its island unit if nobody was right, build share-units ("F isl")."""
+    from adjudication.rather_silly.review import Event
+    from adjudication.rather_silly.state import Unit
+    from adjudication.rather_silly.units import Kind
+
+    data = dict(state.section_state.get(SUPERHIRN, {}))
+    shares = shares_from_json(data.get("shares"))
+    scoring = score_nmr(shares, active) if correct is None else score_answers(shares, correct)
+    shares = scoring.shares
+    events: list[Any] = []
+    errors: list[tuple[str, str, str]] = []
+    if scoring.superhirn_places_unit:
+        isl = island_for_superhirn(state.units, island)
+        if isl:
+            new = Unit(f"superhirn:{state.phase.code}:{isl}", SUPERHIRN, Kind.FLEET, isl,
+                       origin="superhirn")
+            state = state.with_units([*state.units, new])
+            events.append(Event("§14", "superhirn_unit",
+                                f"nobody knew the answer: the Superhirn places F {isl}",
+                                (new.id,)))
+    point = "summer" if season == "spring" else "winter"
+    built: list[str] = []
+    for player, spec in sorted(share_builds.items()):
+        letter, _, where = spec.strip().partition(" ")
+        loc = board.map.lookup(where) or where
+        problems = build_errors(
+            player=player, kind_letter=letter.upper(), at=loc, point=point, shares=shares,
+            built_this_point=built, owned_centres=state.centers_of(player),
+            pieces=state.units, board=board)
+        if problems:
+            errors.append((player, f"share build {spec}", "; ".join(problems)))
+            continue
+        built.append(player)
+        shares = spend_share(shares, player)
+        new = Unit(f"{player}:share:{state.phase.code}:{loc}", player, Kind(letter.upper()),
+                   loc, origin="superhirn")
+        state = state.with_units([*state.units, new])
+        events.append(Event("§14", "share_unit",
+                            f"{player} builds the share-unit {letter.upper()} {loc}", (new.id,)))
+    data["shares"] = shares_to_json(shares)
+    return state.with_section_state(SUPERHIRN, data), events, errors

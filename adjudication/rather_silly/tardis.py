@@ -253,3 +253,33 @@ def _travel(ctx: Any) -> None:
 
 
 STEPS = (*STEPS, Step("after", 150, "§15", _travel, "TARDIS: jumps, rides, meets monsters"))
+
+
+def add_points(state: Any, points: int) -> Any:
+    """The Doktor's victory points live in ``section_state["doktor"]["points"]``."""
+    if not points:
+        return state
+    doc = dict(state.section_state.get(DOKTOR, {}))
+    doc["points"] = doc.get("points", 0) + points
+    return state.with_section_state(DOKTOR, doc)
+
+
+def meet_step(state: Any) -> tuple[Any, list[Any]]:
+    """On the game state: monsters sharing the TARDIS's province are destroyed, devil units
+    there exorcised; a point for each (run after moves, retreats and soul sales)."""
+    from adjudication.rather_silly import devils
+    from adjudication.rather_silly.review import Event
+
+    box = find_tardis(state.units)
+    if box is None:
+        return state, []
+    met = meeting(box.at, {u.id: u for u in state.units})
+    events = [Event("§15", "monster_destroyed",
+                    f"the TARDIS destroyed the monster in {box.province}", (mid,))
+              for mid in met.monsters]
+    state = state.without(met.monsters)
+    for did in met.devils:
+        state, ev = devils.exorcise(state, did)
+        if ev:
+            events.append(ev)
+    return add_points(state, met.points), events

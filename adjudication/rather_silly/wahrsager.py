@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from adjudication.rather_silly.borg import province
 from adjudication.rather_silly.units import Kind, rules_of
@@ -122,3 +123,46 @@ def _merge(
         i for i in ids if getattr(units[i], "devil_seasons_left", 0) > 0
     )
     return Merge(at, Kind.ARMY if letter == "A" else Kind.FLEET, tuple(ids), devils)
+
+
+def form_units(
+    board: Any,
+    before: Any,
+    after: Any,
+    ctx: Any,
+    dislodged: set[str],
+    predictions: Sequence[str],
+    tie_choice: Mapping[str, str],
+) -> tuple[Any, list[Any]]:
+    """§17 step 2 on the game state: the predictions that came true become his units.
+    ``ctx`` is the movement phase's record (orders and results by unit id)."""
+    from adjudication.diplomacy.orders import Move
+    from adjudication.rather_silly.review import Event
+    from adjudication.rather_silly.state import Unit
+
+    if ctx is None or not predictions:
+        return after, []
+    units = {u.id: u for u in before.units}
+    result = {uid: r[0] for uid, r in ctx.outcomes.items()}
+    attempts = [Attempt(uid, order.to, result.get(uid) == "bounced")
+                for uid, order in ctx.orders.items() if isinstance(order, Move) and uid in units]
+    left = {a.unit_id for a in attempts if result.get(a.unit_id) == "succeeds"}
+    merges = find_merges(board, predictions, units, attempts, left=left, dislodged=dislodged,
+                         tie_choice=tie_choice)
+    events: list[Any] = []
+    present = {u.id for u in after.units}
+    for m in merges:
+        ids = [i for i in m.merged if i in present]
+        # Decided: no merge where another occupying unit (an A®mazone, a monster) stays.
+        stays = [u for u in after.units_in(m.at)
+                 if u.id not in ids and rules_of(u.kind).occupies]
+        if len(ids) < 2 or stays:
+            continue
+        new = Unit(f"{WAHRSAGER}:{before.phase.code}:{m.at}", WAHRSAGER, m.kind, m.at,
+                   origin="merged")
+        after = after.without(ids).with_units([*after.without(ids).units, new])
+        events.append(Event("§16", "merged",
+                            f"the Wahrsager foresaw the bounce in {m.at}: "
+                            f"{len(ids)} units became his {m.kind.value} {m.at}",
+                            tuple(ids), {"exorcised": list(m.exorcised)}))
+    return after, events
