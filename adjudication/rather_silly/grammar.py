@@ -137,6 +137,11 @@ def parse_order(line: str, board: Board | None = None) -> Any:
     keywords = (HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS | DISBAND_WORDS
                 | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
     cut = next((i for i, w in enumerate(rest) if w.lower() in keywords), len(rest))
+    if cut == len(rest) and len(rest) > 1 and board.map.lookup(" ".join(rest)) is None \
+            and board.map.lookup(rest[0]) is not None:
+        raise OrderError(
+            f"cannot read {' '.join(rest[1:])!r} in {line!r}: expected a move (-), S, C, vZ, "
+            "VER, HOSE, TEUFEL, R or DISBAND")
     at = location(" ".join(rest[:cut]), board)
     tail = rest[cut:]
     if not tail or (len(tail) == 1 and tail[0].lower() in HOLD_WORDS):
