@@ -1,0 +1,82 @@
+"""Per-viewer filtering: nobody's map shows another player's lamas or any secret."""
+
+from __future__ import annotations
+
+import copy
+
+from games.maps.render import render_svg
+from games.maps.visibility import GAME_MASTER, visible_to
+
+
+def _board() -> dict:
+    return {
+        "variant": "rather_silly",
+        "phase": "S1902M",
+        "units": [
+            {"power": "england", "type": "F", "at": "nth"},
+            {"power": "england", "type": "L", "at": "yor"},
+            {"power": "wahrsager", "type": "L", "at": "ukr", "id": "wahrsager:L:ukr"},
+        ],
+        "lamas": [{"power": "england", "at": "wal"}, {"power": "wahrsager", "at": "gal"}],
+        "orders": [
+            {"power": "england", "order": "F nth - nwy", "result": "succeeds"},
+            {"power": "wahrsager", "order": "L ukr Exp", "result": "succeeds"},
+            {"power": "england", "order": "F nth H", "result": "succeeds",
+             "private": ["england"]},
+        ],
+        "supply_centers": {"england": ["lon"]},
+        "wormhole": None,
+        "votes": {"england": "SECRET-VOTE-7731"},
+        "section_state": {"lamas": "SECRET-STATE-4410"},
+    }
+
+
+def test_a_player_sees_own_lamas_but_not_anothers():
+    seen = visible_to(_board(), "england")
+    assert [u["at"] for u in seen["units"] if u["type"] == "L"] == ["yor"]
+    assert seen["lamas"] == [{"power": "england", "at": "wal"}]
+
+
+def test_the_public_view_has_no_lamas_at_all():
+    seen = visible_to(_board(), None)
+    assert [u for u in seen["units"] if u["type"] == "L"] == []
+    assert seen["lamas"] == []
+
+
+def test_the_game_master_sees_every_lama():
+    seen = visible_to(_board(), GAME_MASTER)
+    assert len([u for u in seen["units"] if u["type"] == "L"]) == 2
+    assert len(seen["lamas"]) == 2
+
+
+def test_lama_explosion_orders_and_private_items_stay_with_their_owner():
+    england = visible_to(_board(), "england")
+    france = visible_to(_board(), "france")
+    assert [o["order"] for o in england["orders"]] == ["F nth - nwy", "F nth H"]
+    assert [o["order"] for o in france["orders"]] == ["F nth - nwy"]
+    assert all("private" not in o for o in england["orders"])
+
+
+def test_keys_the_map_does_not_draw_are_dropped():
+    seen = visible_to(_board(), "england")
+    assert "votes" not in seen and "section_state" not in seen
+    assert all("id" not in u for u in seen["units"])
+
+
+def test_the_input_board_is_not_changed():
+    board = _board()
+    before = copy.deepcopy(board)
+    visible_to(board, "england")
+    assert board == before
+
+
+def test_another_players_lamas_never_reach_the_svg_text():
+    svg = render_svg(_board(), viewer="england")
+    assert "Fortune teller" not in svg and "wahrsager" not in svg.lower()
+    assert svg.count("lama herd") == 2  # England's two herds, nobody else's
+    assert "SECRET" not in svg
+
+
+def test_the_renderer_filters_even_when_the_caller_forgot():
+    public = render_svg(_board())
+    assert "lama herd" not in public
