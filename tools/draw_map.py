@@ -58,8 +58,8 @@ FRAME_POINTS = [(-24.5, 66.8), (-19.0, 43.0), (46.0, 40.0), (46.0, 63.0), (26.0,
 # Magnifier: the crowded middle of the board (Britain to the Balkans) is drawn larger and
 # the edges (Russia, the Atlantic, the Sahara) smaller, as on the printed board.
 FOCUS = (7.0, 50.0)  # lon, lat
-MAGNIFY = 0.9  # k in r' = r (1 + k) / (1 + k r / R)
-RADIUS = 0.5  # R, in projected units (earth radii)
+MAGNIFY = 0.5  # k in r' = r (1 + k) / (1 + k r / R)
+RADIUS = 0.6  # R, in projected units (earth radii)
 
 
 def _lcc(lon: float, lat: float) -> tuple[float, float]:
@@ -70,7 +70,7 @@ def _lcc(lon: float, lat: float) -> tuple[float, float]:
 
 # Local lenses (focus, k, radius): they magnify inside the radius and leave the rest alone,
 # for the small provinces of Britain and southern Italy.
-LENSES = [((-2.6, 53.8), 0.7, 0.13), ((14.5, 41.0), 0.5, 0.09)]
+LENSES = [((-3.0, 54.6), 0.7, 0.16), ((14.5, 41.0), 0.5, 0.09)]
 
 
 def _lens(x: float, y: float, focus: tuple[float, float], k: float, radius: float,
@@ -164,6 +164,19 @@ def _away_from(p: tuple[float, float], q: tuple[float, float], gap: float) -> tu
     return q[0] + dx / d * gap, q[1] + dy / d * gap
 
 
+def _label_spot(unit: tuple[float, float], city: tuple[float, float] | None,
+                geom) -> tuple[float, float]:
+    """Below the unit if that is inside the province and clear of the centre marker; else
+    above, right or left of it; else below anyway."""
+    candidates = [(unit[0], unit[1] + 24), (unit[0], unit[1] - 20), (unit[0] + 30, unit[1] + 4),
+                  (unit[0] - 30, unit[1] + 4)]
+    for x, y in candidates:
+        clear = city is None or math.hypot(x - city[0], y - 4 - city[1]) >= 15
+        if clear and geom.buffer(-2).contains(Point(x, y - 4)):
+            return x, y
+    return candidates[0]
+
+
 def _free_box(shapes: dict, width: int, height: int, w: int, h: int) -> tuple[int, int, int, int]:
     """The box of ``w`` x ``h`` nearest the bottom-right corner that covers no province."""
     taken = unary_union(list(shapes.values()))
@@ -214,12 +227,13 @@ def build() -> dict:
         largest = max(polygons_of(geom), key=lambda p: p.area)
         label_at = polylabel(largest, tolerance=0.5)
         entry: dict = {"polygons": rings(geom)}
-        label = (label_at.x, label_at.y + 14)
         unit = (label_at.x, label_at.y - 9)
-        if name in src.CITIES:
-            unit = _away_from(unit, frame.px(*src.CITIES[name]), 22)
+        city = frame.px(*src.CITIES[name]) if name in src.CITIES else None
+        if city is not None:
+            unit = _away_from(unit, city, 24)
         if name in src.UNIT_ANCHORS:
             unit = frame.px(*src.UNIT_ANCHORS[name])
+        label = _label_spot(unit, city, geom)
         if name in src.LABEL_ANCHORS:
             label = frame.px(*src.LABEL_ANCHORS[name])
         entry["label"], entry["unit"] = pt(label), pt(unit)

@@ -157,7 +157,7 @@ LAND_SEEDS: dict[str, list[Point]] = {
     "pic": [(2.3, 50.0), (1.2, 49.8)],
     "par": [(2.35, 48.85), (1.0, 47.5), (2.5, 47.6)],
     "gas": [(-0.6, 44.8), (0.7, 43.9), (1.0, 45.9)],
-    "bur": [(5.0, 47.3), (4.3, 49.2), (6.4, 48.4), (3.8, 46.2), (7.4, 48.2)],
+    "bur": [(5.0, 47.3), (4.3, 49.2), (6.4, 48.4), (3.8, 46.2), (7.4, 48.2), (6.6, 49.4)],
     "mar": [(5.4, 43.5), (3.0, 43.2), (5.2, 44.8), (1.5, 43.0)],
     "bel": [(4.4, 50.85), (5.5, 50.2), (3.2, 51.0)],
     "hol": [(5.0, 52.3), (6.2, 52.7), (5.6, 51.6)],
@@ -266,5 +266,8 @@ COAST_ANCHORS: dict[str, Point] = {
 }
 
 # Hand-placed unit and label positions where the computed ones crowd or sit badly.
-UNIT_ANCHORS: dict[str, Point] = {}
+UNIT_ANCHORS: dict[str, Point] = {
+    "nap": (16.0, 39.6),  # the toe, not the border with Apulia
+    "sev": (37.0, 47.3),  # by the Black Sea, not out in the steppe by the frame
+}
 LABEL_ANCHORS: dict[str, Point] = {}
