@@ -223,18 +223,10 @@ def play_game(
         record.last_phase = state.phase.code
         record.units_per_season.append(len(result.state.units))
         after_fall = state.phase.season == "fall"
-        record.end = _game_end(board, result.state, after_fall)
+        record.end = victory.game_end(board, result.state, after_fall=after_fall)
         state = result.state
         if record.end or state.phase.year >= until:
             return record
-
-
-def _game_end(board: Board, state: State, after_fall: bool) -> victory.GameEnd | None:
-    blocked = roles.blocked_centres(board, state)
-    counts = victory.counted_centres(dict(state.supply_centers), blocked)
-    points = state.section_state.get("doktor", {}).get("points", 0)
-    return victory.check_victory(year=state.phase.year, after_fall=after_fall, centres=counts,
-                                 doktor_points=points)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -138,7 +138,7 @@ def retreats(
     targets = [loc.split("/", 1)[0] for loc in wanted.values()]
     survivors: list[Unit] = []
     lost: list[Unit] = []
-    taken = {u.province for u in state.units}
+    taken = {u.province for u in state.units if rules_of(u.kind).occupies}
     for uid, (unit, _) in sorted(dislodged.items()):
         spot = wanted.get(uid)
         prov = spot.split("/", 1)[0] if spot else None

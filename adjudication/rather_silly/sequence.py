@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from adjudication.diplomacy import orders as std
 from adjudication.rather_silly import (
@@ -58,6 +59,7 @@ class SeasonOrders:
     predictions: Sequence[str] = ()  # the Wahrsager's two provinces
     prediction_types: Mapping[str, str] = field(default_factory=dict)  # tie choice "A"/"F"
     superhirn_correct: Sequence[str] | None = ()  # GM's marks; None: the Superhirn NMR'd
+    superhirn_asked: bool = True  # False: no question this season (nothing to score)
     superhirn_island: str | None = None
     share_builds: Mapping[str, str] = field(default_factory=dict)  # player -> "F isl"
     draw: Sequence[str] = ()  # a draw agreed by these players (GM's record)
@@ -73,9 +75,17 @@ class SeasonResult:
     movement: MovementResult | None = None
 
 
-def play_season(state: State, given: SeasonOrders, board: Board | None = None) -> SeasonResult:
-    """One Spring or Fall, from the movement phase to (after the Fall) the adjustments."""
+def play_season(
+    state: State,
+    given: SeasonOrders,
+    board: Board | None = None,
+    *,
+    disabled: frozenset[str] = frozenset(),
+) -> SeasonResult:
+    """One Spring or Fall, from the movement phase to (after the Fall) the adjustments.
+    ``disabled`` switches sections off (scenario tests prove each rule matters)."""
     board = board or load_board()
+    on = _Switch(disabled)
     season = state.phase.season
     out = SeasonResult(state)
     wormhole_now = state.wormhole  # the Borg and retreating monsters use this season's link
@@ -84,44 +94,51 @@ def play_season(state: State, given: SeasonOrders, board: Board | None = None) -
     lama_orders = {p: [x for x in ls if lamas.is_lama_line(x)] for p, ls in given.orders.items()}
     move_orders = {p: [x for x in ls if not lamas.is_lama_line(x)]
                    for p, ls in given.orders.items()}
-    moved = adjudicate_movement(_with_narr(state, given), move_orders)
+    moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled)
     out.movement = moved
     out.public += moved.events
     out.flags += moved.flags
     after = _spend_narr_shares(moved.state, moved)
     points = moved.context.facts.get("doktor_points", 0) if moved.context else 0
-    after = _collect(out, tardis.meet_step(tardis.add_points(after, points)))
+    if on("§15"):
+        after = _collect(out, tardis.meet_step(tardis.add_points(after, points)))
 
     # 2. the Wahrsager's units form
-    after = _collect(out, wahrsager.form_units(
-        board, state, after, moved.context, set(moved.dislodged), given.predictions,
-        given.prediction_types))
+    if on("§16"):
+        after = _collect(out, wahrsager.form_units(
+            board, state, after, moved.context, set(moved.dislodged), given.predictions,
+            given.prediction_types))
 
     # 3. retreats (orders may be conditional on the moves)
     lines = _select(board, given.retreats, _facts(state, after, moved), out)
     after = _collect(out, roles.retreats(board, after, moved.dislodged, lines,
                                          wormhole=wormhole_now, phase=_code(state, "retreat")))
-    after = _collect(out, tardis.meet_step(after))
+    if on("§15"):
+        after = _collect(out, tardis.meet_step(after))
 
     # 4. lamas explode
-    after, public, secret, errors = lamas.season_step(board, after, lama_orders)
-    out.public += public
-    out.private += secret
-    out.errors += errors
+    if on("§2"):
+        after, public, secret, errors = lamas.season_step(board, after, lama_orders)
+        out.public += public
+        out.private += secret
+        out.errors += errors
 
     # 5. the Borg moves and eats (enters in Spring 1901)
-    after, events, flags = borg.season_step(board, after, wormhole_now)
-    out.public += events
-    out.flags += flags
+    if on("§1"):
+        after, events, flags = borg.season_step(board, after, wormhole_now)
+        out.public += events
+        out.flags += flags
 
     # 6. devil units normalise: the movement phase's countdown (devils.tick) did it
     # 7. new soul sales
     lines = _select(board, given.soul_sales, _facts(state, after, moved), out)
     after = _collect(out, _sell_souls(board, after, lines, out))
-    after = _collect(out, tardis.meet_step(after))
+    if on("§15"):
+        after = _collect(out, tardis.meet_step(after))
 
     # 8. a monster appears
-    after = _collect(out, monsters.appear_step(board, after, season))
+    if on("§3" if season == "spring" else "§4"):
+        after = _collect(out, monsters.appear_step(board, after, season))
 
     # 9. after the Fall: centres change hands, adjustments
     if season == "fall":
@@ -132,11 +149,12 @@ def play_season(state: State, given: SeasonOrders, board: Board | None = None) -
         out.errors += errors
 
     # 10. Superhirn answers scored, share-units built (Spring: "Summer"; Fall: "Winter")
-    after, events, errors = superhirn.season_step(
-        board, after, correct=given.superhirn_correct, island=given.superhirn_island,
-        share_builds=given.share_builds, season=season, active=_active(after))
-    out.public += events
-    out.errors += errors
+    if on("§14") and given.superhirn_asked:
+        after, events, errors = superhirn.season_step(
+            board, after, correct=given.superhirn_correct, island=given.superhirn_island,
+            share_builds=given.share_builds, season=season, active=_active(after))
+        out.public += events
+        out.errors += errors
 
     # 11. the wormhole: the link voted during the moves is in force from now on
     out.state = _next_phase(after, state.phase)
@@ -144,6 +162,14 @@ def play_season(state: State, given: SeasonOrders, board: Board | None = None) -
 
 
 # --- small helpers -------------------------------------------------------------------------
+
+class _Switch:
+    def __init__(self, disabled: frozenset[str]) -> None:
+        self.disabled = disabled
+
+    def __call__(self, section: str) -> bool:
+        return section not in self.disabled
+
 
 def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
     state, events = step
@@ -240,3 +266,50 @@ def _next_phase(state: State, was: Phase) -> State:
     if was.season == "spring":
         return state.replace(phase=Phase(was.year, "fall", "movement"))
     return state.replace(phase=Phase(was.year + 1, "spring", "movement"))
+
+
+def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()
+                   ) -> dict[str, Any]:
+    """A whole season as JSON (the GM's tool and the season scenarios' door).
+
+    Input: the movement phase's JSON (``interface.read_state``: units, supply_centers, orders,
+    section_state, seed ...) plus the :class:`SeasonOrders` fields under the same names
+    (``retreats``, ``soul_sales``, ``adjustments``, ``narr``, ``predictions``,
+    ``prediction_types``, ``superhirn_correct`` (``null``: the Superhirn NMR'd; absent: no
+    question this season),
+    ``superhirn_island``, ``share_builds``, ``draw``). Output: ``units``, public ``events``,
+    GM-only ``gm_events``, ``review_flags``, ``errors`` (each for its player only), the
+    next ``state`` (GM only: it holds the lama herds) and ``game_end``."""
+    from adjudication.rather_silly import victory
+    from adjudication.rather_silly.interface import read_state, state_to_json, unit_to_json
+
+    board = load_board()
+    state = read_state(data, board)
+    given = SeasonOrders(
+        orders=data.get("orders") or {},
+        retreats=data.get("retreats") or {},
+        soul_sales=data.get("soul_sales") or {},
+        adjustments=data.get("adjustments") or {},
+        narr=data.get("narr") or (),
+        predictions=data.get("predictions") or (),
+        prediction_types=data.get("prediction_types") or {},
+        superhirn_correct=data.get("superhirn_correct", ()),
+        superhirn_asked="superhirn_correct" in data,
+        superhirn_island=data.get("superhirn_island"),
+        share_builds=data.get("share_builds") or {},
+        draw=data.get("draw") or (),
+    )
+    result = play_season(state, given, board, disabled=disabled)
+    end = victory.game_end(board, result.state, after_fall=state.phase.season == "fall",
+                           draw=given.draw)
+    return {
+        "phase": state.phase.code,
+        "units": [unit_to_json(u) for u in result.state.units],
+        "events": [e.to_json() for e in result.public],
+        "gm_events": [e.to_json() for e in result.private],
+        "review_flags": [f.to_json() for f in result.flags],
+        "errors": [{"player": p, "line": line, "why": why} for p, line, why in result.errors],
+        "state": state_to_json(result.state),
+        "game_end": None if end is None else {"how": end.how, "winners": list(end.winners),
+                                              "why": end.why},
+    }

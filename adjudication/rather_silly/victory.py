@@ -63,3 +63,18 @@ def check_victory(
     if year >= NARR_YEAR:
         return GameEnd("narr", (NARR,), f"the game reached {NARR_YEAR}: the Narr wins")
     return None
+
+
+def game_end(board: object, state: object, *, after_fall: bool,
+             draw: Iterable[str] = ()) -> GameEnd | None:
+    """:func:`check_victory` on a game state (centres under the Borg or a monster left out)."""
+    from adjudication.rather_silly import roles
+
+    owners = dict(state.supply_centers)  # type: ignore[attr-defined]
+    blocked = roles.blocked_centres(board, state)  # type: ignore[arg-type]
+    points = state.section_state.get(DOKTOR, {}).get("points", 0)  # type: ignore[attr-defined]
+    return check_victory(
+        year=state.phase.year,  # type: ignore[attr-defined]
+        after_fall=after_fall, centres=counted_centres(owners, blocked), doktor_points=points,
+        draw=draw,
+    )
