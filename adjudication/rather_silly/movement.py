@@ -71,6 +71,10 @@ def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
         unit = next((u for u in here if u.kind is kind and u.power == power), None)
         unit = unit or next((u for u in here if u.kind is kind), None)
         if unit is None:
+            # "A kie" for a twin army: the letter names how it moves; take it if unambiguous.
+            alike = [u for u in here if u.power == power and rules_of(u.kind).moves_as == wanted]
+            unit = alike[0] if len(alike) == 1 else None
+        if unit is None:
             found = ", ".join(f"{u.kind.value}" for u in here)
             return None, f"no {wanted} at {at} (there is: {found})"
     else:
@@ -122,10 +126,11 @@ def _engine_order(unit: Unit, order: Any, ctx: PhaseContext) -> Any:
             return None
         return rules_of(parse_kind(kind_text)).moves_as or kind_text
 
+    carriage = ctx.facts.get("carried", {}).get(unit.id)
+    if carriage is not None:  # riding birds (§8): the flight's end, wherever the order said
+        return std.Move(letter, unit.at, carriage.drop_target)
     if isinstance(order, std.Move):
         return std.Move(letter, unit.at, order.to, order.via_convoy)
-    if isinstance(order, Route) and ctx.facts.get("carried", {}).get(unit.id):
-        return std.Move(letter, unit.at, ctx.facts["carried"][unit.id].drop_target)
     if isinstance(order, std.SupportHold):
         return std.SupportHold(letter, unit.at, target_letter(order.target_type), order.target_at)
     if isinstance(order, std.SupportMove):
