@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 from adjudication.rather_silly.board import Board
@@ -184,6 +185,7 @@ def province_graph(
     return {a: frozenset(n - shut) for a, n in graph.items()}
 
 
+@cache
 def borg_graph(board: Board, wormhole: tuple[str, str] | None = None) -> dict[str, frozenset[str]]:
     """The Borg's graph on the variant board: tunnels it may use (§6) and the wormhole (§7);
     Iceland and Crete (build-only) and Hyperspace are closed to it."""

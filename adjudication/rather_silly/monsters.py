@@ -46,15 +46,17 @@ MONSTER_KINDS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
 MONSTER_OWNER = "monsters"
 
 
-def _closed(board: Board) -> set[str]:
-    return {a for a in board.map.provinces if board.is_build_only(a) or board.is_hyperspace(a)}
+@cache
+def _closed(board: Board) -> frozenset[str]:
+    return frozenset(
+        a for a in board.map.provinces if board.is_build_only(a) or board.is_hyperspace(a))
 
 
 def spawn_location(
     board: Board, pieces: Sequence[Piece], kind: Kind, *, seed: int | str, phase: str
 ) -> str | None:
     """Where this phase's monster appears (a location, coast included), or None if no room."""
-    taken = {province(p.at) for p in pieces} | _closed(board)
+    taken = {province(p.at) for p in pieces} | set(_closed(board))
     options: list[str] = []
     for abbr, prov in sorted(board.map.provinces.items()):
         if abbr in taken or prov.kind == "impassable":
