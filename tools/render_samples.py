@@ -9,6 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from games.maps.key import key_svg  # noqa: E402
 from games.maps.png import svg_to_png  # noqa: E402
 from games.maps.render import render_svg  # noqa: E402
 from games.maps.samples import rather_silly_sample, start_1901  # noqa: E402
@@ -24,6 +25,7 @@ def main() -> None:
         (out / f"{name}.png").write_bytes(svg_to_png(svg, width))
         print(name, len(svg) // 1024, "KiB SVG", (out / f"{name}.png").stat().st_size // 1024,
               "KiB PNG")
+    (out / "map-key.png").write_bytes(svg_to_png(key_svg("en"), 640))
 
 
 if __name__ == "__main__":

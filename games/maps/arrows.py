@@ -112,7 +112,7 @@ def _mid(a: XY, b: XY) -> XY:
     return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
 
 
-def _line(points: list[XY], colour: str, width: float, dashed: bool, curve: bool = False) -> str:
+def line_svg(points: list[XY], colour: str, width: float, dashed: bool, curve: bool = False) -> str:
     if curve and len(points) == 2:
         (x1, y1), (x2, y2) = points
         mx, my = _mid(points[0], points[1])
@@ -127,7 +127,7 @@ def _line(points: list[XY], colour: str, width: float, dashed: bool, curve: bool
             f'stroke-linecap="round" stroke-linejoin="round" {dash}/>')
 
 
-def _head(tip: XY, base: XY, colour: str, size: float = 11) -> str:
+def head_svg(tip: XY, base: XY, colour: str, size: float = 11) -> str:
     angle = math.atan2(tip[1] - base[1], tip[0] - base[0])
     left = (tip[0] - size * math.cos(angle - 0.45), tip[1] - size * math.sin(angle - 0.45))
     right = (tip[0] - size * math.cos(angle + 0.45), tip[1] - size * math.sin(angle + 0.45))
@@ -135,7 +135,7 @@ def _head(tip: XY, base: XY, colour: str, size: float = 11) -> str:
     return f'<polygon points="{pts}" fill="{colour}" stroke="#111" stroke-width="1.2"/>'
 
 
-def _cross(at: XY) -> str:
+def cross_svg(at: XY) -> str:
     x, y = at
     d = (f"M{x - 5:.1f},{y - 5:.1f} L{x + 5:.1f},{y + 5:.1f} "
          f"M{x - 5:.1f},{y + 5:.1f} L{x + 5:.1f},{y - 5:.1f}")
@@ -152,40 +152,40 @@ def arrow_svg(arrow: Arrow, geometry: Geometry) -> str:
         start = _towards(pts[0], pts[1], 9)
         tip = _towards(pts[-1], pts[-2], 12)
         body = [start, *pts[1:-1], _towards(tip, pts[-2], 6)]
-        out.append(_line(body, colour, 3.5 if arrow.kind == "move" else 2.5, failed))
-        out.append(_head(tip, pts[-2], colour))
+        out.append(line_svg(body, colour, 3.5 if arrow.kind == "move" else 2.5, failed))
+        out.append(head_svg(tip, pts[-2], colour))
         if failed:
-            out.append(_cross(tip))
+            out.append(cross_svg(tip))
     elif arrow.kind == "support_move":
         target = _mid(pts[1], pts[2])
         end = _towards(target, pts[0], 3)
-        out.append(_line([_towards(pts[0], target, 10), end], colour, 1.8, failed))
+        out.append(line_svg([_towards(pts[0], target, 10), end], colour, 1.8, failed))
         out.append(f'<circle cx="{end[0]:.1f}" cy="{end[1]:.1f}" r="4" fill="{colour}" '
                    'stroke="#111" stroke-width="1.2"/>')
         if failed:
-            out.append(_cross(end))
+            out.append(cross_svg(end))
     elif arrow.kind == "support_hold":
         end = _towards(pts[1], pts[0], 17)
-        out.append(_line([_towards(pts[0], pts[1], 10), end], colour, 1.8, failed))
-        out.append(_ring(pts[1], colour, failed, 17))
+        out.append(line_svg([_towards(pts[0], pts[1], 10), end], colour, 1.8, failed))
+        out.append(ring_svg(pts[1], colour, failed, 17))
         if failed:
-            out.append(_cross(end))
+            out.append(cross_svg(end))
     elif arrow.kind == "convoy":
         target = _mid(pts[1], pts[2])
         end = _towards(target, pts[0], 6)
-        out.append(_line([_towards(pts[0], target, 10), end], colour, 1.8, failed, curve=True))
+        out.append(line_svg([_towards(pts[0], target, 10), end], colour, 1.8, failed, curve=True))
         x, y = end
         out.append(f'<polygon points="{x:.1f},{y - 6:.1f} {x + 6:.1f},{y:.1f} {x:.1f},'
                    f'{y + 6:.1f} {x - 6:.1f},{y:.1f}" fill="{colour}" stroke="#111" '
                    'stroke-width="1.2"/>')
         if failed:
-            out.append(_cross(end))
+            out.append(cross_svg(end))
     elif arrow.kind == "hold":
-        out.append(_ring(pts[0], colour, failed, 19))
+        out.append(ring_svg(pts[0], colour, failed, 19))
     return "".join(out)
 
 
-def _ring(at: XY, colour: str, dashed: bool, r: float) -> str:
+def ring_svg(at: XY, colour: str, dashed: bool, r: float) -> str:
     dash = FAIL_DASH if dashed else ""
     return (f'<circle cx="{at[0]:.1f}" cy="{at[1]:.1f}" r="{r}" fill="none" stroke="#111" '
             f'stroke-width="4" {dash}/><circle cx="{at[0]:.1f}" cy="{at[1]:.1f}" r="{r}" '

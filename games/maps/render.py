@@ -82,6 +82,28 @@ def _centres(board: Mapping[str, Any], geometry: Geometry) -> dict[str, str]:
     return owners
 
 
+def _devil(raw: Mapping[str, Any], where: str) -> bool:
+    """§5: ``"devil": {"seasons_left": n}`` (engine), ``"devil_seasons_left": n`` or a bool."""
+    value = raw.get("devil")
+    if isinstance(value, Mapping):
+        value = value.get("seasons_left", 0)
+    left = raw.get("devil_seasons_left", 0)
+    try:
+        return (bool(value) and int(value) > 0) or int(left or 0) > 0
+    except (TypeError, ValueError):
+        raise BoardError(f"{where}.devil: expected a number of seasons left, got "
+                         f"{raw.get('devil', left)!r}") from None
+
+
+def _phase_title(phase: Any) -> str:
+    """``"S1901M"`` as it is; ``{"year", "season", "type"}`` as ``"Spring 1901 movement"``."""
+    if isinstance(phase, Mapping):
+        parts = (str(phase.get("season", "")).capitalize(), str(phase.get("year", "")),
+                 str(phase.get("type", "")))
+        return " ".join(p for p in parts if p)
+    return str(phase or "")
+
+
 def _units(board: Mapping[str, Any], key: str, geometry: Geometry) -> list[dict[str, Any]]:
     units = []
     for i, raw in enumerate(board.get(key) or []):
@@ -93,7 +115,7 @@ def _units(board: Mapping[str, Any], key: str, geometry: Geometry) -> list[dict[
         at = str(raw.get("at", "")).lower()
         if not geometry.knows(at):
             raise BoardError(f"{where}.at: {raw.get('at')!r} is not a province on this map")
-        devil = bool(raw.get("devil")) or int(raw.get("devil_seasons_left") or 0) > 0
+        devil = _devil(raw, where)
         units.append({"power": str(raw.get("power", "")), "kind": kind, "at": at,
                       "devil": devil, "special_fleet": bool(raw.get("special_fleet")),
                       "twin": raw.get("twin")})
@@ -249,7 +271,7 @@ def _legend(owners: dict[str, str], units: list[dict[str, Any]], board: Mapping[
             geometry: Geometry, lang: str) -> str:
     powers = sorted({*owners.values(), *(u["power"] for u in units)},
                     key=lambda p: list(palette.COLOURS).index(p) if p in palette.COLOURS else 99)
-    phase = escape(str(board.get("title") or board.get("phase") or ""))
+    phase = escape(str(board.get("title") or _phase_title(board.get("phase"))))
     rows = [f'<text x="10" y="20" font-size="15" font-weight="bold" fill="#111">{phase}</text>']
     words = TEXT.get(lang, TEXT["en"])
     for i, power in enumerate(powers):
@@ -291,7 +313,7 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
                     for p in geometry.lakes)
     extras = _rather_silly_layer(geometry, lang) if variant == RATHER_SILLY else ""
     w, h = geometry.width, geometry.height
-    title = escape(f"{board.get('phase') or ''} {variant}".strip())
+    title = escape(f"{_phase_title(board.get('phase'))} {variant}".strip())
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
         f'height="{h}" font-family={quoteattr(FONT)} lang="{escape(lang)}">'

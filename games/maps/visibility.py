@@ -7,7 +7,9 @@ keeps only the fields the map needs, and then every secret is removed:
   placements and owners are never public);
 - lama explosion orders of anyone but the viewer (§2: never published);
 - any item carrying ``"private": [...]`` that does not name the viewer (the engine's
-  ``review.py`` marks secret facts that way).
+  ``review.py`` marks secret facts that way);
+- orders without a ``result`` (not yet adjudicated, so still hidden) of anyone but the
+  viewer; orders given as the engines' input mapping ``{power: [order, ...]}`` count as such.
 
 Everything else a board may carry (wormhole votes, seeds, section state, GM notes) is
 dropped because it is not on the whitelist. The game master (:data:`GAME_MASTER`) sees all.
@@ -56,6 +58,14 @@ def _own(item: Mapping[str, Any], viewer: str | None) -> bool:
     return viewer == GAME_MASTER or (viewer is not None and item.get("power") == viewer)
 
 
+def _order_list(orders: Any) -> list[Any]:
+    """Results come as a list; the engines' input shape ``{power: [text, ...]}`` as a map."""
+    if isinstance(orders, Mapping):
+        return [{"power": power, "order": text} for power, texts in orders.items()
+                if isinstance(texts, list | tuple) for text in texts]
+    return list(orders or [])
+
+
 def visible_to(board: Mapping[str, Any], viewer: str | None) -> dict[str, Any]:
     """A copy of ``board`` holding only what ``viewer`` may see (see the module docstring)."""
     if not isinstance(board, Mapping):
@@ -65,9 +75,10 @@ def visible_to(board: Mapping[str, Any], viewer: str | None) -> dict[str, Any]:
         items = [u for u in out.get(key) or [] if isinstance(u, Mapping)]
         out[key] = [_pick(u, UNIT_FIELDS) for u in items
                     if _allowed(u, viewer) and (not _is_lama_unit(u) or _own(u, viewer))]
-    orders = [o for o in out.get("orders") or [] if isinstance(o, Mapping)]
+    orders = [o for o in _order_list(out.get("orders")) if isinstance(o, Mapping)]
     out["orders"] = [_pick(o, ORDER_FIELDS) for o in orders
-                     if _allowed(o, viewer) and (not _is_lama_order(o) or _own(o, viewer))]
+                     if _allowed(o, viewer) and (not _is_lama_order(o) or _own(o, viewer))
+                     and ("result" in o or _own(o, viewer))]
     lamas = [h for h in out.get("lamas") or [] if isinstance(h, Mapping)]
     out["lamas"] = [_pick(h, LAMA_FIELDS) for h in lamas if _allowed(h, viewer) and _own(h, viewer)]
     for items in (out["units"], out["dislodged"], out["orders"], out["lamas"]):

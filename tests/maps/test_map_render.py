@@ -71,6 +71,8 @@ def test_devils_and_special_fleets_are_marked():
     ("F eng C A lon - bel", "void", "order convoy failed"),
     ("A par H", "dislodged", "order hold failed"),
     ("A par R gas", "succeeds", "order retreat"),
+    ("V lon-nth-den", "succeeds", "order move"),
+    ("T boh HYP mos", "succeeds", "order move"),
 ])
 def test_each_order_and_result_has_its_own_arrow_style(order, result, css):
     board = {"orders": [{"power": "france", "order": order, "result": result}]}
@@ -126,3 +128,21 @@ def test_the_svg_size_is_the_geometry_frame():
     root = ET.fromstring(render_svg({}))
     geometry = load()
     assert root.get("viewBox") == f"0 0 {geometry.width} {geometry.height}"
+
+
+def test_the_rather_silly_engine_shapes_of_devil_and_phase_are_understood():
+    board = {"variant": "rather_silly",
+             "phase": {"year": 1902, "season": "fall", "type": "retreat"},
+             "units": [{"power": "england", "type": "A", "at": "yor",
+                        "devil": {"seasons_left": 1}},
+                       {"power": "england", "type": "A", "at": "wal",
+                        "devil": {"seasons_left": 0}}]}
+    svg = render_svg(board)
+    assert svg.count('fill="#B00000"') == 1
+    assert "Fall 1902 retreat" in svg
+
+
+def test_a_devil_count_that_is_no_number_gets_a_clear_message():
+    board = {"units": [{"power": "england", "type": "A", "at": "yor", "devil": "soon"}]}
+    with pytest.raises(BoardError, match=r"units\[0\]\.devil: expected a number"):
+        render_svg(board)

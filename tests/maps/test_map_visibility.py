@@ -80,3 +80,16 @@ def test_another_players_lamas_never_reach_the_svg_text():
 def test_the_renderer_filters_even_when_the_caller_forgot():
     public = render_svg(_board())
     assert "lama herd" not in public
+
+
+def test_orders_not_yet_adjudicated_are_seen_only_by_their_author():
+    board = {"orders": [{"power": "france", "order": "A par - bur"},
+                        {"power": "england", "order": "F lon - nth"}]}
+    assert [o["order"] for o in visible_to(board, "england")["orders"]] == ["F lon - nth"]
+    assert visible_to(board, None)["orders"] == []
+
+
+def test_the_engines_input_mapping_of_orders_counts_as_not_adjudicated():
+    board = {"orders": {"france": ["A par - bur"], "england": ["F lon - nth"]}}
+    assert visible_to(board, "france")["orders"] == [{"power": "france", "order": "A par - bur"}]
+    assert len(visible_to(board, GAME_MASTER)["orders"]) == 2
