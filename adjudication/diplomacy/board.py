@@ -2,7 +2,8 @@
 
 Units are addressed by their index in ``units``; several units may stand in one province (a
 variant's birds or TARDIS share it with an army), so nothing here assumes one unit per province.
-Rulebook hooks receive the :class:`Board` so they can look at the whole position.
+Rulebook hooks receive the :class:`Board` so they can look at the whole position. A hook that
+changes ``units`` must call :meth:`Board.index_units` afterwards.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class Board:
     # Free-form place for variant rules to keep per-phase facts (e.g. which army birds carry).
     extra: dict[str, Any] = field(default_factory=dict)
     occupants: dict[str, list[int]] = field(default_factory=dict)
+    home: list[str] = field(default_factory=list)  # province of each unit
     # Facts derived from the units during one phase (not from orders), computed once.
     cache: dict[str, Any] = field(default_factory=dict)
 
@@ -32,14 +34,15 @@ class Board:
 
     def index_units(self) -> None:
         self.occupants = {}
-        for index, unit in enumerate(self.units):
-            self.occupants.setdefault(province_of(unit.at), []).append(index)
+        self.home = [province_of(unit.at) for unit in self.units]
+        for index, province in enumerate(self.home):
+            self.occupants.setdefault(province, []).append(index)
 
     def units_in(self, province: str) -> list[int]:
         return self.occupants.get(province, [])
 
     def province(self, index: int) -> str:
-        return province_of(self.units[index].at)
+        return self.home[index]
 
     def describe(self, index: int) -> str:
         unit = self.units[index]

@@ -15,10 +15,14 @@ from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold
 
 _UNIT_TYPES = ("A", "F")
 _LOCATIONS: dict[int, tuple[Any, frozenset[str], frozenset[str]]] = {}
+_LAST: list[Any] = [None]  # the map asked about last: nearly always the one asked next
 
 
 def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
     """(every canonical location, split-coast provinces), cached per map."""
+    cached = _LAST[0]
+    if cached is not None and cached[0] is game_map:
+        return cached[1], cached[2]
     cached = _LOCATIONS.get(id(game_map))
     if cached is None or cached[0] is not game_map:
         locations = set(game_map.provinces)
@@ -29,6 +33,7 @@ def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
                 split.add(name)
         cached = (game_map, frozenset(locations), frozenset(split))
         _LOCATIONS[id(game_map)] = cached
+    _LAST[0] = cached
     return cached[1], cached[2]
 
 

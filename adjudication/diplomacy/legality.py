@@ -90,7 +90,7 @@ def assign_movement_orders(
 def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[Order | None, str]:
     """The legal form of ``order`` for unit ``index``, or ``(None, why it is illegal)``."""
     unit = board.units[index]
-    here = province_of(unit.at)
+    here = board.home[index]
     if isinstance(order, Hold):
         return Hold(unit.type, unit.at), ""
     if isinstance(order, Move):
@@ -134,9 +134,11 @@ def _normalise_move(
     unit = board.units[index]
     game_map = board.game_map
     to = order.to
-    if province_of(to) == province_of(unit.at):
+    target = province_of(to)
+    here = board.home[index]
+    if target == here:
         return None, "a unit cannot move to the province it is in"
-    if province_of(to) not in game_map.provinces:
+    if target not in game_map.provinces:
         return None, f"unknown province {to}"
     if unit.type == FLEET:
         if "/" not in to and game_map.coasts(to):
@@ -148,13 +150,13 @@ def _normalise_move(
         if not rules.adjacency(board, index, unit.at, to):
             return None, f"F {unit.at} cannot move to {to}"
         return Move(unit.type, unit.at, to), ""
-    to = province_of(to)
+    to = target
     if rules.adjacency(board, index, unit.at, to):
         return Move(unit.type, unit.at, to, order.via_convoy), ""
-    if _coastal(board, province_of(unit.at)) and _coastal(board, to):
+    if _coastal(board, here) and _coastal(board, to):
         # Legal only if fleets stand where they could carry it (DATC 6.D.32: with no fleet at
         # all the order is illegal); whether they do is decided in movement.py.
-        if not _fleets_could_carry(board, rules, province_of(unit.at), to):
+        if not _fleets_could_carry(board, rules, here, to):
             return None, f"no fleets stand where they could convoy A {unit.at} to {to}"
         return Move(unit.type, unit.at, to, True), ""
     return None, f"A {unit.at} cannot reach {to}"

@@ -36,7 +36,7 @@ class MovementResolution:
         count = len(board.units)
         units = board.units
         self.power = [unit.power for unit in units]
-        self.home = [province_of(unit.at) for unit in units]
+        self.home = board.home
         self.occupier: dict[str, int] = {}
         for index in range(count):
             if rules.occupies(board, index) and self.home[index] not in self.occupier:
@@ -53,6 +53,7 @@ class MovementResolution:
         self.opponent: list[int | None] = [None] * count
         self.resolver = Resolver(self._decide, rules.paradox_rule)
         self._strength = [rules.unit_strength(board, index) for index in range(count)]
+        self._bases: dict[tuple[int, str], int] = {}
         self._prepare()
 
     # -- static analysis: who moves where, which supports and convoys match ----------------
@@ -177,7 +178,12 @@ class MovementResolution:
         return total
 
     def _base(self, index: int, kind: str) -> int:
-        return self._strength[index] + self.rules.extra_strength(self.board, index, kind)
+        key = (index, kind)
+        base = self._bases.get(key)
+        if base is None:  # hooks see the board, not the resolution: compute once
+            base = self._bases[key] = self._strength[index] + self.rules.extra_strength(
+                self.board, index, kind)
+        return base
 
     def attack_strength(self, resolver: Resolver, index: int) -> int:
         if not self.has_effect(resolver, index):
