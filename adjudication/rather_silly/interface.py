@@ -257,8 +257,7 @@ def resolve(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()) 
     board = load_board()
     state = read_state(data, board)
     if state.phase.type != "movement":
-        raise InputError([f"phase: {state.phase.code}: the rather_silly engine resolves movement "
-                          "phases; retreat and adjustment phases are not implemented yet"])
+        return _other_phase(data, board, state)
     result = adjudicate_movement(state, _orders(data), wormhole_votes=_votes(data, board),
                                  disabled=disabled)
     dislodged = []
@@ -286,4 +285,28 @@ def resolve(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()) 
         "wormhole": list(state.wormhole) if state.wormhole else None,
         "wormhole_next": list(result.wormhole_next) if result.wormhole_next else None,
         "state": state_to_json(result.state),
+    }
+
+
+def _other_phase(data: Mapping[str, Any], board: Board, state: State) -> dict[str, Any]:
+    from adjudication.rather_silly import phases
+
+    orders = _orders(data)
+    if state.phase.type == "retreat":
+        dislodged = phases.read_dislodged(data.get("dislodged", []), board, read_unit)
+        after, results, events = phases.resolve_retreats(board, state, dislodged, orders)
+    else:
+        after, results, events = phases.resolve_adjustments(board, state, orders)
+    return {
+        "variant": VARIANT,
+        "phase": state.phase.code,
+        "results": results,
+        "units": [unit_to_json(u) for u in after.units],
+        "dislodged": [],
+        "destroyed": [],
+        "events": [e.to_json() for e in events],
+        "review_flags": [],
+        "wormhole": list(state.wormhole) if state.wormhole else None,
+        "wormhole_next": None,
+        "state": state_to_json(after),
     }

@@ -34,7 +34,7 @@ from adjudication.rather_silly import devils, wormhole
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.context import PhaseContext, Retreat, Submitted
 from adjudication.rather_silly.grammar import OrderError, parse_order
-from adjudication.rather_silly.orders import Route, WormholeVote
+from adjudication.rather_silly.orders import WormholeVote
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rulebook import rulebook, whole_units
 from adjudication.rather_silly.state import State, Unit
