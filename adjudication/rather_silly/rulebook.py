@@ -22,6 +22,9 @@ Two ways a section changes a movement phase, both without touching the general r
    (:func:`whole_units`).
    - ``head_to_head``: armies carried by birds fly over their opponents (no battle, §8);
      otherwise standard (so swaps through tunnel or wormhole fail, §6, §7).
+   - ``occupies``: an A®mazone whose own power's seduced unit enters her province does not
+     hold it during resolution, so the unit can arrive; she is dislodged afterwards (§9).
+     (With the requested ``may_dislodge`` hook the engine would decide it directly.)
    - ``support_total`` (§12 twins) and ``may_dislodge`` (§9), when the engine offers them
      (requested in /work/coord/REQUESTS.md); without them the engine's defaults apply.
 
@@ -39,9 +42,9 @@ from typing import Any
 
 from adjudication.diplomacy.board import Board as EngineBoard
 from adjudication.diplomacy.rulebook import Rulebook, standard
-from adjudication.rather_silly import birds, devils, tunnel, twins, wormhole
+from adjudication.rather_silly import amazons, birds, devils, tunnel, twins, wormhole
 from adjudication.rather_silly.context import PhaseContext
-from adjudication.rather_silly.units import rules_of
+from adjudication.rather_silly.units import Kind, rules_of
 
 # --- hooks ------------------------------------------------------------------------------
 
@@ -90,6 +93,16 @@ def strength_of(ctx: PhaseContext, unit_id: str) -> int:
     return base
 
 
+def occupies(board: EngineBoard, index: int) -> bool:
+    """Every unit in the engine occupies its province, except an A®mazone that her own
+    power's seduced unit is about to enter (§9: it dislodges her; see ``amazons.py``)."""
+    ctx = _ctx(board)
+    unit = ctx.unit(_uid(board, index))
+    if unit.kind is Kind.AMAZON and ctx.enabled("§9") and not _HAS_MAY_DISLODGE:
+        return not amazons.seduced_by_own(ctx, unit.id)
+    return True
+
+
 def unit_strength(board: EngineBoard, index: int) -> int:
     return SCALE * strength_of(_ctx(board), _uid(board, index)) + 1
 
@@ -107,7 +120,9 @@ def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_
     return not convoyed_a and not convoyed_b
 
 
-_HAS_TOTAL = "support_total" in {f.name for f in dataclasses.fields(Rulebook)}
+_HOOKS = {f.name for f in dataclasses.fields(Rulebook)}
+_HAS_TOTAL = "support_total" in _HOOKS
+_HAS_MAY_DISLODGE = "may_dislodge" in _HOOKS
 
 
 def _support_total(res: Any, resolver: Any, index: int, kind: str,
@@ -127,8 +142,6 @@ def _optional_hooks() -> dict[str, Any]:
 
 
 def _may_dislodge(board: EngineBoard, attacker: int, defender: int) -> bool:
-    from adjudication.rather_silly import amazons
-
     return amazons.may_dislodge(_ctx(board), _uid(board, attacker), _uid(board, defender))
 
 
@@ -139,6 +152,7 @@ def rulebook() -> Rulebook:
         adjacency=adjacency,
         unit_strength=unit_strength,
         head_to_head=head_to_head,
+        occupies=occupies,
         support_weight=support_weight,
         **_optional_hooks(),
     )
