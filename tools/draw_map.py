@@ -198,6 +198,8 @@ def build() -> dict:
     black, caspian = frame.ring(src.BLACK_SEA), frame.ring(src.CASPIAN)
     mainland = frame.ring(src.MAINLAND).difference(black).difference(caspian).intersection(full)
     islands = {name: frame.ring(pts).intersection(full) for name, pts in src.ISLANDS.items()}
+    # An island drawn onto a shore (Zealand) wins over the mainland under it.
+    mainland = mainland.difference(unary_union(list(islands.values())))
     land = unary_union([mainland, *islands.values()])
     sea = full.difference(land).difference(caspian)
 
