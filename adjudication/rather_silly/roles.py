@@ -15,7 +15,6 @@ TARDIS in Hyperspace, the Borg not yet on the board, lamas still to be placed.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -79,17 +78,8 @@ def build_sites(board: Board, state: State, power: str) -> list[str]:
     return sorted(c for c in owned if c not in taken)
 
 
-# --- interim retreat and adjustment phases -------------------------------------------------
-# rs-movement owns the variant's retreat and adjustment rules (birds, twins, the 5-centre
-# extras); until those modules land, these cover armies, fleets, creatures and the roles so a
-# whole game can be played. See /work/coord/REQUESTS.md.
-
-_BUILD = re.compile(
-    r"^\s*(?:BUILD|BAU|B)\s+([AF])\s+(\S+)\s*$|^\s*([AF])\s+(\S+)\s+(?:BUILD|BAU|B)\s*$",
-    re.IGNORECASE,
-)
-_REMOVE = re.compile(r"^\s*(?:REMOVE|DISBAND|AUFLÖSEN|R)\s+([A-Z®]+)\s+(\S+)\s*$", re.IGNORECASE)
-
+# --- the retreat phase and the centre bookkeeping of the adjustments ----------------------
+# (builds and removals: ``adjustments.py``, rs-movement's, built on the functions below)
 
 def retreats(
     board: Board,
@@ -124,7 +114,8 @@ def retreats(
             if not isinstance(order, std.Retreat):
                 continue
             for uid, (unit, info) in dislodged.items():
-                if unit.power == power and unit.province == order.at.split("/", 1)[0]:
+                where = (getattr(info, "at", None) or unit.at).split("/", 1)[0]
+                if unit.power == power and where == order.at.split("/", 1)[0]:
                     spot = _option(order.to, info.options)
                     if spot:
                         wanted[uid] = spot
@@ -135,14 +126,17 @@ def retreats(
                                          wormhole=wormhole)
             if pick.to:
                 wanted[uid] = pick.to
-    targets = [loc.split("/", 1)[0] for loc in wanted.values()]
+    # Birds do not occupy: they may retreat among units and never cancel another retreat.
+    occupying = {uid: rules_of(dislodged[uid][0].kind).occupies for uid in wanted}
+    targets = [loc.split("/", 1)[0] for uid, loc in wanted.items() if occupying[uid]]
     survivors: list[Unit] = []
     lost: list[Unit] = []
     taken = {u.province for u in state.units if rules_of(u.kind).occupies}
     for uid, (unit, _) in sorted(dislodged.items()):
         spot = wanted.get(uid)
         prov = spot.split("/", 1)[0] if spot else None
-        if spot and targets.count(prov) == 1 and prov not in taken:
+        free = not occupying.get(uid, True) or (targets.count(prov) == 1 and prov not in taken)
+        if spot and free:
             survivors.append(replace(unit, at=spot))
             events.append(Event("§17", "retreat", f"{unit.kind.value} {unit.at} retreats to "
                                                   f"{spot}", (uid,)))
@@ -194,57 +188,3 @@ def allowance(board: Board, state: State, power: str) -> int:
     blocked = blocked_centres(board, state)
     counted = [c for c in state.centers_of(power) if c not in blocked]
     return max(0, len(counted) - state.lost_souls.get(power, 0))
-
-
-def adjustments(
-    board: Board, state: State, lines: Mapping[str, Sequence[str]]
-) -> tuple[State, list[Event], list[tuple[str, str, str]]]:
-    """Winter: centres change hands, then builds and removals (A and F; civil disorder
-    removes the supported units last in id order)."""
-    state = take_centres(board, state)
-    events: list[Event] = []
-    errors: list[tuple[str, str, str]] = []
-    for power in PLAYERS:
-        supported = [u for u in state.units_of(power) if needs_centre(u)]
-        diff = allowance(board, state, power) - len(supported)
-        given = list(lines.get(power, ()))
-        if diff > 0:
-            for text in given:
-                m = _BUILD.match(text)
-                if not m:
-                    errors.append((power, text, "a build reads 'BUILD A mun' or 'BUILD F stp/sc'"))
-                    continue
-                letter = (m[1] or m[3]).upper()
-                where = board.map.lookup(m[2] or m[4])
-                sites = build_sites(board, state, power)
-                if diff <= 0:
-                    errors.append((power, text, "no more builds this winter"))
-                elif where is None or where.split("/", 1)[0] not in sites:
-                    errors.append((power, text, f"build in one of: {', '.join(sites) or 'none'}"))
-                elif not board.map.is_valid_location(letter, where):
-                    errors.append((power, text, f"{letter} cannot stand at {where}"))
-                else:
-                    new = Unit(f"{power}:{letter}:{where}:{state.phase.year}", power,
-                               Kind(letter), where)
-                    state = state.with_units([*state.units, new])
-                    events.append(Event("§17", "build", f"{power} builds {letter} {where}",
-                                        (new.id,)))
-                    diff -= 1
-        elif diff < 0:
-            chosen: list[Unit] = []
-            for text in given:
-                m = _REMOVE.match(text)
-                where = board.map.lookup(m[2]) if m else None
-                unit = next((u for u in supported if where and u.province == where.split(
-                    "/", 1)[0] and u not in chosen), None)
-                if unit is None:
-                    errors.append((power, text, "a removal reads 'REMOVE A mun' for your unit"))
-                elif len(chosen) < -diff:
-                    chosen.append(unit)
-            rest = sorted((u for u in supported if u not in chosen), key=lambda u: u.id)
-            chosen += rest[len(rest) - (-diff - len(chosen)):] if -diff > len(chosen) else []
-            state = state.without(u.id for u in chosen)
-            for u in chosen:
-                events.append(Event("§17", "removed", f"{power} removes {u.kind.value} {u.at}",
-                                    (u.id,)))
-    return state, events, errors

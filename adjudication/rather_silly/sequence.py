@@ -9,7 +9,7 @@
 3. retreats;
 4. lamas explode;
 5. the Borg moves and eats (in Spring 1901 it enters);
-6. devil units normalise (done by the movement phase's countdown, see the rules document);
+6. devil units normalise (their countdown);
 7. new soul sales;
 8. a monster appears (sea monster after Spring, space monster after Fall);
 9. after the Fall: supply centres change hands and the adjustments are made;
@@ -31,6 +31,7 @@ from typing import Any
 
 from adjudication.diplomacy import orders as std
 from adjudication.rather_silly import (
+    adjustments,
     borg,
     conditions,
     devils,
@@ -94,7 +95,8 @@ def play_season(
     lama_orders = {p: [x for x in ls if lamas.is_lama_line(x)] for p, ls in given.orders.items()}
     move_orders = {p: [x for x in ls if not lamas.is_lama_line(x)]
                    for p, ls in given.orders.items()}
-    moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled)
+    moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled,
+                                tick_devils=False)
     out.movement = moved
     out.public += moved.events
     out.flags += moved.flags
@@ -129,7 +131,9 @@ def play_season(
         out.public += events
         out.flags += flags
 
-    # 6. devil units normalise: the movement phase's countdown (devils.tick) did it
+    # 6. devil units normalise (one season less; the soul returns at 0)
+    if on("§5"):
+        after = _collect(out, devils.tick(after))
     # 7. new soul sales
     lines = _select(board, given.soul_sales, _facts(state, after, moved), out)
     after = _collect(out, _sell_souls(board, after, lines, out))
@@ -144,7 +148,7 @@ def play_season(
     if season == "fall":
         winter = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
         lines = _select(board, given.adjustments, _facts(state, after, moved), out)
-        after, events, errors = roles.adjustments(board, winter, lines)
+        after, events, errors = adjustments.adjudicate_adjustments(board, winter, lines)
         out.public += events
         out.errors += errors
 

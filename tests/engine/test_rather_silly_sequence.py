@@ -22,7 +22,12 @@ from pathlib import Path
 
 import pytest
 
+from adjudication.rather_silly.board import load_board
+from adjudication.rather_silly.context import Retreat
+from adjudication.rather_silly.roles import retreats
 from adjudication.rather_silly.sequence import resolve_season
+from adjudication.rather_silly.state import Phase, State, Unit
+from adjudication.rather_silly.units import Kind
 
 SCENARIOS = sorted(
     (Path(__file__).parents[1] / "scenarios" / "rather_silly" / "seasons").glob("*.json"))
@@ -81,3 +86,56 @@ def test_every_season_scenario_names_its_section_and_says_what_it_shows() -> Non
     for path in SCENARIOS:
         scenario = json.loads(path.read_text(encoding="utf-8"))
         assert scenario["section"].startswith("§") and scenario["description"].strip()
+
+
+# --- the retreat step (roles.retreats) ------------------------------------------------------
+
+BOARD = load_board()
+
+
+def _retreat(units, dislodged, lines):
+    state = State(Phase(1903, "fall", "retreat"), units=tuple(units), seed=1)
+    after, events = retreats(BOARD, state, dislodged, lines, wormhole=None, phase="F1903R")
+    return sorted(f"{u.power} {u.kind.value} {u.at}" for u in after.units), events
+
+
+def test_two_units_retreating_to_one_province_are_both_disbanded():
+    a = Unit("a", "austria", Kind.ARMY, "vie")
+    r = Unit("r", "russia", Kind.ARMY, "gal")
+    dislodged = {"a": (a, Retreat("bud", ("boh", "tyr"))), "r": (r, Retreat("war", ("boh",)))}
+    units, _ = _retreat([], dislodged, {"austria": ["A vie R boh"], "russia": ["A gal R boh"]})
+    assert units == []
+
+
+def test_a_bird_retreats_among_units_and_cancels_nobody():
+    bird = Unit("v", "england", Kind.BIRD, "lon")
+    army = Unit("a", "france", Kind.ARMY, "pic")
+    holder = Unit("h", "germany", Kind.ARMY, "bel")
+    dislodged = {"v": (bird, Retreat(None, ("bel", "wal"), "§8")),
+                 "a": (army, Retreat("par", ("bel",)))}
+    units, _ = _retreat([], dislodged, {"england": ["V lon R wal"], "france": ["A pic R bel"]})
+    assert units == ["england V wal", "france A bel"]
+    units, _ = _retreat([holder], {"v": dislodged["v"]}, {"england": ["V lon R bel"]})
+    assert units == ["england V bel", "germany A bel"]
+
+
+def test_a_retreat_line_is_matched_where_the_unit_must_leave():
+    bird = Unit("v", "england", Kind.BIRD, "lon")
+    dislodged = {"v": (bird, Retreat(None, ("hol", "bel"), "§8", at="nth"))}
+    units, _ = _retreat([], dislodged, {"england": ["V nth R hol"]})
+    assert units == ["england V hol"]
+
+
+def test_the_tardis_may_flee_to_hyperspace_when_its_companion_is_dislodged():
+    box = Unit("t", "doktor", Kind.TARDIS, "bur")
+    army = Unit("a", "france", Kind.ARMY, "bur")
+    dislodged = {"a": (army, Retreat("mun", ("pic",)))}
+    units, events = _retreat([box], dislodged, {"doktor": ["T bur R hyp"]})
+    assert units == ["doktor T hyp"]
+    assert any(e.code == "tardis_flees" for e in events)
+
+
+def test_a_dislodged_monster_picks_its_own_retreat():
+    monster = Unit("m", "monsters", Kind.SPACE_MONSTER, "boh")
+    units, _ = _retreat([], {"m": (monster, Retreat("mun", ("gal", "vie")))}, {})
+    assert units == ["monsters WM vie"]
