@@ -171,7 +171,8 @@ def _label_spot(unit: tuple[float, float], city: tuple[float, float] | None,
     candidates = [(unit[0], unit[1] + 24), (unit[0], unit[1] - 20), (unit[0] + 30, unit[1] + 4),
                   (unit[0] - 30, unit[1] + 4)]
     for x, y in candidates:
-        clear = city is None or math.hypot(x - city[0], y - 4 - city[1]) >= 15
+        # a label is about 30 x 12 px around (x, y - 4); the marker has a radius of 7
+        clear = city is None or abs(x - city[0]) >= 24 or abs(y - 4 - city[1]) >= 13
         if clear and geom.buffer(-2).contains(Point(x, y - 4)):
             return x, y
     return candidates[0]

@@ -251,7 +251,7 @@ SEA_SEEDS: dict[str, list[Point]] = {
 # Supply-centre markers at the city itself.
 CITIES: dict[str, Point] = {
     "edi": (-3.2, 55.95), "lvp": (-3.0, 53.45), "lon": (-0.1, 51.55), "bre": (-4.3, 48.35),
-    "par": (2.35, 48.85), "mar": (5.4, 43.4), "bel": (4.4, 50.85), "hol": (4.9, 52.35),
+    "par": (2.35, 48.85), "mar": (5.4, 43.4), "bel": (4.6, 50.75), "hol": (4.9, 52.35),
     "spa": (-3.7, 40.4), "por": (-9.0, 38.8), "tun": (10.1, 36.7), "ven": (12.3, 45.45),
     "rom": (12.5, 41.9), "nap": (14.3, 40.85), "mun": (11.6, 48.1), "kie": (10.1, 54.25),
     "ber": (13.4, 52.5), "vie": (16.4, 48.2), "bud": (19.0, 47.5), "tri": (13.8, 45.65),
@@ -272,4 +272,6 @@ UNIT_ANCHORS: dict[str, Point] = {
     "nap": (16.0, 39.6),  # the toe, not the border with Apulia
     "sev": (37.0, 47.3),  # by the Black Sea, not out in the steppe by the frame
 }
-LABEL_ANCHORS: dict[str, Point] = {}
+LABEL_ANCHORS: dict[str, Point] = {
+    "bel": (3.6, 50.55),  # too small for a label below the unit clear of the marker
+}

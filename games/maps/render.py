@@ -313,11 +313,11 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
                     for p in geometry.lakes)
     extras = _rather_silly_layer(geometry, lang) if variant == RATHER_SILLY else ""
     w, h = geometry.width, geometry.height
-    title = escape(f"{_phase_title(board.get('phase'))} {variant}".strip())
+    title = f"{_phase_title(board.get('phase'))} {variant}".strip()
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
-        f'height="{h}" font-family={quoteattr(FONT)} lang="{escape(lang)}">'
-        f"<title>{title}</title>"
+        f'height="{h}" font-family={quoteattr(FONT)} lang={quoteattr(lang)} role="img" '
+        f"aria-label={quoteattr(title)}><title>{escape(title)}</title>"
         '<defs><pattern id="impassable" width="6" height="6" patternUnits="userSpaceOnUse" '
         'patternTransform="rotate(45)"><rect width="6" height="6" fill="#CFCABE"/>'
         '<path d="M0,0 V6" stroke="#9C9586" stroke-width="2"/></pattern></defs>'

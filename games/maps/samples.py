@@ -66,7 +66,8 @@ def rather_silly_sample() -> dict[str, Any]:
             {"power": "france", "type": "L", "at": "gas", "private": ["france"]},
         ],
         "dislodged": [{"power": "italy", "type": "A", "at": "ven"}],
-        "lamas": [{"power": "england", "at": "cly"}, {"power": "turkey", "at": "syr"}],
+        "lamas": [{"power": "england", "at": "cly"}, {"power": "england", "at": "ruh"},
+                  {"power": "turkey", "at": "syr"}],
         "supply_centers": centres,
         "orders": [
             {"power": "england", "order": "F nth - nwy", "result": "bounced"},
