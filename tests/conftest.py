@@ -48,6 +48,11 @@ def outsider(django_user_model):
 
 
 @pytest.fixture
+def start() -> dt.datetime:
+    return START
+
+
+@pytest.fixture
 def frozen(time_machine):
     """Time stopped at START; tests move it with ``frozen.move_to(...)`` / ``frozen.shift(...)``."""
     time_machine.move_to(START, tick=False)

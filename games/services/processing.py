@@ -59,17 +59,19 @@ def phase_claim(
     a task delivered early or for a phase whose ZAT was moved later claims nothing.
     """
     now = now or timezone.now()
-    if not force:
-        phase = Phase.objects.with_game().filter(pk=phase_id).first()
-        if phase is None or (phase.status == Phase.Status.OPEN
-                             and not phase_is_due(phase, now)):
-            return None
+    phase = Phase.objects.with_game().filter(pk=phase_id).first()
+    if phase is None or phase.game.status != Game.Status.RUNNING:
+        return None
+    if not force and phase.status == Phase.Status.OPEN and not phase_is_due(phase, now):
+        return None
     claimable = Q(status=Phase.Status.OPEN) | Q(
         status=Phase.Status.PROCESSING, claimed_at__lt=stale_before(now)
     )
-    changed = (
-        Phase.objects.filter(claimable, pk=phase_id, game__status=Game.Status.RUNNING)
-        .update(status=Phase.Status.PROCESSING, attempt=F("attempt") + 1, claimed_at=now)
+    # Only the phase's own columns in this WHERE: with a join, Django emits "id IN (subquery)",
+    # and PostgreSQL re-checks a row it waited for against the new row but not the subquery,
+    # so a second racing claim would win too.
+    changed = Phase.objects.filter(claimable, pk=phase_id).update(
+        status=Phase.Status.PROCESSING, attempt=F("attempt") + 1, claimed_at=now
     )
     if changed != 1:
         return None

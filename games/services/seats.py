@@ -36,12 +36,21 @@ def seat_take(seat: Seat, player: Any, reason: str) -> Seat:
     return seat
 
 
+def _locked(seat: Seat) -> Seat:
+    # of=("self",): PostgreSQL cannot lock the nullable side (player) of the outer join.
+    return (
+        Seat.objects.select_for_update(of=("self",))
+        .select_related("game", "player")
+        .get(pk=seat.pk)
+    )
+
+
 @transaction.atomic
 def seat_assign(*, seat: Seat, player: Any, actor: Any, reason: str = "seat assigned") -> Seat:
     """Put a player into a vacant seat."""
     require_game_master(actor, seat.game)
     reason = require_reason(reason)
-    seat = Seat.objects.select_for_update().select_related("game", "player").get(pk=seat.pk)
+    seat = _locked(seat)
     if seat.player_id is not None:
         raise Conflict(
             f"{seat.label} is held by {seat.player.get_username()}; replace the player instead.",
@@ -59,7 +68,7 @@ def seat_replace(*, seat: Seat, player: Any, actor: Any, reason: str) -> Seat:
     """Hand a seat (held or in civil disorder) to another player; the history is kept."""
     require_game_master(actor, seat.game)
     reason = require_reason(reason)
-    seat = Seat.objects.select_for_update().select_related("game", "player").get(pk=seat.pk)
+    seat = _locked(seat)
     if seat.player_id == player.pk:
         raise InvalidInput(f"{player.get_username()} already holds {seat.label}.",
                            field="player")

@@ -1,7 +1,6 @@
 import datetime as dt
 
 import pytest
-from conftest import START
 
 from games import services
 from games.errors import Conflict, InvalidInput, NotAllowed
@@ -14,18 +13,18 @@ def make_game(**fields) -> Game:
     return Game(ruleset="diplomacy", name="g", seed=1, **fields)
 
 
-def test_the_zat_falls_at_the_time_of_day_after_the_phase_length():
+def test_the_zat_falls_at_the_time_of_day_after_the_phase_length(start):
     game = make_game(zat_time=dt.time(20, 0), zat_time_zone="Europe/Berlin",
                      phase_hours={"M": 48})
     # Opened Monday 10:00 Berlin; 48 h later is Wednesday 10:00, so Wednesday 20:00.
-    assert services.zat_compute(game, "M", START) == dt.datetime(2026, 3, 4, 20, 0,
+    assert services.zat_compute(game, "M", start) == dt.datetime(2026, 3, 4, 20, 0,
                                                                  tzinfo=BERLIN)
 
 
-def test_the_zat_moves_on_to_an_allowed_weekday():
+def test_the_zat_moves_on_to_an_allowed_weekday(start):
     game = make_game(zat_time=dt.time(20, 0), zat_time_zone="Europe/Berlin",
                      phase_hours={"M": 48}, zat_weekdays=[4])  # Fridays only
-    assert services.zat_compute(game, "M", START) == dt.datetime(2026, 3, 6, 20, 0,
+    assert services.zat_compute(game, "M", start) == dt.datetime(2026, 3, 6, 20, 0,
                                                                  tzinfo=BERLIN)
 
 
@@ -91,20 +90,20 @@ def test_players_cannot_move_the_zat(running_game, players):
                             reason="I want more time")
 
 
-def test_the_zat_cannot_be_set_into_the_past(running_game, gm):
+def test_the_zat_cannot_be_set_into_the_past(running_game, gm, start):
     with pytest.raises(InvalidInput, match="future"):
-        services.zat_set(phase=running_game.phases.get(), zat=START - dt.timedelta(hours=1),
+        services.zat_set(phase=running_game.phases.get(), zat=start - dt.timedelta(hours=1),
                          actor=gm, reason="oops")
 
 
-def test_pausing_keeps_the_remaining_time_until_resume(running_game, gm, frozen):
+def test_pausing_keeps_the_remaining_time_until_resume(running_game, gm, frozen, start):
     phase = running_game.phases.get()
-    remaining = phase.zat - START
+    remaining = phase.zat - start
     services.game_pause(game=running_game, actor=gm, reason="Christmas")
     frozen.shift(dt.timedelta(days=10))
     services.game_resume(game=running_game, actor=gm, reason="back")
     phase.refresh_from_db()
-    assert phase.zat == START + dt.timedelta(days=10) + remaining
+    assert phase.zat == start + dt.timedelta(days=10) + remaining
     assert Game.objects.get(pk=running_game.pk).status == Game.Status.RUNNING
 
 
