@@ -10,7 +10,9 @@ Two ways a section changes a movement phase, both without touching the general r
      flight for a carried army (§8); build-only islands and Hyperspace are never entered.
    - ``unit_strength``: the kind's base strength (A®mazonen, Drecksackarmeen 0; §9, §10),
      0 for an army in flight (§8), doubled for devil units (§5) — on the scale below.
-   - ``support_weight``: one support is worth one unit of strength (two for twins, §12).
+   - ``support_weight``: one support is worth one unit of strength.
+   - ``rewrite_orders`` + ``extra_strength``: the supports twins give each other (§12), with
+     their own cutting rule (``twins.py``), until the engine offers ``support_total``.
 
    **Strength scale.** The variant has units of strength 0 that can still move into an empty
    province nobody else enters ("move like armies"), which the standard comparison
@@ -41,10 +43,11 @@ import re
 from typing import Any
 
 from adjudication.diplomacy.board import Board as EngineBoard
+from adjudication.diplomacy.movement import MovementResolution
 from adjudication.diplomacy.rulebook import Rulebook, standard
 from adjudication.rather_silly import amazons, birds, devils, tunnel, twins, wormhole
 from adjudication.rather_silly.context import PhaseContext
-from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.rather_silly.units import STRENGTH_SCALE, Kind, rules_of
 
 # --- hooks ------------------------------------------------------------------------------
 
@@ -72,7 +75,7 @@ def adjacency(board: EngineBoard, index: int, from_loc: str, to_loc: str) -> boo
     return ctx.enabled("§8") and birds.carried_to(ctx, unit.id) == to_loc.split("/", 1)[0]
 
 
-SCALE = 10
+SCALE = STRENGTH_SCALE
 _STRENGTHS = re.compile(r"\((\d+) against (\d+)\)")
 
 
@@ -108,7 +111,25 @@ def unit_strength(board: EngineBoard, index: int) -> int:
 
 
 def support_weight(board: EngineBoard, supporter: int, supported: int) -> int:
-    return SCALE * (twins.support_weight(board, supporter, supported) if not _HAS_TOTAL else 1)
+    if not _HAS_TOTAL and twins.explicit_twin_support(board, supporter, supported):
+        return 0  # counted with the implicit twin support in extra_strength (§12)
+    return SCALE
+
+
+def twin_resolution(board: EngineBoard) -> None:
+    """``rewrite_orders`` hook: without the engine's ``support_total``, a second resolution of
+    the same board lets ``extra_strength`` ask cut/dislodge questions about twins (§12)."""
+    ctx = _ctx(board)
+    if _HAS_TOTAL or not ctx.enabled("§12") or not ctx.facts.get("twin_pairs"):
+        return
+    board.extra["twin_resolution"] = MovementResolution(board, rulebook())
+
+
+def extra_strength(board: EngineBoard, index: int, kind: str) -> int:
+    res = board.extra.get("twin_resolution")
+    if res is None:
+        return 0
+    return SCALE * twins.twin_support(res, res.resolver, index, kind)
 
 
 def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_b: bool) -> bool:
@@ -154,5 +175,7 @@ def rulebook() -> Rulebook:
         head_to_head=head_to_head,
         occupies=occupies,
         support_weight=support_weight,
+        rewrite_orders=twin_resolution,
+        extra_strength=extra_strength,
         **_optional_hooks(),
     )

@@ -8,8 +8,9 @@ Rule and decisions (scenarios ``twins_*.json``):
 - Orders are *illegal* for the pair if some combination of success and failure of their moves
   would leave the two in non-adjacent provinces; then both hold (:func:`separating`).
 - With legal orders each twin also supports whatever the other does (a hold, a support, a
-  convoy: a hold support; a move: a support of that move), even when it moves itself, as long
-  as it could reach that province. An explicit support of its twin adds a second support:
+  convoy: a hold support; a move: a support of that move), even when it moves itself, and
+  whether or not it could reach that province (the rules' example 2: the army in Smyrna
+  supports the fleet's hold in the Aegean). An explicit support of its twin adds a second support:
   "mutual support counts twice".
 - Cutting: a twin's support of a third unit is cut by any attack, as usual, and goes first.
   The support it gives its twin (1 or 2) loses one per further cutting attack; an attack of
@@ -17,9 +18,11 @@ Rule and decisions (scenarios ``twins_*.json``):
 - Separated, both die: after the moves, if either twin is gone (destroyed or dislodged) or
   they stand in non-adjacent provinces, both are destroyed (no retreat).
 
-The support arithmetic needs the engine's ``support_total`` hook (requested from engine-B);
-until the engine has it the twins' explicit support of each other weighs 2 and the implicit
-supports are missing (see the rules document, "Known gaps").
+Engine hooks (``rulebook.py``): with the engine's ``support_total`` hook :func:`support_total`
+counts every support of a twin. Without it, the twin's part (:func:`twin_support`) is added
+through ``extra_strength``, computed on a second :class:`MovementResolution` of the same
+board made in ``rewrite_orders`` (the hook cannot see the engine's own), and the explicit
+twin-to-twin support weighs 0 in ``support_weight`` so it is not counted twice.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import TWIN_KINDS
+from adjudication.rather_silly.units import STRENGTH_SCALE, TWIN_KINDS
 
 SECTION = "§12"
 
@@ -105,46 +108,60 @@ def twin_index(board: Any, index: int) -> int | None:
     return ids.index(partner) if partner in ids else None
 
 
-def support_total(res: Any, resolver: Any, index: int, kind: str,
-                  exclude: str | None) -> int | None:
-    """Support strength of unit ``index`` with the twin rules (engine hook, see docstring)."""
+def twin_support(res: Any, resolver: Any, index: int, kind: str) -> int:
+    """Supports unit ``index`` gets from its twin (0, 1 or 2) in strength role ``kind``.
+
+    ``res`` is the engine's :class:`MovementResolution`; ``resolver`` its resolver. The
+    explicit support of the twin (if any) is counted here, not by the engine.
+    """
     board = res.board
     twin = twin_index(board, index)
     if twin is None:
-        return None  # the engine's own count
-    supporters = res.hold_supporters[index] if kind == "hold" else res.move_supporters[index]
-    total = 0
-    for supporter in supporters:
-        if supporter == twin or (exclude is not None and res.power[supporter] == exclude):
-            continue
-        if resolver.resolve(("support", supporter)):
-            total += 1
-    if exclude is not None and res.power[twin] == exclude:
-        return total
+        return 0
     moving = res.dest[index] is not None
     if moving != (kind != "hold"):
-        return total  # the twin supports what its partner does, nothing else
+        return 0  # the twin supports what its partner does, nothing else
+    # No reach test: the rules' own example has the army in Smyrna support the fleet's hold
+    # in the Aegean, which no army could reach.
     goal = res.dest[index] if moving else res.home[index]
-    if not res.rules.adjacency(board, twin, board.units[twin].at, goal):
-        return total
     if res.dest[twin] is None and res.dislodged(resolver, twin):
-        return total
+        return 0
+    supporters = res.hold_supporters[index] if kind == "hold" else res.move_supporters[index]
     units = 1 + (1 if twin in supporters else 0)
     third = res.supporting[twin] is not None and res.supporting[twin] != index
     cutters = [a for a in res.moves_to.get(res.home[twin], ())
                if res.power[a] != res.power[twin] and res.home[a] != goal
                and res.has_effect(resolver, a)]
     budget = len(cutters)
-    if any(res.attack_strength(resolver, a) >= 2 for a in cutters):
+    strong = 2 * STRENGTH_SCALE + 1  # an attack of strength 2 on the engine's scale
+    if any(res.attack_strength(resolver, a) >= strong for a in cutters):
         budget = max(budget, 2)
     if third:
-        budget -= 1
-    return total + max(0, units - max(0, budget))
+        budget -= 1  # the support of the third unit is cut first
+    return max(0, units - max(0, budget))
 
 
-def support_weight(board: Any, supporter: int, supported: int) -> int:
-    """Fallback while the engine has no ``support_total``: an explicit twin support is 2."""
-    return 2 if twin_index(board, supported) == supporter else 1
+def support_total(res: Any, resolver: Any, index: int, kind: str,
+                  exclude: str | None) -> int | None:
+    """Support of unit ``index`` in whole units with the twin rules (for the engine's
+    ``support_total`` hook); ``None`` for units without a twin (the engine counts)."""
+    twin = twin_index(res.board, index)
+    if twin is None:
+        return None
+    supporters = res.hold_supporters[index] if kind == "hold" else res.move_supporters[index]
+    total = sum(
+        1 for supporter in supporters
+        if supporter != twin and (exclude is None or res.power[supporter] != exclude)
+        and resolver.resolve(("support", supporter))
+    )
+    if exclude is not None and res.power[twin] == exclude:
+        return total
+    return total + twin_support(res, resolver, index, kind)
+
+
+def explicit_twin_support(board: Any, supporter: int, supported: int) -> bool:
+    """Is this matched support one twin's explicit support of the other?"""
+    return twin_index(board, supported) == supporter
 
 
 def build_problem(state: State, power: str, sites: Iterable[str], board: Board,

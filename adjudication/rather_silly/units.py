@@ -80,6 +80,10 @@ KINDS: dict[Kind, KindRules] = {
     Kind.TARDIS: KindRules(None, False, 0, False, True, False, False),
 }
 
+# Engine strengths are counted as STRENGTH_SCALE * s + 1, a support as STRENGTH_SCALE
+# (see rulebook.py), so strength-0 units can still move into empty provinces.
+STRENGTH_SCALE = 10
+
 TWIN_KINDS = frozenset({Kind.TWIN_ARMY, Kind.TWIN_FLEET})
 ARMY_LIKE = frozenset(k for k, r in KINDS.items() if r.moves_as == "A")
 FLEET_LIKE = frozenset(k for k, r in KINDS.items() if r.moves_as == "F")
