@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/adjudication.py [--phases 300] [--seed 1] [--repeat 3] [--no-mila]
 
 The corpus is seeded (``adjudication.diplomacy.sample``): 22-34 units per phase with holds,
-moves, supports and convoys, many interacting. Our side times ``adjudication.resolve`` (order
+moves, supports and convoys, many interacting; spring and fall phases alternate (fall also
+settles supply centres and checks for adjustments). Our side times ``adjudication.resolve`` (order
 parsing included) in this process. The MILA side runs in its own virtualenv,
 ``benchmarks/.venv-mila`` (created and filled by this script on first use; never a dependency
 of the app), as a subprocess on the same corpus, timing ``set_orders`` + ``process``. Printed:
@@ -75,9 +76,10 @@ def build_corpus(count: int, seed: int) -> tuple[list[dict], list[dict]]:
         mila_units: dict[str, list[str]] = {}
         for unit in units:
             mila_units.setdefault(unit.power.upper(), []).append(f"{unit.type} {unit.at.upper()}")
-        ours.append({"phase": "S1901M", "orders": by_power,
+        phase = "S1901M" if number % 2 == 0 else "F1901M"  # fall also settles centres
+        ours.append({"phase": phase, "orders": by_power,
                      "units": [{"power": u.power, "type": u.type, "at": u.at} for u in units]})
-        theirs.append({"units": mila_units, "orders": mila_orders})
+        theirs.append({"phase": phase, "units": mila_units, "orders": mila_orders})
     return ours, theirs
 
 

@@ -1,6 +1,7 @@
 """The MILA side of benchmarks/adjudication.py; runs in benchmarks/.venv-mila (diplomacy==1.1.2).
 
-Reads the corpus (JSON: list of {"units": {POWER: ["A PAR", ...]}, "orders": {POWER: [...]}})
+Reads the corpus (JSON: list of {"phase": "S1901M", "units": {POWER: ["A PAR", ...]},
+"orders": {POWER: [...]}})
 from the file named on the command line (then the number of runs per phase, the best kept)
 and prints JSON: per-phase seconds for set_orders +
 process, and each phase's resulting units (dislodged ones left out) for the agreement check.
@@ -22,6 +23,8 @@ def main() -> None:
         best = float("inf")
         for _ in range(repeat):  # a fresh game each time; the best run is kept, as on our side
             game = Game()
+            if phase.get("phase", "S1901M") != "S1901M":
+                game.set_current_phase(phase["phase"])
             game.clear_units()
             for power, units in phase["units"].items():
                 game.set_units(power, units)

@@ -14,7 +14,7 @@ from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustmen
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
-from adjudication.diplomacy.phase import ADJUSTMENT, MOVEMENT, RETREAT, Phase, PhaseError
+from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
 from adjudication.diplomacy.results import Dislodgement, PhaseOutcome
 from adjudication.diplomacy.variants import UnknownVariant, Variant, variant_named
 
@@ -51,7 +51,9 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
     standoffs = _standoffs(data.get("standoffs", []), game_map)
     dislodged = _dislodged(data.get("dislodged", []), game_map, variant, phase, units, standoffs)
     centers = _centers(data.get("supply_centers"), game_map)
-    submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged)
+    canonical: dict[int, str] = {}  # id(order) -> its line, for orders read in canonical form
+    submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged,
+                                canonical)
 
     rules = variant.rulebook
     if phase.type == MOVEMENT:
@@ -66,15 +68,23 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
 
     if phase.ends_year and not (phase.type == MOVEMENT and outcome.dislodged):
         centers = _take_centers(game_map, outcome.units, centers)
-    adjust = phase.type != ADJUSTMENT and adjustments_possible(
-        game_map, rules, outcome.units, centers)
+    # Only fall leads to winter; spring never needs the (costly) check.
+    adjust = phase.season == "F" and adjustments_possible(game_map, rules, outcome.units, centers)
     following = phase.following(bool(outcome.dislodged), adjust)
-    return _answer(variant, phase, following, outcome, centers, errors, rules.victory_centers)
+    return _answer(variant, phase, following, outcome, centers, errors, rules.victory_centers,
+                   canonical)
 
 
 def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutcome,
-            centers: dict[str, list[str]], errors: list[dict], victory: int) -> dict[str, Any]:
-    fmt = variant.format_order or str
+            centers: dict[str, list[str]], errors: list[dict], victory: int,
+            canonical: dict[int, str]) -> dict[str, Any]:
+    format_order = variant.format_order or str
+
+    def fmt(order) -> str:
+        # A line read in canonical form that legality left unchanged is its own canonical text.
+        line = canonical.get(id(order))
+        return line if line is not None else format_order(order)
+
     winners = [p for p, owned in centers.items() if len(owned) >= victory]
     return {
         "phase": str(phase),
@@ -118,11 +128,27 @@ def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
     return {p: sorted(c) for p, c in result.items()}
 
 
+def _canonical_units(game_map) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+    """(power keys, every (type, location) a unit may stand at), cached per map."""
+    cached = _UNIT_TABLES.get(id(game_map))
+    if cached is None or cached[0] is not game_map:
+        places = {(ARMY, name) for name in game_map.provinces
+                  if game_map.is_valid_location(ARMY, name)}
+        places |= {(FLEET, spot) for name in game_map.provinces
+                   for spot in game_map.fleet_locations_of(name)}
+        cached = (game_map, frozenset(game_map.powers), frozenset(places))
+        _UNIT_TABLES[id(game_map)] = cached
+    return cached[1], cached[2]
+
+
+_UNIT_TABLES: dict[int, tuple[Any, frozenset[str], frozenset[tuple[str, str]]]] = {}
+
+
 def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
     if type(entry) is dict:  # fast path: already canonical
         power, kind, at = entry.get("power"), entry.get("type"), entry.get("at")
-        if power in game_map.powers and kind in ("A", "F") and isinstance(at, str) \
-                and game_map.is_valid_location(kind, at):
+        powers, places = _canonical_units(game_map)
+        if power in powers and (kind, at) in places:
             return Unit(power, kind, at)
     if not isinstance(entry, Mapping):
         raise InputError(where, "must be an object like {\"power\": \"england\", \"type\": \"F\", "
@@ -179,7 +205,7 @@ def _dislodged(entries: Any, game_map, variant: Variant, phase: Phase,
     if not isinstance(entries, list):
         raise InputError("dislodged", "must be a list")
     result = []
-    occupied = {province_of(u.at) for u in units}
+    occupied = {province_of(u.at) for u in units} if entries else set()
     for index, entry in enumerate(entries):
         where = f"dislodged[{index}]"
         unit = _unit(entry, game_map, variant, where)
@@ -232,7 +258,8 @@ def _centers(entries: Any, game_map) -> dict[str, list[str]]:
 
 
 def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[Unit],
-            dislodged: list[Dislodgement]) -> tuple[list[tuple], list[dict]]:
+            dislodged: list[Dislodgement], canonical: dict[int, str]
+            ) -> tuple[list[tuple], list[dict]]:
     if not isinstance(entries, Mapping):
         raise InputError("orders", "must be an object: power -> list of order lines")
     visible = [d.unit for d in dislodged] if phase.type == RETREAT else units
@@ -254,6 +281,7 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
             order = fast(line, game_map) if fast is not None else None
             if order is not None:
                 submitted.append((power, order, line))
+                canonical[id(order)] = line
                 continue
             parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
             if parsed.order is None:

@@ -82,8 +82,9 @@ def assign_movement_orders(
         if legal is None:
             outcome.result, outcome.reason = INVALID, problem
             continue
-        outcome.order = legal
-        board.orders[index] = legal
+        if legal != order:  # keep the very object when nothing changed (callers may rely on it)
+            outcome.order = legal
+        board.orders[index] = outcome.order
     return outcomes
 
 
