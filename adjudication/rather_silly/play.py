@@ -62,10 +62,20 @@ def _unit_line(board: Board, state: State, unit: Unit, rnd: random.Random) -> st
         if (alone or unit.province == "hyp") and rnd.random() < 0.5:
             return f"T {unit.province} HYP {rnd.choice(sorted(board.map.supply_centers))}"
         return None
-    if unit.kind in (Kind.BORG, Kind.LAMA, Kind.SEA_MONSTER, Kind.SPACE_MONSTER, Kind.BIRD):
+    if unit.kind in (Kind.BORG, Kind.LAMA, Kind.SEA_MONSTER, Kind.SPACE_MONSTER):
         return None
+    if unit.kind is Kind.BIRD:
+        return _flight(board, unit, rnd)
     moves = _moves(board, unit)
     roll = rnd.random()
+    if unit.kind is Kind.AMAZON and roll < 0.3:
+        near = [u for u in state.units if u.kind.value in ("A", "F")
+                and u.province in board.neighbours(unit.province)]
+        if near:
+            other = rnd.choice(near)
+            return f"AM {unit.at} VER {other.kind.value} {other.at}"
+    if unit.kind is Kind.DRECKSACK and roll < 0.2:
+        return f"DA {unit.at} HOSE"
     if moves and roll < 0.6:
         return f"{k} {unit.at} - {rnd.choice(moves)}"
     if moves and roll < 0.8 and rules_of(unit.kind).may_support:
@@ -75,6 +85,19 @@ def _unit_line(board: Board, state: State, unit: Unit, rnd: random.Random) -> st
             other = rnd.choice(near)
             return f"{k} {unit.at} S {other.kind.value} {other.at}"
     return f"{k} {unit.at} H"
+
+
+def _flight(board: Board, bird: Unit, rnd: random.Random) -> str | None:
+    """A bird's route of one to three provinces (never back where it has been)."""
+    route = [bird.province]
+    for _ in range(rnd.randint(1, 3)):
+        options = sorted(p for p in board.neighbours(route[-1])
+                         if p not in route and not board.is_build_only(p)
+                         and not board.is_hyperspace(p))
+        if not options:
+            break
+        route.append(rnd.choice(options))
+    return f"V {'-'.join(route)}" if len(route) > 1 else None
 
 
 def season_orders(board: Board, state: State) -> SeasonOrders:
@@ -133,9 +156,15 @@ def season_orders(board: Board, state: State) -> SeasonOrders:
     if state.phase.season == "fall":
         for player in PLAYERS:
             for site in roles.build_sites(board, state, player):
-                letter = "F" if board.map.fleet_locations_of(site) == (site,) and \
-                    rnd.random() < 0.4 else "A"
+                roll = rnd.random()
+                if board.map.fleet_locations_of(site) == (site,) and roll < 0.35:
+                    letter = "F"
+                else:
+                    letter = "V" if roll > 0.85 else "A"
                 builds.setdefault(player, []).append(f"BUILD {letter} {site}")
+                if rnd.random() < 0.2:
+                    extra = rnd.choice(["AM", "DA"])
+                    builds[player].append(f"BUILD {extra} {site}")
     return SeasonOrders(
         orders=orders, retreats=retreats, soul_sales=souls, adjustments=builds, narr=narr,
         predictions=predictions, superhirn_correct=correct, share_builds=share_builds,
