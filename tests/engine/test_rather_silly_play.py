@@ -65,3 +65,12 @@ def test_the_invariant_check_catches_a_leaked_lama_owner():
     leak = Event("§2", "lama_exploded", f"herd {herd} exploded")
     with pytest.raises(InvariantBroken, match="secret"):
         check_invariants(BOARD, state, SeasonResult(state, public=[leak]))
+
+
+def test_the_play_command_prints_every_season_and_the_end(capsys):
+    from adjudication.rather_silly.play import main
+
+    assert main(["--seed", "3", "--until", "1902"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("S1901M: ") and out[1].startswith("F1901M: ")
+    assert out[-1].startswith("game 3: 2 seasons, last F1901M")

@@ -45,3 +45,27 @@ def test_a_recorded_draw_ends_the_game():
 def test_blocked_centres_do_not_count():
     owners = {"mun": "germany", "ber": "germany", "kie": "germany"}
     assert counted_centres(owners, blocked={"mun"}) == {"germany": 2}
+
+
+def test_centres_under_the_borg_or_a_monster_are_blocked_and_the_tardis_takes_one_alone():
+    from adjudication.rather_silly.board import load_board
+    from adjudication.rather_silly.roles import allowance, blocked_centres, take_centres
+    from adjudication.rather_silly.state import Phase, State, Unit
+    from adjudication.rather_silly.units import Kind
+
+    board = load_board()
+    state = State(
+        Phase(1905, "winter", "adjustment"),
+        units=(Unit("b", "borg", Kind.BORG, "mun"), Unit("m", "monsters", Kind.SEA_MONSTER, "bre"),
+               Unit("t", "doktor", Kind.TARDIS, "par"), Unit("a", "italy", Kind.ARMY, "ven"),
+               Unit("v", "england", Kind.BIRD, "hol")),
+        supply_centers={"mun": "germany", "ber": "germany", "bre": "france", "par": "france",
+                        "ven": "austria", "hol": "germany"},
+    )
+    assert blocked_centres(board, state) == {"mun", "bre"}
+    assert allowance(board, state, "germany") == 2  # ber and hol; mun is blocked
+    owners = take_centres(board, state).supply_centers
+    assert owners["par"] == "doktor"  # the TARDIS alone on a centre
+    assert owners["ven"] == "italy"
+    assert owners["bre"] == "france" and owners["mun"] == "germany"  # creatures take none
+    assert owners["hol"] == "germany"  # a bird takes nothing
