@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from adjudication.rather_silly import lamas, roles, superhirn, victory
+from adjudication.rather_silly import roles, superhirn, victory
 from adjudication.rather_silly.board import Board, load_board
 from adjudication.rather_silly.rng import rng_for
 from adjudication.rather_silly.sequence import SeasonOrders, SeasonResult, play_season
-from adjudication.rather_silly.state import NATIONS, PLAYERS, Phase, State, Unit
+from adjudication.rather_silly.state import NATIONS, PLAYERS, State, Unit
 from adjudication.rather_silly.units import Kind, rules_of
 
 
@@ -196,6 +196,9 @@ def check_invariants(board: Board, before: State, result: SeasonResult) -> None:
                     f"{power} keeps {len(need)} centre-supported units for {allowed} centres")
     if state.units_of("narr"):
         raise InvariantBroken("the Narr owns units")
+    leaked = [e.message for e in result.public if e.private]
+    if leaked:
+        raise InvariantBroken(f"a private event in public output: {leaked}")
     herds = {h["id"]: h["owner"] for h in state.section_state.get("lamas", {}).get("herds", [])}
     public = json.dumps([e.to_json() for e in result.public], ensure_ascii=False)
     for event in result.public:
@@ -219,17 +222,8 @@ class GameRecord:
 
 
 def start(board: Board, seed: int | str) -> State:
-    """Winter 1900: the opening position and every player's three lama herds."""
-    state = roles.opening_state(board, seed)
-    placements = lama_placements(board, seed)
-    for player, where in placements.items():
-        problems = lamas.placement_errors(board.map, player, where, closed=["isl", "cre", "hyp"])
-        if problems:
-            raise ValueError(f"{player}: {problems}")
-    herds = lamas.place_herds(board.map, placements)
-    state = state.with_section_state("lamas", {"herds": [
-        {"id": h.id, "owner": h.owner, "at": h.at, "exploded": h.exploded} for h in herds]})
-    return state.replace(phase=Phase(1901, "spring", "movement"))
+    """Winter 1900 with random lama placements (``roles.new_game`` checks them)."""
+    return roles.new_game(board, seed, lama_placements(board, seed))
 
 
 def play_game(

@@ -188,3 +188,31 @@ def allowance(board: Board, state: State, power: str) -> int:
     blocked = blocked_centres(board, state)
     counted = [c for c in state.centers_of(power) if c not in blocked]
     return max(0, len(counted) - state.lost_souls.get(power, 0))
+
+
+class SetupError(ValueError):
+    """The Winter 1900 set-up cannot be accepted; ``problems`` says why, player by player."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("Winter 1900 set-up refused:\n  - " + "\n  - ".join(problems))
+
+
+def new_game(board: Board, seed: int | str, placements: Mapping[str, Sequence[str]]) -> State:
+    """Winter 1900: the opening position plus every player's three secret lama herds; the
+    state of Spring 1901. Raises :class:`SetupError` listing every bad or missing placement."""
+    from adjudication.rather_silly import lamas
+
+    problems = [f"{p}: no lama herds placed" for p in PLAYERS if p not in placements]
+    problems += [f"{p}: not a player" for p in placements if p not in PLAYERS]
+    for player, where in sorted(placements.items()):
+        closed = [a for a in board.map.provinces if board.is_build_only(a)
+                  or board.is_hyperspace(a)]
+        problems += [f"{player}: {e}" for e in lamas.placement_errors(
+            board.map, player, where, closed=closed)]
+    if problems:
+        raise SetupError(problems)
+    herds = lamas.place_herds(board.map, placements)
+    state = opening_state(board, seed).with_section_state(
+        "lamas", {"herds": lamas.herds_to_json(herds)})
+    return state.replace(phase=Phase(1901, "spring", "movement"))

@@ -75,6 +75,11 @@ class SeasonResult:
     errors: list[tuple[str, str, str]] = field(default_factory=list)  # (player, line, why)
     movement: MovementResult | None = None
 
+    def publish(self, events: Sequence[Event]) -> None:
+        """Public events go out to everybody; those naming their readers stay private."""
+        for event in events:
+            (self.private if event.private else self.public).append(event)
+
 
 def play_season(
     state: State,
@@ -98,7 +103,7 @@ def play_season(
     moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled,
                                 tick_devils=False)
     out.movement = moved
-    out.public += moved.events
+    out.publish(moved.events)
     out.flags += moved.flags
     after = _spend_narr_shares(moved.state, moved)
     points = moved.context.facts.get("doktor_points", 0) if moved.context else 0
@@ -121,14 +126,14 @@ def play_season(
     # 4. lamas explode
     if on("§2"):
         after, public, secret, errors = lamas.season_step(board, after, lama_orders)
-        out.public += public
+        out.publish(public)
         out.private += secret
         out.errors += errors
 
     # 5. the Borg moves and eats (enters in Spring 1901)
     if on("§1"):
         after, events, flags = borg.season_step(board, after, wormhole_now)
-        out.public += events
+        out.publish(events)
         out.flags += flags
 
     # 6. devil units normalise (one season less; the soul returns at 0)
@@ -149,7 +154,7 @@ def play_season(
         winter = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
         lines = _select(board, given.adjustments, _facts(state, after, moved), out)
         after, events, errors = adjustments.adjudicate_adjustments(board, winter, lines)
-        out.public += events
+        out.publish(events)
         out.errors += errors
 
     # 10. Superhirn answers scored, share-units built (Spring: "Summer"; Fall: "Winter")
@@ -157,7 +162,7 @@ def play_season(
         after, events, errors = superhirn.season_step(
             board, after, correct=given.superhirn_correct, island=given.superhirn_island,
             share_builds=given.share_builds, season=season, active=_active(after))
-        out.public += events
+        out.publish(events)
         out.errors += errors
 
     # 11. the wormhole: the link voted during the moves is in force from now on
@@ -177,7 +182,7 @@ class _Switch:
 
 def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
     state, events = step
-    out.public += events
+    out.publish(events)
     return state
 
 

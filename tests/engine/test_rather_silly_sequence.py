@@ -139,3 +139,36 @@ def test_a_dislodged_monster_picks_its_own_retreat():
     monster = Unit("m", "monsters", Kind.SPACE_MONSTER, "boh")
     units, _ = _retreat([], {"m": (monster, Retreat("mun", ("gal", "vie")))}, {})
     assert units == ["monsters WM vie"]
+
+
+# --- Winter 1900 set-up and secrecy ---------------------------------------------------------
+
+def test_the_winter_1900_setup_lists_every_bad_placement():
+    from adjudication.rather_silly.roles import SetupError, new_game
+    from adjudication.rather_silly.state import PLAYERS
+
+    good = {p: ["boh", "boh", "nth"] for p in PLAYERS}
+    state = new_game(BOARD, 1, good)
+    assert state.phase.code == "S1901M"
+    assert len(state.section_state["lamas"]["herds"]) == 33
+    assert any(u.kind is Kind.TARDIS and u.at == "hyp" for u in state.units)
+    bad = dict(good, italy=["rom", "isl"], narr=["boh", "boh", "boh"])
+    del bad["turkey"]
+    with pytest.raises(SetupError) as caught:
+        new_game(BOARD, 1, bad)
+    text = str(caught.value)
+    assert "turkey: no lama herds placed" in text
+    assert "italy: rom is a supply centre" in text and "italy: isl is not a playing field" in text
+
+
+def test_a_refused_narr_override_is_told_to_the_narr_alone():
+    data = {
+        "variant": "rather_silly", "phase": "S1902M", "seed": 1,
+        "units": [{"id": "v", "power": "england", "type": "V", "at": "lon"},
+                  {"id": "a", "power": "france", "type": "A", "at": "par"}],
+        "narr": ["V lon - wal"],
+    }
+    answer = resolve_season(data)
+    assert "narr_invalid" not in {e["code"] for e in answer["events"]}
+    private = [e for e in answer["gm_events"] if e["code"] == "narr_invalid"]
+    assert private and private[0]["private"] == ["narr"]
