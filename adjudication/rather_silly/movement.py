@@ -150,11 +150,17 @@ def run_engine(ctx: PhaseContext) -> None:
     submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx), "") for u in units]
     outcome = engine_movement(board, rulebook(), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}
+    # The engine names units by their A/F letter; reasons should use the variant's kinds.
+    names = {f"{e.power} {e.type} {e.at}": f"{u.power} {u.kind.value} {u.at}"
+             for e, u in zip(engine_units, units, strict=True) if e.type != u.kind.value}
     for result in outcome.outcomes:
         if result.unit is None:
             continue
         uid = ids[result.unit]
-        ctx.outcomes[uid] = (result.result, whole_units(result.reason))
+        reason = whole_units(result.reason)
+        for engine_name, name in names.items():
+            reason = reason.replace(engine_name, name)
+        ctx.outcomes[uid] = (result.result, reason)
     for index, unit in enumerate(units):
         found = dislodged.get(unit.at)
         if found is not None and found.unit.power == unit.power:
