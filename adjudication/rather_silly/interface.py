@@ -310,3 +310,16 @@ def _other_phase(data: Mapping[str, Any], board: Board, state: State) -> dict[st
         "wormhole_next": None,
         "state": state_to_json(after),
     }
+
+
+def variant() -> Any:
+    """The variant-registry entry (``adjudication.diplomacy.variants``): map, rulebook and,
+    where the registry supports it, this module's :func:`resolve` as the JSON door."""
+    import dataclasses
+
+    from adjudication.diplomacy.variants import Variant
+    from adjudication.rather_silly.rulebook import rulebook
+
+    fields = {f.name for f in dataclasses.fields(Variant)}
+    extra: dict[str, Any] = {"resolve": resolve} if "resolve" in fields else {}
+    return Variant(VARIANT, lambda: load_board().map, rulebook(), **extra)
