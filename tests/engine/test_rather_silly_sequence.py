@@ -7,7 +7,7 @@ phase's JSON plus the season inputs of ``sequence.resolve_season``) and ``expect
 - ``units``: every unit afterwards, ``"power KIND location"``; ``*`` as location matches any
   (a monster's spawn point is a seeded draw, pinned by the monster tests, not here);
 - ``events`` / ``gm_events``: codes that must appear; ``errors``: substrings of errors;
-- ``state``: section_state entries that must match exactly;
+- ``state``: section_state entries that must match exactly; ``lost_souls`` likewise;
 - ``game_end``: ``how`` and ``winners``;
 - ``public_never_contains``: strings that must not appear in the public events.
 
@@ -52,7 +52,7 @@ def _match_units(found: list[str], wanted: list[str]) -> bool:
 
 def _outcome(answer: dict) -> tuple:
     return (_units(answer), json.dumps(answer["state"]["section_state"], sort_keys=True),
-            answer["game_end"])
+            answer["game_end"], answer["state"]["lost_souls"])
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
@@ -68,6 +68,8 @@ def test_season_scenario(path: Path) -> None:
         assert any(text in e["why"] for e in answer["errors"]), answer["errors"]
     for key, value in expect.get("state", {}).items():
         assert answer["state"]["section_state"].get(key) == value, key
+    if "lost_souls" in expect:
+        assert answer["state"]["lost_souls"] == expect["lost_souls"]
     if "game_end" in expect:
         end = answer["game_end"]
         assert end is not None and {"how": end["how"], "winners": end["winners"]} == \
