@@ -14,11 +14,14 @@ Shared foundation (rs-movement), which every section module builds on:
 - ``orders.py`` / ``grammar.py``: variant order values and the parser; other sections add
   their own forms with :func:`~.grammar.register_form`.
 - ``review.py``: :class:`~.review.Event` and :class:`~.review.ReviewFlag` (GM choices).
-- ``interface.py``: the JSON door (``resolve(data)``), field reference in
-  ``docs/engine-json-rather-silly.md``.
-- ``rulebook.py`` / ``movement.py``: one movement phase: section steps before the engine
-  (order rewriting), the standard engine with the variant's Rulebook hooks, section steps
-  after it. A section module takes part by defining ``STEPS`` (see ``rulebook.Step``).
+- ``interface.py``: the JSON door (``resolve(data)``, ``python -m adjudication.rather_silly
+  resolve FILE``), field reference in ``docs/engine-json-rather-silly.md``; ``phases.py``
+  for retreat and adjustment phases; ``interface.variant()`` is the registry entry.
+- ``movement.py`` + ``context.py`` + ``steps.py`` + ``rulebook.py``: one movement phase:
+  section steps before the engine (order rewriting), the standard engine with the variant's
+  Rulebook hooks, section steps after it. A section module takes part by defining
+  ``STEPS = (Step(...), ...)`` (``steps.py``); its steps get the :class:`PhaseContext`.
+- ``adjustments.py``: winter builds and removals of every unit kind.
 - ``rng.py``: every random draw from ``(seed, phase, purpose)``.
 
 Rule sections: ``devils.py`` §5, ``tunnel.py`` §6, ``wormhole.py`` §7, ``birds.py`` §8,
