@@ -1,6 +1,8 @@
 """The JSON contract of ``adjudication.resolve`` (docs/engine-json.md)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import adjudication
 from adjudication import InputError, resolve
@@ -187,3 +189,28 @@ def test_an_unknown_variant_lists_the_known_ones():
 
 def test_variants_come_from_the_registry():
     assert "standard" in adjudication.known_variants()
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8)
+    | st.sampled_from(["nth", "spa", "spa/nc", "A", "F", "england", "S1901M", "W1901A",
+                       "F nth - nwy", "Build A lon", "A mun - boh"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["power", "type", "at", "attacker_from", "retreats", "england",
+                         "units", "orders", "phase"]), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.fixed_dictionaries({}, optional={
+    "variant": JSON_VALUES, "phase": st.sampled_from(["S1901M", "F1901R", "W1901A"]) | JSON_VALUES,
+    "units": JSON_VALUES, "dislodged": JSON_VALUES, "supply_centers": JSON_VALUES,
+    "orders": JSON_VALUES, "standoffs": JSON_VALUES, "seed": JSON_VALUES}))
+def test_any_malformed_input_gives_an_input_error_never_a_crash(data):
+    try:
+        answer = resolve(data)
+    except InputError as error:
+        assert str(error)
+    else:
+        assert set(answer) >= {"phase", "next_phase", "orders", "units", "errors"}
