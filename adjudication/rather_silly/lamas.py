@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.units import Kind
 
@@ -49,6 +50,20 @@ class Explosion:
             "lamas": len(self.herd_ids),
             "destroyed": [f"{p.kind.value} {p.at} ({p.power})" for p in self.destroyed],
         }
+
+
+@dataclass(frozen=True, slots=True)
+class LamaOrder:
+    """``L xxx Exp``: secret; never among the published order results."""
+
+    at: str
+
+
+@register_form
+def _lama_form(words: list[str], board: Any) -> LamaOrder | None:
+    if len(words) < 3 or words[0].lower() != "l" or words[-1].lower().rstrip(".") != "exp":
+        return None
+    return LamaOrder(location(" ".join(words[1:-1]), board).split("/", 1)[0])
 
 
 def placement_errors(

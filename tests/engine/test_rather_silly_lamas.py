@@ -84,3 +84,18 @@ def test_the_public_report_names_neither_the_owner_nor_the_herd():
     public = json.dumps(explosions[0].public())
     assert "tyr" in public and "italy" in public
     assert "wahrsager" not in public
+
+
+def test_the_order_grammar_reads_lama_orders_as_secret_order_values():
+    from adjudication.rather_silly.board import load_board
+    from adjudication.rather_silly.grammar import OrderError, parse_order
+    from adjudication.rather_silly.lamas import LamaOrder
+
+    board = load_board()
+    assert parse_order("L Böhmen Exp", board) == LamaOrder("boh")
+    try:
+        parse_order("L atlantis Exp", board)
+    except OrderError as e:
+        assert "unknown province 'atlantis'" in str(e)
+    else:
+        raise AssertionError("an unknown province was accepted")
