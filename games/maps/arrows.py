@@ -72,7 +72,8 @@ def parse_structured(order: Mapping[str, Any], geometry: Geometry) -> tuple | No
     at = str(order.get("at", ""))
     if not geometry.knows(at):
         return None
-    locs = [str(x) for x in order.get("path", []) if geometry.knows(str(x))]
+    path = order.get("path")
+    locs = [str(x) for x in path if geometry.knows(str(x))] if isinstance(path, list) else []
     to, tat, tto = (str(order.get(k, "")) for k in ("to", "target_at", "target_to"))
     if kind in {"move", "retreat"}:
         chain = [at, *locs] if locs else [at, to]

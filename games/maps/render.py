@@ -25,6 +25,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from games.maps import palette
 from games.maps.arrows import orders_svg
+from games.maps.errors import BoardError
 from games.maps.geometry import XY, Geometry, ProvinceShape, load
 from games.maps.icons import KIND_NAMES, normalise_kind, unit_icon
 from games.maps.visibility import visible_to
@@ -39,10 +40,6 @@ TEXT = {
     "de": {"hyperspace": "Hyperraum", "wormhole": "Wurmloch", "tunnel": "Mont-Blanc-Tunnel",
            "centres": "VZ"},
 }
-
-
-class BoardError(ValueError):
-    """The board cannot be drawn; the message names the field and what would be right."""
 
 
 @cache

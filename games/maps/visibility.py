@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from games.maps.errors import BoardError
+
 GAME_MASTER = "gm"
 
 BOARD_KEYS = ("variant", "phase", "title", "units", "dislodged", "supply_centers", "orders",
@@ -40,8 +42,26 @@ def _allowed(item: Mapping[str, Any], viewer: str | None) -> bool:
     private = item.get("private")
     if private is None or viewer == GAME_MASTER:
         return True
-    names = [private] if isinstance(private, str) else list(private)
+    if isinstance(private, str):
+        names = [private]
+    elif isinstance(private, list | tuple):
+        names = list(private)
+    else:  # malformed: keep the secret rather than guess
+        names = []
     return viewer is not None and viewer in names
+
+
+def _items(board: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+    """``board[key]`` as a list of objects, or a BoardError naming what is wrong."""
+    value = board.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list | tuple):
+        raise BoardError(f"{key}: expected a list of objects, got {type(value).__name__}")
+    for i, item in enumerate(value):
+        if not isinstance(item, Mapping):
+            raise BoardError(f"{key}[{i}]: expected an object, got {type(item).__name__}")
+    return list(value)
 
 
 def _is_lama_unit(unit: Mapping[str, Any]) -> bool:
@@ -58,29 +78,29 @@ def _own(item: Mapping[str, Any], viewer: str | None) -> bool:
     return viewer == GAME_MASTER or (viewer is not None and item.get("power") == viewer)
 
 
-def _order_list(orders: Any) -> list[Any]:
+def _order_list(orders: Any) -> Any:
     """Results come as a list; the engines' input shape ``{power: [text, ...]}`` as a map."""
     if isinstance(orders, Mapping):
         return [{"power": power, "order": text} for power, texts in orders.items()
                 if isinstance(texts, list | tuple) for text in texts]
-    return list(orders or [])
+    return orders
 
 
 def visible_to(board: Mapping[str, Any], viewer: str | None) -> dict[str, Any]:
     """A copy of ``board`` holding only what ``viewer`` may see (see the module docstring)."""
     if not isinstance(board, Mapping):
-        raise TypeError("board must be a JSON object (dict)")
+        raise BoardError("board: expected a JSON object")
     out: dict[str, Any] = {k: board[k] for k in BOARD_KEYS if k in board}
     for key in ("units", "dislodged"):
-        items = [u for u in out.get(key) or [] if isinstance(u, Mapping)]
-        out[key] = [_pick(u, UNIT_FIELDS) for u in items
+        out[key] = [_pick(u, UNIT_FIELDS) for u in _items(out, key)
                     if _allowed(u, viewer) and (not _is_lama_unit(u) or _own(u, viewer))]
-    orders = [o for o in _order_list(out.get("orders")) if isinstance(o, Mapping)]
+    out["orders"] = _order_list(out.get("orders"))
+    orders = _items(out, "orders")
     out["orders"] = [_pick(o, ORDER_FIELDS) for o in orders
                      if _allowed(o, viewer) and (not _is_lama_order(o) or _own(o, viewer))
                      and ("result" in o or _own(o, viewer))]
-    lamas = [h for h in out.get("lamas") or [] if isinstance(h, Mapping)]
-    out["lamas"] = [_pick(h, LAMA_FIELDS) for h in lamas if _allowed(h, viewer) and _own(h, viewer)]
+    out["lamas"] = [_pick(h, LAMA_FIELDS) for h in _items(out, "lamas")
+                    if _allowed(h, viewer) and _own(h, viewer)]
     for items in (out["units"], out["dislodged"], out["orders"], out["lamas"]):
         for item in items:
             item.pop("private", None)
