@@ -24,7 +24,7 @@ random draw comes from the state's seed (``rng.py``) and the phase code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -87,11 +87,14 @@ def play_season(
     board: Board | None = None,
     *,
     disabled: frozenset[str] = frozenset(),
+    observe: Callable[[str, State], None] | None = None,
 ) -> SeasonResult:
     """One Spring or Fall, from the movement phase to (after the Fall) the adjustments.
-    ``disabled`` switches sections off (scenario tests prove each rule matters)."""
+    ``disabled`` switches sections off (scenario tests prove each rule matters);
+    ``observe(step, state)`` is called after every step (invariant checks of whole games)."""
     board = board or load_board()
     on = _Switch(disabled)
+    seen = observe or (lambda step, st: None)
     season = state.phase.season
     out = SeasonResult(state)
     wormhole_now = state.wormhole  # the Borg and retreating monsters use this season's link
@@ -109,12 +112,14 @@ def play_season(
     points = moved.context.facts.get("doktor_points", 0) if moved.context else 0
     if on("§15"):
         after = _collect(out, tardis.meet_step(tardis.add_points(after, points)))
+    seen("moves", after)
 
     # 2. the Wahrsager's units form
     if on("§16"):
         after = _collect(out, wahrsager.form_units(
             board, state, after, moved.context, set(moved.dislodged), given.predictions,
             given.prediction_types))
+    seen("wahrsager", after)
 
     # 3. retreats (orders may be conditional on the moves)
     lines = _select(board, given.retreats, _facts(state, after, moved), out)
@@ -122,6 +127,7 @@ def play_season(
                                          wormhole=wormhole_now, phase=_code(state, "retreat")))
     if on("§15"):
         after = _collect(out, tardis.meet_step(after))
+    seen("retreats", after)
 
     # 4. lamas explode
     if on("§2"):
@@ -129,25 +135,31 @@ def play_season(
         out.publish(public)
         out.private += secret
         out.errors += errors
+    seen("lamas", after)
 
     # 5. the Borg moves and eats (enters in Spring 1901)
     if on("§1"):
         after, events, flags = borg.season_step(board, after, wormhole_now)
         out.publish(events)
         out.flags += flags
+    seen("borg", after)
 
     # 6. devil units normalise (one season less; the soul returns at 0)
     if on("§5"):
         after = _collect(out, devils.tick(after))
+    seen("devils", after)
+
     # 7. new soul sales
     lines = _select(board, given.soul_sales, _facts(state, after, moved), out)
     after = _collect(out, _sell_souls(board, after, lines, out))
     if on("§15"):
         after = _collect(out, tardis.meet_step(after))
+    seen("soul sales", after)
 
     # 8. a monster appears
     if on("§3" if season == "spring" else "§4"):
         after = _collect(out, monsters.appear_step(board, after, season))
+    seen("monsters", after)
 
     # 9. after the Fall: centres change hands, adjustments
     if season == "fall":
@@ -156,6 +168,7 @@ def play_season(
         after, events, errors = adjustments.adjudicate_adjustments(board, winter, lines)
         out.publish(events)
         out.errors += errors
+    seen("adjustments", after)
 
     # 10. Superhirn answers scored, share-units built (Spring: "Summer"; Fall: "Winter")
     if on("§14") and given.superhirn_asked:
@@ -164,6 +177,7 @@ def play_season(
             share_builds=given.share_builds, season=season, active=_active(after))
         out.publish(events)
         out.errors += errors
+    seen("superhirn", after)
 
     # 11. the wormhole: the link voted during the moves is in force from now on
     out.state = _next_phase(after, state.phase)

@@ -74,3 +74,23 @@ def test_the_play_command_prints_every_season_and_the_end(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("S1901M: ") and out[1].startswith("F1901M: ")
     assert out[-1].startswith("game 3: 2 seasons, last F1901M")
+
+
+def test_positions_are_checked_after_every_step_of_a_season():
+    from adjudication.rather_silly.sequence import play_season
+
+    state = start(BOARD, 2)
+    steps = []
+    play_season(state, season_orders(BOARD, state), BOARD,
+                observe=lambda step, st: steps.append(step))
+    assert steps == ["moves", "wahrsager", "retreats", "lamas", "borg", "devils",
+                     "soul sales", "monsters", "adjustments", "superhirn"]
+
+
+def test_the_position_check_catches_a_unit_in_hyperspace():
+    from adjudication.rather_silly.play import check_position
+
+    state = start(BOARD, 1)
+    bad = state.with_units([*state.units, Unit("x", "italy", Kind.FLEET, "hyp")])
+    with pytest.raises(InvariantBroken, match="Hyperspace after borg"):
+        check_position(BOARD, bad, "borg")
