@@ -230,7 +230,8 @@ def _wormhole(board: Mapping[str, Any], geometry: Geometry, lang: str) -> str:
 
 def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
                  geometry: Geometry, lang: str) -> str:
-    out, seen, placed = [], {}, {}
+    out: list[str] = []
+    seen: dict[str, int] = {}
     twins: dict[str, list[XY]] = {}
 
     def draw(unit: dict[str, Any], shift: XY, extra: str = "") -> None:
@@ -244,7 +245,6 @@ def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
         title = f"{palette.name_of(unit['power'], lang)}: {kind_name} {unit['at']}"
         icon = unit_icon(unit["kind"], colour, escape(palette.letter_of(unit["power"])),
                          devil=unit["devil"], special_fleet=unit["special_fleet"])
-        placed[id(unit)] = (x, y)
         if unit.get("twin"):
             twins.setdefault(str(unit["twin"]), []).append((x, y))
         out.append(f'<g class="unit" transform="translate({x:.1f},{y:.1f})">{extra}'
