@@ -1,5 +1,8 @@
 """Command line: ``python -m adjudication resolve [FILE] [--jsonl]`` and ``... datc FILE...``.
 
+Variants add subcommands in ``SUBCOMMANDS`` (name -> ``"module:function"``, help): the function
+gets the remaining arguments and returns the exit code; its module is imported only when used.
+
 Exit codes: 0 success (for ``datc``: every case passed), 1 some DATC case failed, 2 malformed
 input (one line on stderr naming the file/field and what is wrong).
 """
@@ -7,6 +10,7 @@ input (one line on stderr naming the file/field and what is wrong).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -14,6 +18,11 @@ from typing import TextIO
 
 from adjudication.diplomacy.datc import DatcFormatError, read_cases, run_case
 from adjudication.diplomacy.interface import InputError, resolve
+
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("adjudication.rather_silly.play:main",
+             "play a whole seeded Rather Silly game (--seed N --until YEAR [--json])"),
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,6 +33,10 @@ class _Parser(argparse.ArgumentParser):
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        module, _, function = SUBCOMMANDS[argv[0]][0].partition(":")
+        return getattr(importlib.import_module(module), function)(argv[1:])
     parser = _Parser(prog="python -m adjudication", description="Diplomacy adjudication engine")
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("resolve", help="adjudicate one phase given as JSON")
@@ -32,6 +45,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
                      help="one JSON phase per input line, one result per output line")
     datc = commands.add_parser("datc", help="run DATC test cases in the jDip text format")
     datc.add_argument("files", nargs="+")
+    for name, (_target, help_text) in SUBCOMMANDS.items():
+        commands.add_parser(name, help=help_text, add_help=False)
     args = parser.parse_args(argv)
     if args.command == "resolve":
         return _resolve(args.file, args.jsonl, stdin, stdout, stderr)

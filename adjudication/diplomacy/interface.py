@@ -37,6 +37,8 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
         variant = variant_named(name)
     except UnknownVariant as error:
         raise InputError("variant", str(error)) from None
+    if variant.resolve is not None:
+        return _variant_door(variant, data)
     game_map = variant.load_map()
     if "phase" not in data:
         raise InputError("phase", "is required, e.g. \"S1901M\"")
@@ -73,6 +75,18 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
     following = phase.following(bool(outcome.dislodged), adjust)
     return _answer(variant, phase, following, outcome, centers, errors, rules.victory_centers,
                    canonical)
+
+
+def _variant_door(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        return variant.resolve(data)
+    except InputError:
+        raise
+    except ValueError as error:
+        problems = getattr(error, "problems", None)
+        if problems is None:
+            raise
+        raise InputError("input", "; ".join(problems)) from None
 
 
 def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutcome,

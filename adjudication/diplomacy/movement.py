@@ -24,7 +24,7 @@ from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import sea_touches
 from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
 from adjudication.diplomacy.resolver import Resolver
-from adjudication.diplomacy.rulebook import Rulebook
+from adjudication.diplomacy.rulebook import Rulebook, nothing
 
 
 class MovementResolution:
@@ -54,6 +54,7 @@ class MovementResolution:
         self.resolver = Resolver(self._decide, rules.paradox_rule)
         self._strength = [rules.unit_strength(board, index) for index in range(count)]
         self._bases: dict[tuple[int, str], int] = {}
+        self._custom_total = rules.support_total is not nothing
         self._prepare()
 
     # -- static analysis: who moves where, which supports and convoys match ----------------
@@ -168,7 +169,11 @@ class MovementResolution:
                    for attacker in self.moves_to.get(self.home[index], ()))
 
     def _support(self, resolver: Resolver, supporters: list[int], supported: int,
-                 exclude: str | None = None) -> int:
+                 kind: str, exclude: str | None = None) -> int:
+        if self._custom_total:
+            total = self.rules.support_total(self, resolver, supported, kind, exclude)
+            if total is not None:
+                return total
         total = 0
         for supporter in supporters:
             if exclude is not None and self.power[supporter] == exclude:
@@ -195,11 +200,12 @@ class MovementResolution:
             and self.dest[defender] is not None
             and resolver.resolve(("move", defender))
         ):
-            return self._base(index, "attack") + self._support(resolver, supporters, index)
-        if self.power[defender] == self.power[index]:
+            return self._base(index, "attack") + self._support(
+                resolver, supporters, index, "attack")
+        if not self.rules.may_dislodge(self.board, index, defender):
             return 0
         return self._base(index, "attack") + self._support(
-            resolver, supporters, index, exclude=self.power[defender])
+            resolver, supporters, index, "attack", exclude=self.power[defender])
 
     def hold_strength(self, resolver: Resolver, province: str) -> int:
         holder = self.occupier.get(province)
@@ -210,11 +216,11 @@ class MovementResolution:
                 return 0
             return self._base(holder, "hold")
         return self._base(holder, "hold") + self._support(
-            resolver, self.hold_supporters[holder], holder)
+            resolver, self.hold_supporters[holder], holder, "hold")
 
     def defend_strength(self, resolver: Resolver, index: int) -> int:
         return self._base(index, "defend") + self._support(
-            resolver, self.move_supporters[index], index)
+            resolver, self.move_supporters[index], index, "defend")
 
     def prevent_strength(self, resolver: Resolver, index: int) -> int:
         if not self.has_effect(resolver, index):
@@ -223,7 +229,7 @@ class MovementResolution:
         if opponent is not None and resolver.resolve(("move", opponent)):
             return 0
         return self._base(index, "prevent") + self._support(
-            resolver, self.move_supporters[index], index)
+            resolver, self.move_supporters[index], index, "prevent")
 
     def _move_succeeds(self, resolver: Resolver, index: int) -> bool:
         attack = self.attack_strength(resolver, index)

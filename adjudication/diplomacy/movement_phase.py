@@ -104,7 +104,7 @@ def _move_failure(res: MovementResolution, index: int) -> tuple[str, str]:
                          f"({attack} against {res.defend_strength(resolver, opponent)})")
     holder = res.occupier.get(target)
     if opponent is None and holder is not None and attack <= res.hold_strength(resolver, target):
-        if res.power[holder] == res.power[index] and attack == 0:
+        if attack == 0 and not res.rules.may_dislodge(res.board, index, holder):
             return BOUNCED, f"cannot dislodge its own {_name(res, holder)}"
         return BOUNCED, (f"bounced off {_name(res, holder)} "
                          f"({attack} against {res.hold_strength(resolver, target)})")

@@ -20,6 +20,13 @@ Extension points (name: signature -> meaning; default = standard Diplomacy):
   (1; Siamese twins supporting each other 2).
 - ``extra_strength(board, unit, kind) -> int``: uncuttable strength added to the ``kind``
   ("attack", "hold", "defend", "prevent") strength of ``unit``, e.g. extra support sources.
+- ``support_total(resolution, resolver, unit, kind, exclude) -> int | None``: the whole support
+  a unit gets for ``kind``, not counting supporters of power ``exclude``; ``None`` (standard)
+  means "sum the given supports times ``support_weight``". For supports that are not one
+  decision per supporter (Siamese twins: one unit giving two supports cut by a budget). The
+  hook reads ``resolution.move_supporters`` / ``hold_supporters`` and asks ``resolver``.
+- ``may_dislodge(board, attacker, defender) -> bool``: may this attacker dislodge that unit at
+  all? Standard: only units of another power.
 - ``head_to_head(board, a, b, convoyed_a, convoyed_b) -> bool``: do two units moving into each
   other's province meet in a head-to-head battle (they cannot swap)? Standard: only when
   neither moves by convoy. A variant returns True for swaps through a special link that fail.
@@ -84,6 +91,10 @@ def nothing(*_args: Any) -> None:
     return None
 
 
+def different_powers(board: Board, attacker: int, defender: int) -> bool:
+    return board.units[attacker].power != board.units[defender].power
+
+
 def szykman_or_circular(resolver: Resolver, cycle: list[Any]) -> None:
     """DATC preferred backup rule: a cycle through a convoy path is a convoy paradox, settled by
     the Szykman rule (the convoyed moves in it fail and have no effect); any other cycle is
@@ -127,6 +138,8 @@ class Rulebook:
     unit_strength: Callable[[Board, int], int] = strength_one
     support_weight: Callable[[Board, int, int], int] = weight_one
     extra_strength: Callable[[Board, int, str], int] = no_extra_strength
+    support_total: Callable[[Any, Resolver, int, str, str | None], int | None] = nothing
+    may_dislodge: Callable[[Board, int, int], bool] = different_powers
     head_to_head: Callable[[Board, int, int, bool, bool], bool] = standard_head_to_head
     rewrite_orders: Callable[[Board], None] = nothing
     before_movement: Callable[[Board], None] = nothing

@@ -27,6 +27,10 @@ class Variant:
     format_order: Callable[[Any], str] | None = None
     # read_canonical(text, game_map) -> Order | None: fast path for canonical lines, or None.
     read_canonical: Callable[[str, Any], Any] | None = None
+    # resolve(data) -> dict: the variant's own JSON door (extra fields, pre/post steps); when
+    # set, adjudication.resolve hands it the whole input. Malformed input: raise InputError
+    # (or a ValueError with a ``problems`` list).
+    resolve: Callable[[Any], dict] | None = None
 
 
 def _standard() -> Variant:
@@ -40,7 +44,7 @@ def _standard() -> Variant:
 
 _REGISTRY: dict[str, Variant] = {}
 _FACTORIES: dict[str, Callable[[], Variant]] = {"standard": _standard}
-_BY_PATH: dict[str, str] = {}
+_BY_PATH: dict[str, str] = {"rather_silly": "adjudication.rather_silly.interface:variant"}
 
 
 class UnknownVariant(LookupError):
