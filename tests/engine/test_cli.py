@@ -88,3 +88,15 @@ def test_malformed_datc_input_names_file_and_line(tmp_path):
     code, out, err = run(["datc", str(path)])
     assert code == 2
     assert f"{path}:6:" in err and len(err.splitlines()) == 1
+
+
+def test_variant_subcommands_are_imported_only_when_called(monkeypatch):
+    import adjudication.cli as cli
+
+    monkeypatch.setitem(cli.SUBCOMMANDS, "echo", ("tests.engine.test_cli:fake_subcommand", "x"))
+    assert run(["echo", "--flag", "1"])[0] == 7
+    assert run(["echo"])[0] == 5
+
+
+def fake_subcommand(argv):
+    return 5 + len(argv)  # the exit code tells which arguments arrived

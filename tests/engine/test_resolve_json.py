@@ -214,3 +214,21 @@ def test_any_malformed_input_gives_an_input_error_never_a_crash(data):
         assert str(error)
     else:
         assert set(answer) >= {"phase", "next_phase", "orders", "units", "errors"}
+
+
+def test_a_variant_with_its_own_door_gets_the_whole_input(monkeypatch):
+    from adjudication.diplomacy import variants
+
+    class Problems(ValueError):
+        problems = ("units[0]: unknown creature", "seed: missing")
+
+    def door(data):
+        if data.get("bad"):
+            raise Problems("bad")
+        return {"echo": data["phase"]}
+
+    variant = variants.Variant("toy", lambda: None, resolve=door)
+    monkeypatch.setitem(variants._REGISTRY, "toy", variant)
+    assert resolve({"variant": "toy", "phase": "S1901M"}) == {"echo": "S1901M"}
+    with pytest.raises(InputError, match="unknown creature; seed: missing"):
+        resolve({"variant": "toy", "bad": True})

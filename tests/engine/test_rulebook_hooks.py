@@ -123,3 +123,26 @@ def test_the_paradox_rule_is_a_function_passed_in():
                            Move("A", "smy", "ank")], replace(standard(), paradox_rule=fail_all))
     assert seen and all(o.result == "bounced" for o in outcome.outcomes)
     assert CIRCULAR not in str(outcome.outcomes)
+
+
+def test_may_dislodge_lets_a_unit_dislodge_its_own_side():
+    units = [Unit("france", "A", "bur"), Unit("france", "A", "mun"), Unit("germany", "A", "ruh")]
+    orders = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")]
+    assert ("france", "bur") in places(play(units, orders))
+    anyone = replace(standard(), may_dislodge=lambda board, attacker, defender: True)
+    outcome = play(units, orders, anyone)
+    assert ("france", "bur") not in places(outcome)
+    assert outcome.dislodged[0].unit == Unit("france", "A", "mun")
+
+
+def test_support_total_replaces_the_sum_of_supports():
+    seen = []
+
+    def two_for_france(resolution, resolver, unit, kind, exclude):
+        seen.append(kind)
+        return 2 if resolution.board.units[unit].power == "france" else None
+
+    outcome = play(ATTACK, [Move("A", "bur", "mun")],
+                   replace(standard(), support_total=two_for_france))
+    assert ("france", "mun") in places(outcome)
+    assert "attack" in seen
