@@ -16,7 +16,6 @@ dislodged units that have nowhere to retreat, so those may be missing from the e
 from __future__ import annotations
 
 import difflib
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -191,20 +190,10 @@ class _Reader:
 
     def _past_order(self, number: int, body: str):
         parsed = self.variant.parse_order(body, self.game_map, phase_type="M", units=None)
-        if parsed.order is not None:
-            return parsed.order
-        # Only provinces matter here, so a fleet move without its coast ("F mid-spa", which
-        # the parser rightly rejects without knowing the units) is read by province.
-        match = _BARE_MOVE.match(body)
-        if match:
-            source, target = (self.game_map.lookup(match.group(i)) for i in (2, 3))
-            if source and target:
-                return Move(match.group(1).upper(), source, target)
-        why = parsed.render("en") if hasattr(parsed, "render") else parsed.error
-        raise DatcFormatError(self.case.path, number, f"cannot read {body!r}: {why}")
-
-
-_BARE_MOVE = re.compile(r"^\s*([AF])\s+(\S+?)\s*-\s*(\S+)\s*$", re.IGNORECASE)
+        if parsed.order is None:
+            why = parsed.render("en") if hasattr(parsed, "render") else parsed.error
+            raise DatcFormatError(self.case.path, number, f"cannot read {body!r}: {why}")
+        return parsed.order
 
 
 def run_case(case: DatcCase) -> tuple[bool, str]:
