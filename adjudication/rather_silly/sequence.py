@@ -25,7 +25,7 @@ random draw comes from the state's seed (``rng.py``) and the phase code.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -43,6 +43,7 @@ from adjudication.rather_silly import (
     wahrsager,
 )
 from adjudication.rather_silly.board import Board, load_board
+from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.movement import MovementResult, adjudicate_movement
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.state import PLAYERS, Phase, State
@@ -100,9 +101,7 @@ def play_season(
     wormhole_now = state.wormhole  # the Borg and retreating monsters use this season's link
 
     # 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS, monsters move
-    lama_orders = {p: [x for x in ls if lamas.is_lama_line(x)] for p, ls in given.orders.items()}
-    move_orders = {p: [x for x in ls if not lamas.is_lama_line(x)]
-                   for p, ls in given.orders.items()}
+    given, lama_orders, move_orders = _sort_lines(board, given)
     moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled,
                                 tick_devils=False)
     out.movement = moved
@@ -202,6 +201,38 @@ def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
 
 def _code(state: State, kind: str) -> str:
     return Phase(state.phase.year, state.phase.season, kind).code
+
+
+def _sort_lines(
+    board: Board, given: SeasonOrders
+) -> tuple[SeasonOrders, dict[str, list[str]], dict[str, list[str]]]:
+    """Players write everything as order lines; the lines that are not movement orders are
+    taken out here: lama explosions (secret), the Narr's lines (all overrides: he has no units)
+    and the Wahrsager's ``VORHERSAGE`` lines."""
+    lama: dict[str, list[str]] = {}
+    moves: dict[str, list[str]] = {}
+    narr = list(given.narr)
+    predictions = list(given.predictions)
+    types = dict(given.prediction_types)
+    for power, lines in given.orders.items():
+        for line in lines:
+            if lamas.is_lama_line(line):
+                lama.setdefault(power, []).append(line)
+            elif power == "narr":
+                narr.append(line)
+            elif power == "wahrsager" and line.strip().split(" ", 1)[0].lower() in (
+                    "vorhersage", "predict", "prediction"):
+                try:
+                    found = parse_order(line, board)
+                except OrderError:
+                    moves.setdefault(power, []).append(line)  # reported as invalid there
+                    continue
+                predictions.append(found.at)
+                if found.type:
+                    types[found.at] = found.type
+            else:
+                moves.setdefault(power, []).append(line)
+    return replace(given, narr=narr, predictions=predictions, prediction_types=types), lama, moves
 
 
 def _with_narr(state: State, given: SeasonOrders) -> State:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudication.rather_silly.borg import province
+from adjudication.rather_silly.grammar import OrderError, location, register_form
 from adjudication.rather_silly.units import Kind, rules_of
 
 WAHRSAGER = "wahrsager"
@@ -166,3 +167,24 @@ def form_units(
                             f"{len(ids)} units became his {m.kind.value} {m.at}",
                             tuple(ids), {"exorcised": list(m.exorcised)}))
     return after, events
+
+
+@dataclass(frozen=True, slots=True)
+class Prediction:
+    """``VORHERSAGE bur [A|F]`` / ``PREDICT bur [A|F]``: a bounce foretold (type: tie choice)."""
+
+    at: str
+    type: str | None = None
+
+
+@register_form
+def _prediction_form(words: list[str], board: Any) -> Prediction | None:
+    if not words or words[0].lower() not in ("vorhersage", "predict", "prediction"):
+        return None
+    rest = list(words[1:])
+    letter = None
+    if len(rest) >= 2 and rest[-1].upper() in ("A", "F"):
+        letter = rest.pop().upper()
+    if not rest:
+        raise OrderError("a prediction reads 'VORHERSAGE <province> [A|F]'")
+    return Prediction(location(" ".join(rest), board).split("/", 1)[0], letter)

@@ -174,3 +174,20 @@ def test_a_refused_narr_override_is_told_to_the_narr_alone():
     assert "narr_invalid" not in {e["code"] for e in answer["events"]}
     private = [e for e in answer["gm_events"] if e["code"] == "narr_invalid"]
     assert private and private[0]["private"] == ["narr"]
+
+
+def test_the_wahrsager_and_the_narr_write_their_season_as_order_lines():
+    data = {
+        "variant": "rather_silly", "phase": "S1905M", "seed": 2,
+        "units": [{"id": "g", "power": "germany", "type": "F", "at": "hol"},
+                  {"id": "f", "power": "france", "type": "A", "at": "pic"},
+                  {"id": "r", "power": "russia", "type": "A", "at": "war"}],
+        "orders": {"germany": ["F hol - bel"], "france": ["A pic - bel"],
+                   "wahrsager": ["VORHERSAGE bel F", "VORHERSAGE tyr"],
+                   "narr": ["A war - sil"]},
+    }
+    answer = resolve_season(data)
+    units = _units(answer)
+    assert "wahrsager F bel" in units  # an army and a fleet tie: his choice, a fleet
+    assert "russia A sil" in units  # the Narr's line overrode Russia's (missing) order
+    assert not [r for r in answer["errors"] if r["player"] in ("narr", "wahrsager")]
