@@ -43,10 +43,11 @@ from adjudication.rather_silly import (
     wahrsager,
 )
 from adjudication.rather_silly.board import Board, load_board
-from adjudication.rather_silly.grammar import OrderError, parse_order
+from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
 from adjudication.rather_silly.movement import MovementResult, adjudicate_movement
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.state import PLAYERS, Phase, State
+from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
 
 
 @dataclass
@@ -209,6 +210,9 @@ def _sort_lines(
     """Players write everything as order lines; the lines that are not movement orders are
     taken out here: lama explosions (secret), the Narr's lines (all overrides: he has no units)
     and the Wahrsager's ``VORHERSAGE`` lines."""
+    def first(line: str) -> str:
+        return (line.split() or [""])[0].lower()
+
     lama: dict[str, list[str]] = {}
     moves: dict[str, list[str]] = {}
     narr = list(given.narr)
@@ -218,10 +222,9 @@ def _sort_lines(
         for line in lines:
             if lamas.is_lama_line(line):
                 lama.setdefault(power, []).append(line)
-            elif power == "narr":
+            elif power == "narr" and first(line) not in WORMHOLE_WORDS:
                 narr.append(line)
-            elif power == "wahrsager" and line.strip().split(" ", 1)[0].lower() in (
-                    "vorhersage", "predict", "prediction"):
+            elif power == "wahrsager" and first(line) in PREDICTION_WORDS:
                 try:
                     found = parse_order(line, board)
                 except OrderError:

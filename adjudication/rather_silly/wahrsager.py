@@ -30,6 +30,7 @@ from adjudication.rather_silly.grammar import OrderError, location, register_for
 from adjudication.rather_silly.units import Kind, rules_of
 
 WAHRSAGER = "wahrsager"
+PREDICTION_WORDS = frozenset({"vorhersage", "predict", "prediction"})
 REGULAR = frozenset({Kind.ARMY, Kind.FLEET, Kind.TWIN_ARMY, Kind.TWIN_FLEET})
 
 
@@ -179,7 +180,7 @@ class Prediction:
 
 @register_form
 def _prediction_form(words: list[str], board: Any) -> Prediction | None:
-    if not words or words[0].lower() not in ("vorhersage", "predict", "prediction"):
+    if not words or words[0].lower() not in PREDICTION_WORDS:
         return None
     rest = list(words[1:])
     letter = None

@@ -184,9 +184,10 @@ def test_the_wahrsager_and_the_narr_write_their_season_as_order_lines():
                   {"id": "r", "power": "russia", "type": "A", "at": "war"}],
         "orders": {"germany": ["F hol - bel"], "france": ["A pic - bel"],
                    "wahrsager": ["VORHERSAGE bel F", "VORHERSAGE tyr"],
-                   "narr": ["A war - sil"]},
+                   "narr": ["A war - sil", "WURMLOCH lon-mos"]},
     }
     answer = resolve_season(data)
+    assert answer["state"]["wormhole"] == ["lon", "mos"]  # the Narr's vote counted
     units = _units(answer)
     assert "wahrsager F bel" in units  # an army and a fleet tie: his choice, a fleet
     assert "russia A sil" in units  # the Narr's line overrode Russia's (missing) order
