@@ -340,8 +340,12 @@ def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozen
     from adjudication.rather_silly import victory
     from adjudication.rather_silly.interface import read_state, state_to_json, unit_to_json
 
+    if state_phase_type(data) not in ("movement", None):
+        raise _input_error(["phase: a season starts with its movement phase (e.g. \"S1902M\")"])
+
     board = load_board()
     state = read_state(data, board)
+    _check_season_fields(data)
     given = SeasonOrders(
         orders=data.get("orders") or {},
         retreats=data.get("retreats") or {},
@@ -370,3 +374,52 @@ def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozen
         "game_end": None if end is None else {"how": end.how, "winners": list(end.winners),
                                               "why": end.why},
     }
+
+
+_LINES_BY_PLAYER = ("orders", "retreats", "soul_sales", "adjustments")
+_LINE_LISTS = ("narr", "predictions", "draw")
+
+
+def _input_error(problems: list[str]) -> Exception:
+    from adjudication.rather_silly.interface import InputError
+
+    return InputError(problems)
+
+
+def state_phase_type(data: Mapping[str, Any]) -> str | None:
+    phase = data.get("phase")
+    if isinstance(phase, str) and phase[-1:].upper() in ("M", "R", "A"):
+        return {"M": "movement", "R": "retreat", "A": "adjustment"}[phase[-1].upper()]
+    if isinstance(phase, Mapping):
+        return phase.get("type", "movement")
+    return None
+
+
+def _check_season_fields(data: Mapping[str, Any]) -> None:
+    """Shape checks of the season fields; every problem is listed, with what would be right."""
+    problems: list[str] = []
+
+    def lines(value: Any) -> bool:
+        return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+    for key in _LINES_BY_PLAYER:
+        value = data.get(key)
+        if value is not None and not (isinstance(value, Mapping) and all(
+                isinstance(k, str) and lines(v) for k, v in value.items())):
+            problems.append(f"{key}: expected {{\"player\": [\"order line\", ...]}}")
+    for key in _LINE_LISTS:
+        if data.get(key) is not None and not lines(data[key]):
+            problems.append(f"{key}: expected a list of strings")
+    correct = data.get("superhirn_correct", [])
+    if correct is not None and not lines(correct):
+        problems.append("superhirn_correct: expected a list of players, or null for an NMR")
+    builds = data.get("share_builds")
+    if builds is not None and not (isinstance(builds, Mapping) and all(
+            isinstance(v, str) for v in builds.values())):
+        problems.append("share_builds: expected {\"player\": \"F isl\"}")
+    types = data.get("prediction_types")
+    if types is not None and not (isinstance(types, Mapping) and all(
+            v in ("A", "F") for v in types.values())):
+        problems.append("prediction_types: expected {\"province\": \"A\" or \"F\"}")
+    if problems:
+        raise _input_error(problems)

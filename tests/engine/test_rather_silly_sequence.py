@@ -192,3 +192,19 @@ def test_the_wahrsager_and_the_narr_write_their_season_as_order_lines():
     assert "wahrsager F bel" in units  # an army and a fleet tie: his choice, a fleet
     assert "russia A sil" in units  # the Narr's line overrode Russia's (missing) order
     assert not [r for r in answer["errors"] if r["player"] in ("narr", "wahrsager")]
+
+
+def test_malformed_season_input_lists_every_problem_instead_of_crashing():
+    from adjudication.rather_silly.interface import InputError
+
+    data = {"variant": "rather_silly", "phase": "S1902M", "units": [],
+            "retreats": "A vie R boh", "narr": [3], "superhirn_correct": "italy",
+            "share_builds": ["F isl"], "prediction_types": {"bur": "X"}}
+    with pytest.raises(InputError) as caught:
+        resolve_season(data)
+    text = str(caught.value)
+    for key in ("retreats:", "narr:", "superhirn_correct:", "share_builds:",
+                "prediction_types:"):
+        assert key in text
+    with pytest.raises(InputError, match="starts with its movement phase"):
+        resolve_season({"variant": "rather_silly", "phase": "S1902R", "units": []})
