@@ -94,3 +94,10 @@ def test_the_position_check_catches_a_unit_in_hyperspace():
     bad = state.with_units([*state.units, Unit("x", "italy", Kind.FLEET, "hyp")])
     with pytest.raises(InvariantBroken, match="Hyperspace after borg"):
         check_position(BOARD, bad, "borg")
+
+
+def test_the_engine_command_line_runs_the_play_subcommand(capsys):
+    from adjudication.cli import main
+
+    assert main(["play", "--seed", "6", "--until", "1902"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("game 6: 2 seasons")
