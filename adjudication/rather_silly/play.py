@@ -7,8 +7,10 @@ order comes from ``rng_for(seed, phase, "orders:<player>")``, so a game replays 
 
 The generator writes orders the way players do (text lines), so the parser, the conditions
 and every section's checks are exercised; it is not a strategy, only legal noise. After every
-season :func:`check_invariants` looks for broken rules (two occupying units in a province,
-more centre-supported units than allowed after the adjustments, secrets in public output).
+step of a season :func:`check_position` looks for broken rules (two conventional units in a
+province, a stranger in Hyperspace, more centre-supported units than allowed after the
+adjustments); after every season :func:`check_invariants` also looks for secrets in the public
+output (lama herds, wormhole votes, private events).
 """
 
 from __future__ import annotations
