@@ -102,7 +102,7 @@ def play_season(
     wormhole_now = state.wormhole  # the Borg and retreating monsters use this season's link
 
     # 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS, monsters move
-    given, lama_orders, move_orders = _sort_lines(board, given)
+    given, lama_orders, move_orders = _sort_lines(board, given, out)
     moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled,
                                 tick_devils=False)
     out.movement = moved
@@ -205,7 +205,7 @@ def _code(state: State, kind: str) -> str:
 
 
 def _sort_lines(
-    board: Board, given: SeasonOrders
+    board: Board, given: SeasonOrders, out: SeasonResult
 ) -> tuple[SeasonOrders, dict[str, list[str]], dict[str, list[str]]]:
     """Players write everything as order lines; the lines that are not movement orders are
     taken out here: lama explosions (secret), the Narr's lines (all overrides: he has no units)
@@ -220,7 +220,10 @@ def _sort_lines(
     types = dict(given.prediction_types)
     for power, lines in given.orders.items():
         for line in lines:
-            if lamas.is_lama_line(line):
+            if first(line) in ("if", "wenn"):
+                out.errors.append((power, line, "movement orders cannot be conditional: only "
+                                   "retreat, soul-sale and build orders may depend on the moves"))
+            elif lamas.is_lama_line(line):
                 lama.setdefault(power, []).append(line)
             elif power == "narr" and first(line) not in WORMHOLE_WORDS:
                 narr.append(line)

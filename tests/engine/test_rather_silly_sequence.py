@@ -208,3 +208,12 @@ def test_malformed_season_input_lists_every_problem_instead_of_crashing():
         assert key in text
     with pytest.raises(InputError, match="starts with its movement phase"):
         resolve_season({"variant": "rather_silly", "phase": "S1902R", "units": []})
+
+
+def test_a_conditional_movement_order_is_refused_with_the_reason():
+    data = {"variant": "rather_silly", "phase": "S1902M", "seed": 1,
+            "units": [{"id": "a", "power": "france", "type": "A", "at": "par"}],
+            "orders": {"france": ["IF occupied(bur) THEN A par - pic"]}}
+    answer = resolve_season(data)
+    assert "france A par" in _units(answer)
+    assert any("cannot be conditional" in e["why"] for e in answer["errors"])
