@@ -34,7 +34,7 @@ def adjustment_counts(units: list[Unit], centers: Mapping[str, list[str] | set[s
 
 def adjustments_possible(game_map, rules: Rulebook, units: list[Unit],
                          centers: Mapping[str, list[str] | set[str]]) -> bool:
-    occupied = {province_of(u.at) for u in units}
+    occupied = {u.at.partition("/")[0] for u in units}
     for power, difference in adjustment_counts(units, centers, list(game_map.powers)).items():
         if difference < 0:
             return True
@@ -49,7 +49,7 @@ def adjudicate_adjustments(
     submitted: list[tuple[str, Order | None, str]],
 ) -> PhaseOutcome:
     counts = adjustment_counts(units, centers, list(game_map.powers))
-    occupied = {province_of(u.at) for u in units}
+    occupied = {u.at.partition("/")[0] for u in units}
     built: dict[str, int] = {}
     removed: dict[str, list[Unit]] = {}
     new_units: list[Unit] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudication.diplomacy.orders import Hold, Order, Unit, province_of
+from adjudication.diplomacy.orders import Hold, Order, Unit
 
 
 @dataclass
@@ -34,7 +34,7 @@ class Board:
 
     def index_units(self) -> None:
         self.occupants = {}
-        self.home = [province_of(unit.at) for unit in self.units]
+        self.home = [unit.at.partition("/")[0] for unit in self.units]
         for index, province in enumerate(self.home):
             self.occupants.setdefault(province, []).append(index)
 

@@ -196,10 +196,17 @@ def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
 def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
     if not isinstance(entries, list):
         raise InputError(where, "must be a list of units")
-    units = [_unit(e, game_map, variant, f"{where}[{i}]") for i, e in enumerate(entries)]
+    powers, places = _canonical_units(game_map)
+    units = []
+    for index, entry in enumerate(entries):
+        if type(entry) is dict and entry.get("power") in powers \
+                and (entry.get("type"), entry.get("at")) in places:  # already canonical
+            units.append(Unit(entry["power"], entry["type"], entry["at"]))
+        else:
+            units.append(_unit(entry, game_map, variant, f"{where}[{index}]"))
     seen: dict[str, int] = {}
     for index, unit in enumerate(units):
-        province = province_of(unit.at)
+        province = unit.at.partition("/")[0]
         if province in seen and variant.name == "standard":
             raise InputError(f"{where}[{index}].at", f"two units in {province} "
                                                      f"({where}[{seen[province]}] is there too)")

@@ -82,7 +82,7 @@ def assign_movement_orders(
         if legal is None:
             outcome.result, outcome.reason = INVALID, problem
             continue
-        if legal != order:  # keep the very object when nothing changed (callers may rely on it)
+        if legal is not order:  # normalise returns the very object when nothing changed
             outcome.order = legal
         board.orders[index] = outcome.order
     return outcomes
@@ -92,8 +92,10 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
     """The legal form of ``order`` for unit ``index``, or ``(None, why it is illegal)``."""
     unit = board.units[index]
     here = board.home[index]
+    # Orders already in their legal form are returned as they are (no new object).
+    same_unit = order.unit_type == unit.type and order.at == unit.at
     if isinstance(order, Hold):
-        return Hold(unit.type, unit.at), ""
+        return (order if same_unit else Hold(unit.type, unit.at)), ""
     if isinstance(order, Move):
         return _normalise_move(board, rules, index, order)
     if isinstance(order, SupportHold | SupportMove):
@@ -109,11 +111,16 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
             return None, "a unit cannot support a move into its own province"
         if not rules.adjacency(board, index, unit.at, goal):
             return None, f"{unit.type} {unit.at} cannot reach {goal}, so cannot support there"
+        same_target = same_unit and order.target_type == target.type \
+            and order.target_at == target.at
         if isinstance(order, SupportHold):
-            return SupportHold(unit.type, unit.at, target.type, target.at), ""
+            return (order if same_target else
+                    SupportHold(unit.type, unit.at, target.type, target.at)), ""
         # A coast named in a support must match the move (DATC 6.B.9); a bare province
         # matches any coast.
         to = order.target_to if target.type != ARMY else goal
+        if same_target and order.target_to == to:
+            return order, ""
         return SupportMove(unit.type, unit.at, target.type, target.at, to), ""
     if isinstance(order, Convoy):
         if not rules.can_convoy(board, index):
@@ -125,6 +132,8 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
         army_to = province_of(order.army_to)
         if not sea_route_through(board, here, army_from, army_to):
             return None, f"no sea route from {army_from} to {army_to} passes {here}"
+        if same_unit and order.army_at == army_from and order.army_to == army_to:
+            return order, ""
         return Convoy(unit.type, unit.at, army_from, army_to), ""
     return None, "not a movement order"
 
@@ -150,10 +159,13 @@ def _normalise_move(
                 to = options[0]
         if not rules.adjacency(board, index, unit.at, to):
             return None, f"F {unit.at} cannot move to {to}"
-        return Move(unit.type, unit.at, to), ""
+        same = order.unit_type == unit.type and order.at == unit.at and order.to == to \
+            and not order.via_convoy
+        return (order if same else Move(unit.type, unit.at, to)), ""
     to = target
     if rules.adjacency(board, index, unit.at, to):
-        return Move(unit.type, unit.at, to, order.via_convoy), ""
+        same = order.unit_type == unit.type and order.at == unit.at and order.to == to
+        return (order if same else Move(unit.type, unit.at, to, order.via_convoy)), ""
     if _coastal(board, here) and _coastal(board, to):
         # Legal only if fleets stand where they could carry it (DATC 6.D.32: with no fleet at
         # all the order is illegal); whether they do is decided in movement.py.

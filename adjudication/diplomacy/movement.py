@@ -24,7 +24,14 @@ from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import sea_touches
 from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
 from adjudication.diplomacy.resolver import Resolver
-from adjudication.diplomacy.rulebook import Rulebook, nothing
+from adjudication.diplomacy.rulebook import (
+    Rulebook,
+    always,
+    no_extra_strength,
+    nothing,
+    strength_one,
+    weight_one,
+)
 
 
 class MovementResolution:
@@ -38,8 +45,11 @@ class MovementResolution:
         self.power = [unit.power for unit in units]
         self.home = board.home
         self.occupier: dict[str, int] = {}
+        # Standard hooks are skipped where their answer is known (same result, fewer calls).
+        everyone_occupies = rules.occupies is always
         for index in range(count):
-            if rules.occupies(board, index) and self.home[index] not in self.occupier:
+            if (everyone_occupies or rules.occupies(board, index)) \
+                    and self.home[index] not in self.occupier:
                 self.occupier[self.home[index]] = index
         self.dest: list[str | None] = [None] * count
         self.moves_to: dict[str, list[int]] = {}
@@ -52,9 +62,12 @@ class MovementResolution:
         self.convoy_fleets: dict[int, list[int]] = {}
         self.opponent: list[int | None] = [None] * count
         self.resolver = Resolver(self._decide, rules.paradox_rule)
-        self._strength = [rules.unit_strength(board, index) for index in range(count)]
+        self._strength = [1] * count if rules.unit_strength is strength_one else [
+            rules.unit_strength(board, index) for index in range(count)]
         self._bases: dict[tuple[int, str], int] = {}
         self._custom_total = rules.support_total is not nothing
+        self._plain_weight = rules.support_weight is weight_one
+        self._plain_base = rules.extra_strength is no_extra_strength
         self._prepare()
 
     # -- static analysis: who moves where, which supports and convoys match ----------------
@@ -63,7 +76,7 @@ class MovementResolution:
         board, orders = self.board, self.board.orders
         for index, order in enumerate(orders):
             if isinstance(order, Move):
-                self.dest[index] = province_of(order.to)
+                self.dest[index] = order.to.partition("/")[0]
         convoys: dict[int, list[int]] = {}
         for index, order in enumerate(orders):
             if isinstance(order, Convoy):
@@ -179,10 +192,13 @@ class MovementResolution:
             if exclude is not None and self.power[supporter] == exclude:
                 continue
             if resolver.resolve(("support", supporter)):
-                total += self.rules.support_weight(self.board, supporter, supported)
+                total += 1 if self._plain_weight else self.rules.support_weight(
+                    self.board, supporter, supported)
         return total
 
     def _base(self, index: int, kind: str) -> int:
+        if self._plain_base:
+            return self._strength[index]
         key = (index, kind)
         base = self._bases.get(key)
         if base is None:  # hooks see the board, not the resolution: compute once

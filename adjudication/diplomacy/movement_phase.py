@@ -129,7 +129,7 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
             units.append(unit)
         else:
             dislodged.append((index, attacker))
-    occupied = {prov(u.at) for u in units}
+    occupied = {u.at.partition("/")[0] for u in units}
     tried: dict[str, int] = {}
     for index, target in enumerate(res.dest):
         if target is not None and res.has_effect(res.resolver, index):
