@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import NmrPolicy
@@ -153,8 +154,11 @@ class GameSerializer(serializers.Serializer):
     nmr_policy = serializers.CharField()
     civil_disorder_after = serializers.IntegerField()
     seats = SeatSerializer(many=True, source="seats.all")
-    game_masters = serializers.SlugRelatedField(slug_field="username", many=True,
-                                                read_only=True)
+    game_masters = serializers.SerializerMethodField()
+
+    @extend_schema_field(serializers.ListField(child=serializers.CharField()))
+    def get_game_masters(self, game) -> list[str]:  # type: ignore[no-untyped-def]
+        return [user.get_username() for user in game.game_masters.all()]
 
 
 class PhaseSerializer(serializers.Serializer):

@@ -2,7 +2,6 @@
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
-from rest_framework.authtoken.views import obtain_auth_token
 
 import games.converters  # noqa: F401  (registers <id:...>)
 from games.api import views
@@ -10,7 +9,7 @@ from games.api import views
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("auth/token/", obtain_auth_token, name="api-token"),
+    path("auth/token/", views.TokenView.as_view(), name="api-token"),
     path("profile/", views.ProfileView.as_view(), name="api-profile"),
     path("invitations/<str:token>/accept/", views.InvitationAcceptView.as_view(),
          name="api-invitation-accept"),

@@ -8,6 +8,8 @@ from typing import Any
 from django.utils.translation import get_language
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
+from rest_framework.authtoken.views import ObtainAuthToken
+from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -17,7 +19,12 @@ from games.api import serializers as s
 from games.api.permissions import game_for, phase_for, seat_for
 from games.errors import NotAllowed
 from games.models import Game
-from games.services.manual_processing import phase_process_now
+
+
+class JsonView(APIView):
+    """The API reads JSON bodies only, so the schema promises exactly one request format."""
+
+    parser_classes = [JSONParser]
 
 
 def _lang() -> str:
@@ -43,7 +50,7 @@ def _my_seat(game: Game, request: Request, key: str | None):  # type: ignore[no-
 # ---- games ----
 
 
-class GameListView(APIView):
+class GameListView(JsonView):
     @extend_schema(responses=s.GameSerializer(many=True), summary="Games I master or play in")
     def get(self, request: Request) -> Response:
         return Response(s.GameSerializer(selectors.games_for_user(request.user), many=True).data)
@@ -59,20 +66,20 @@ class GameListView(APIView):
         return Response(s.GameSerializer(game).data, status=status.HTTP_201_CREATED)
 
 
-class GameDetailView(APIView):
+class GameDetailView(JsonView):
     @extend_schema(responses=s.GameSerializer, summary="One game")
     def get(self, request: Request, game_id: int) -> Response:
         return Response(s.GameSerializer(game_for(request.user, game_id)).data)
 
 
-class PositionView(APIView):
+class PositionView(JsonView):
     @extend_schema(responses=s.PositionSerializer, summary="Current position and who submitted")
     def get(self, request: Request, game_id: int) -> Response:
         position = selectors.game_position(game_for(request.user, game_id), request.user)
         return Response(s.PositionSerializer(position).data)
 
 
-class PhaseListView(APIView):
+class PhaseListView(JsonView):
     @extend_schema(responses=s.PhaseRecordSerializer(many=True),
                    summary="Published phases with what I may see of them")
     def get(self, request: Request, game_id: int) -> Response:
@@ -80,7 +87,7 @@ class PhaseListView(APIView):
         return Response(s.PhaseRecordSerializer(records, many=True).data)
 
 
-class PhaseDetailView(APIView):
+class PhaseDetailView(JsonView):
     @extend_schema(responses=s.PhaseRecordSerializer, summary="One phase as I may see it")
     def get(self, request: Request, game_id: int, phase_id: int) -> Response:
         phase = phase_for(game_for(request.user, game_id), phase_id)
@@ -90,7 +97,7 @@ class PhaseDetailView(APIView):
 # ---- submissions ----
 
 
-class SubmissionListView(APIView):
+class SubmissionListView(JsonView):
     @extend_schema(
         parameters=[OpenApiParameter("seat", str, description="Seat key (game masters)")],
         responses=s.SubmissionSerializer(many=True),
@@ -114,7 +121,7 @@ class SubmissionListView(APIView):
         return Response(s.SubmissionSerializer(submission).data, status=status.HTTP_201_CREATED)
 
 
-class SubmissionCheckView(APIView):
+class SubmissionCheckView(JsonView):
     @extend_schema(request=s.SubmissionCheckSerializer, responses=s.ValidationSerializer,
                    summary="Read a submission line by line without storing it")
     def post(self, request: Request, game_id: int) -> Response:
@@ -130,7 +137,7 @@ class SubmissionCheckView(APIView):
 # ---- game-master actions ----
 
 
-class GameAction(APIView):
+class GameAction(JsonView):
     """POST {reason, ...} -> one service call; subclasses name the serializers and the call."""
 
     input: type = s.ReasonSerializer
@@ -195,7 +202,7 @@ class ProcessNowView(GameAction):
     output = s.PhaseSerializer
 
     def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return phase_process_now(phase=_current(game), actor=request.user,
+        return services.phase_process_now(phase=_current(game), actor=request.user,
                                  reason=data["reason"])
 
 
@@ -306,7 +313,7 @@ class AnnouncementView(GameAction):
                                           reason=data["reason"])
 
 
-class AuditLogView(APIView):
+class AuditLogView(JsonView):
     @extend_schema(responses=s.GmActionSerializer(many=True), summary="The game-master log")
     def get(self, request: Request, game_id: int) -> Response:
         actions = selectors.gm_actions(game_for(request.user, game_id), request.user)
@@ -316,14 +323,14 @@ class AuditLogView(APIView):
 # ---- the user ----
 
 
-class InvitationAcceptView(APIView):
+class InvitationAcceptView(JsonView):
     @extend_schema(request=None, responses=s.SeatSerializer, summary="Take an invited seat")
     def post(self, request: Request, token: str) -> Response:
         seat = services.invitation_accept(token=token, user=request.user)
         return Response(s.SeatSerializer(seat).data)
 
 
-class ProfileView(APIView):
+class ProfileView(JsonView):
     @extend_schema(responses=s.ProfileSerializer, summary="My preferences")
     def get(self, request: Request) -> Response:
         return Response(s.ProfileSerializer(services.profile_for(request.user)).data)
@@ -335,3 +342,9 @@ class ProfileView(APIView):
         profile = services.profile_update(user=request.user, **data)
         return Response(s.ProfileSerializer(profile).data)
 
+
+
+class TokenView(ObtainAuthToken):
+    """POST {"username", "password"} -> {"token"}: the key for ``Authorization: Token <key>``."""
+
+    parser_classes = [JSONParser]

@@ -20,7 +20,6 @@ from django.views import View
 from games import forms, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
-from games.services.manual_processing import phase_process_now
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
 
@@ -167,7 +166,7 @@ class ProcessNowView(GmActionView):
     done = gettext_lazy("The phase has been adjudicated.")
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return phase_process_now(phase=_open_phase(game), actor=self.request.user,
+        return services.phase_process_now(phase=_open_phase(game), actor=self.request.user,
                                  reason=data["reason"])
 
 
