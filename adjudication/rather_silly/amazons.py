@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from adjudication.diplomacy import orders as std
 from adjudication.rather_silly import tunnel
-from adjudication.rather_silly.context import PhaseContext, Retreat
+from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Seduce, SeduceAll
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import Step
@@ -191,44 +191,21 @@ def seduce(ctx: PhaseContext) -> None:
                   f"{steps[0]}", victim_id, by[0][0].id)
 
 
-def seduced_by_own(ctx: PhaseContext, amazon_id: str) -> bool:
-    """Is a unit of her own power pulled into her province? Then she does not occupy it
-    during the resolution (the engine never lets a power dislodge its own unit) and is
-    dislodged afterwards if it arrives (:func:`own_unit_arrives`)."""
-    amazon = ctx.unit(amazon_id)
-    for victim_id, by in ctx.facts.get("seduced", {}).items():
-        victim = ctx.unit(victim_id)
-        order = ctx.orders.get(victim_id)
-        if (by == amazon_id or ctx.facts.get("copenhagen") == amazon_id) \
-                and victim.power == amazon.power and isinstance(order, std.Move) \
-                and order.to.split("/", 1)[0] == amazon.province:
-            return True
-    return False
-
-
-def own_unit_arrives(ctx: PhaseContext) -> None:
-    """After the moves: an A®mazone whose own seduced unit entered her province retreats."""
-    for amazon in ctx.state.units:
-        if amazon.kind is not Kind.AMAZON or amazon.id not in ctx.positions:
+def displaced_by_own(ctx: PhaseContext) -> None:
+    """After the moves: say so when her own power's seduced unit dislodged an A®mazone."""
+    seduced = ctx.facts.get("seduced", {})
+    for amazon_id, retreat in ctx.dislodged.items():
+        amazon = ctx.unit(amazon_id)
+        if amazon.kind is not Kind.AMAZON:
             continue
-        if not seduced_by_own(ctx, amazon.id):
-            continue
-        arrived = [uid for uid, loc in ctx.positions.items() if uid != amazon.id
-                   and loc.split("/", 1)[0] == amazon.province
-                   and rules_of(ctx.unit(uid).kind).occupies]
-        if not arrived:
-            continue
-        attacker_from = ctx.unit(arrived[0]).province
-        occupied = {loc.split("/", 1)[0] for uid, loc in ctx.positions.items()
-                    if uid != amazon.id and rules_of(ctx.unit(uid).kind).occupies}
-        banned = occupied | set(ctx.standoffs) | {attacker_from}
-        options = tuple(sorted(p for p in ctx.board.map.army_neighbours(amazon.province)
-                               if p not in banned and not ctx.board.is_build_only(p)))
-        ctx.positions.pop(amazon.id)
-        ctx.dislodged[amazon.id] = Retreat(attacker_from, options, SECTION, amazon.at)
-        ctx.event(SECTION, "amazon_displaced",
-                  f"A® {amazon.at} must retreat: her own seduced unit moved in", amazon.id,
-                  arrived[0])
+        for victim_id, by in seduced.items():
+            victim = ctx.unit(victim_id)
+            if victim.power == amazon.power and victim.province == retreat.attacker_from and (
+                by == amazon_id or ctx.facts.get("copenhagen") == amazon_id
+            ):
+                ctx.event(SECTION, "amazon_displaced",
+                          f"A® {amazon.at} must retreat: her own seduced unit moved in",
+                          amazon_id, victim_id)
 
 
 def may_dislodge(ctx: PhaseContext, attacker: str, defender: str) -> bool:
@@ -270,6 +247,6 @@ def count_problem(state: State, power: str, kind: Kind) -> str | None:
 
 STEPS = (
     Step("orders", 40, SECTION, seduce, "A®mazonen: VER rewrites the seduced units' orders"),
-    Step("after", 115, SECTION, own_unit_arrives, "A®mazonen: own seduced unit moves in"),
+    Step("after", 115, SECTION, displaced_by_own, "A®mazonen: displaced by her own unit"),
     Step("after", 120, SECTION, copenhagen_retreat, "A®mazonen: Copenhagen retreat"),
 )

@@ -11,8 +11,12 @@ Two ways a section changes a movement phase, both without touching the general r
    - ``unit_strength``: the kind's base strength (A®mazonen, Drecksackarmeen 0; §9, §10),
      0 for an army in flight (§8), doubled for devil units (§5) — on the scale below.
    - ``support_weight``: one support is worth one unit of strength.
-   - ``rewrite_orders`` + ``extra_strength``: the supports twins give each other (§12), with
-     their own cutting rule (``twins.py``), until the engine offers ``support_total``.
+   - ``support_total``: the supports of a twin, with the twins' implicit supports and their
+     own cutting rule (§12, ``twins.py``); other units: the engine's count.
+   - ``may_dislodge``: a power's units never dislodge each other, except a unit seduced by
+     an A®mazone of its own power entering her province (§9).
+   - ``head_to_head``: armies carried by birds fly over their opponents (no battle, §8);
+     otherwise standard (so swaps through tunnel or wormhole fail, §6, §7).
 
    **Strength scale.** The variant has units of strength 0 that can still move into an empty
    province nobody else enters ("move like armies"), which the standard comparison
@@ -22,13 +26,6 @@ Two ways a section changes a movement phase, both without touching the general r
    iff ``a > b``; an empty province holds 0); a strength-0 unit (``1``) beats only an empty
    province and loses to, or bounces with, any unit. Reasons are reported in whole units
    (:func:`whole_units`).
-   - ``head_to_head``: armies carried by birds fly over their opponents (no battle, §8);
-     otherwise standard (so swaps through tunnel or wormhole fail, §6, §7).
-   - ``occupies``: an A®mazone whose own power's seduced unit enters her province does not
-     hold it during resolution, so the unit can arrive; she is dislodged afterwards (§9).
-     (With the requested ``may_dislodge`` hook the engine would decide it directly.)
-   - ``support_total`` (§12 twins) and ``may_dislodge`` (§9), when the engine offers them
-     (requested in /work/coord/REQUESTS.md); without them the engine's defaults apply.
 
    Hooks find the variant's facts in ``board.extra["ctx"]`` (the :class:`PhaseContext`) and
    ``board.extra["ids"]`` (engine unit index -> variant unit id).
@@ -43,11 +40,10 @@ import re
 from typing import Any
 
 from adjudication.diplomacy.board import Board as EngineBoard
-from adjudication.diplomacy.movement import MovementResolution
 from adjudication.diplomacy.rulebook import Rulebook, standard
 from adjudication.rather_silly import amazons, birds, devils, tunnel, twins, wormhole
 from adjudication.rather_silly.context import PhaseContext
-from adjudication.rather_silly.units import STRENGTH_SCALE, Kind, rules_of
+from adjudication.rather_silly.units import STRENGTH_SCALE, rules_of
 
 # --- hooks ------------------------------------------------------------------------------
 
@@ -96,40 +92,12 @@ def strength_of(ctx: PhaseContext, unit_id: str) -> int:
     return base
 
 
-def occupies(board: EngineBoard, index: int) -> bool:
-    """Every unit in the engine occupies its province, except an A®mazone that her own
-    power's seduced unit is about to enter (§9: it dislodges her; see ``amazons.py``)."""
-    ctx = _ctx(board)
-    unit = ctx.unit(_uid(board, index))
-    if unit.kind is Kind.AMAZON and ctx.enabled("§9") and not _HAS_MAY_DISLODGE:
-        return not amazons.seduced_by_own(ctx, unit.id)
-    return True
-
-
 def unit_strength(board: EngineBoard, index: int) -> int:
     return SCALE * strength_of(_ctx(board), _uid(board, index)) + 1
 
 
 def support_weight(board: EngineBoard, supporter: int, supported: int) -> int:
-    if not _HAS_TOTAL and twins.explicit_twin_support(board, supporter, supported):
-        return 0  # counted with the implicit twin support in extra_strength (§12)
     return SCALE
-
-
-def twin_resolution(board: EngineBoard) -> None:
-    """``rewrite_orders`` hook: without the engine's ``support_total``, a second resolution of
-    the same board lets ``extra_strength`` ask cut/dislodge questions about twins (§12)."""
-    ctx = _ctx(board)
-    if _HAS_TOTAL or not ctx.enabled("§12") or not ctx.facts.get("twin_pairs"):
-        return
-    board.extra["twin_resolution"] = MovementResolution(board, rulebook())
-
-
-def extra_strength(board: EngineBoard, index: int, kind: str) -> int:
-    res = board.extra.get("twin_resolution")
-    if res is None:
-        return 0
-    return SCALE * twins.twin_support(res, res.resolver, index, kind)
 
 
 def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_b: bool) -> bool:
@@ -141,28 +109,15 @@ def head_to_head(board: EngineBoard, a: int, b: int, convoyed_a: bool, convoyed_
     return not convoyed_a and not convoyed_b
 
 
-_HOOKS = {f.name for f in dataclasses.fields(Rulebook)}
-_HAS_TOTAL = "support_total" in _HOOKS
-_HAS_MAY_DISLODGE = "may_dislodge" in _HOOKS
-
-
-def _support_total(res: Any, resolver: Any, index: int, kind: str,
-                   exclude: str | None) -> int | None:
+def support_total(res: Any, resolver: Any, index: int, kind: str,
+                  exclude: str | None) -> int | None:
+    if not _ctx(res.board).enabled("§12"):
+        return None
     total = twins.support_total(res, resolver, index, kind, exclude)
     return None if total is None else SCALE * total
 
 
-def _optional_hooks() -> dict[str, Any]:
-    """Hooks the engine may not have yet (see REQUESTS.md): pass only those it knows."""
-    known = {f.name for f in dataclasses.fields(Rulebook)}
-    wanted: dict[str, Any] = {
-        "support_total": _support_total,
-        "may_dislodge": _may_dislodge,
-    }
-    return {name: hook for name, hook in wanted.items() if name in known}
-
-
-def _may_dislodge(board: EngineBoard, attacker: int, defender: int) -> bool:
+def may_dislodge(board: EngineBoard, attacker: int, defender: int) -> bool:
     return amazons.may_dislodge(_ctx(board), _uid(board, attacker), _uid(board, defender))
 
 
@@ -173,9 +128,7 @@ def rulebook() -> Rulebook:
         adjacency=adjacency,
         unit_strength=unit_strength,
         head_to_head=head_to_head,
-        occupies=occupies,
         support_weight=support_weight,
-        rewrite_orders=twin_resolution,
-        extra_strength=extra_strength,
-        **_optional_hooks(),
+        support_total=support_total,
+        may_dislodge=may_dislodge,
     )

@@ -18,11 +18,8 @@ Rule and decisions (scenarios ``twins_*.json``):
 - Separated, both die: after the moves, if either twin is gone (destroyed or dislodged) or
   they stand in non-adjacent provinces, both are destroyed (no retreat).
 
-Engine hooks (``rulebook.py``): with the engine's ``support_total`` hook :func:`support_total`
-counts every support of a twin. Without it, the twin's part (:func:`twin_support`) is added
-through ``extra_strength``, computed on a second :class:`MovementResolution` of the same
-board made in ``rewrite_orders`` (the hook cannot see the engine's own), and the explicit
-twin-to-twin support weighs 0 in ``support_weight`` so it is not counted twice.
+The engine's ``support_total`` hook (``rulebook.py``) asks :func:`support_total` for every
+support a twin gets.
 """
 
 from __future__ import annotations
@@ -157,11 +154,6 @@ def support_total(res: Any, resolver: Any, index: int, kind: str,
     if exclude is not None and res.power[twin] == exclude:
         return total
     return total + twin_support(res, resolver, index, kind)
-
-
-def explicit_twin_support(board: Any, supporter: int, supported: int) -> bool:
-    """Is this matched support one twin's explicit support of the other?"""
-    return twin_index(board, supported) == supporter
 
 
 def build_problem(state: State, power: str, sites: Iterable[str], board: Board,

@@ -1,5 +1,6 @@
 """The documented eleven-player example (docs/examples/rather-silly-phase.json) through the
-variant's command line, as a GM or the web app would run it."""
+engine's command line (``python -m adjudication resolve``), as a GM or the web app would run
+it; the variant's own ``python -m adjudication.rather_silly resolve`` gives the same answer."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from pathlib import Path
 EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "rather-silly-phase.json"
 
 
-def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _run(*args: str, stdin: str | None = None,
+         module: str = "adjudication") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "adjudication.rather_silly", *args],
+        [sys.executable, "-m", module, *args],
         input=stdin, capture_output=True, text=True, check=False,
         cwd=Path(__file__).parents[2],
     )
@@ -56,3 +58,10 @@ def test_malformed_input_exits_2_naming_the_field() -> None:
                                                         "at": "lon"}]}))
     assert done.returncode == 2
     assert "units[0].type" in done.stderr and "expected one of" in done.stderr
+
+
+def test_the_variants_own_command_gives_the_same_answer() -> None:
+    engine = json.loads(_run("resolve", str(EXAMPLE)).stdout)
+    variant = _run("resolve", str(EXAMPLE), module="adjudication.rather_silly")
+    assert variant.returncode == 0, variant.stderr
+    assert json.loads(variant.stdout) == engine
