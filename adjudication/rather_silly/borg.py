@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol
 
+from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rng import choose
@@ -165,18 +166,18 @@ def blocked_by_borg(borg: BorgState) -> frozenset[str]:
 
 
 def province_graph(
-    board: object, *, extra_edges: Iterable[tuple[str, str]] = (), closed: Iterable[str] = ()
+    board: Map, *, extra_edges: Iterable[tuple[str, str]] = (), closed: Iterable[str] = ()
 ) -> dict[str, frozenset[str]]:
     """A province graph from a standard ``Map``: army or fleet adjacency, plus ``extra_edges``,
     without the ``closed`` provinces and impassable ones (Switzerland, Hyperspace)."""
     shut = set(closed)
-    provinces = board.provinces  # type: ignore[attr-defined]
+    provinces = board.provinces
     shut.update(a for a, p in provinces.items() if p.kind == "impassable")
     graph: dict[str, set[str]] = {a: set() for a in provinces if a not in shut}
     for a in graph:
-        graph[a].update(board.army_neighbours(a))  # type: ignore[attr-defined]
-        for loc in board.fleet_locations_of(a):  # type: ignore[attr-defined]
-            reach = board.fleet_neighbours(loc)  # type: ignore[attr-defined]
+        graph[a].update(board.army_neighbours(a))
+        for loc in board.fleet_locations_of(a):
+            reach = board.fleet_neighbours(loc)
             graph[a].update(province(t) for t in reach)
     for x, y in extra_edges:
         if x in graph and y in graph:
@@ -218,7 +219,7 @@ def season_step(
     pieces = [u for u in state.units if u.kind is not Kind.BORG]
     turn = borg_turn(borg_graph(board, wormhole_now), current, pieces, seed=state.seed,
                      phase=state.phase.code)
-    eaten = {u.id for u in turn.eaten}  # type: ignore[attr-defined]
+    eaten = {getattr(u, "id", "") for u in turn.eaten}
     state, losses = devils.record_losses(state, [u for u in state.units if u.id in eaten])
     units = [u for u in state.units if u.id not in eaten and u.kind is not Kind.BORG]
     if turn.state.at:

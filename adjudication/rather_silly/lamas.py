@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
@@ -67,7 +68,7 @@ def _lama_form(words: list[str], board: Any) -> LamaOrder | None:
 
 
 def placement_errors(
-    board: object, owner: str, where: Sequence[str], *, closed: Iterable[str] = ()
+    board: Map, owner: str, where: Sequence[str], *, closed: Iterable[str] = ()
 ) -> list[str]:
     """Why this Winter 1900 placement is not allowed (empty list: it is)."""
     errors: list[str] = []
@@ -77,11 +78,11 @@ def placement_errors(
             " (the same province may be named more than once)"
         )
     shut = set(closed)
-    provinces = board.provinces  # type: ignore[attr-defined]
+    provinces = board.provinces
     for text in where:
-        abbr = board.lookup(text)  # type: ignore[attr-defined]
+        abbr = board.lookup(text)
         if abbr is None:
-            hint = ", ".join(board.suggest(text))  # type: ignore[attr-defined]
+            hint = ", ".join(board.suggest(text))
             tail = f"; did you mean {hint}?" if hint else ""
             errors.append(f"unknown province {text!r}{tail}")
             continue
@@ -93,22 +94,22 @@ def placement_errors(
     return errors
 
 
-def place_herds(board: object, placements: dict[str, Sequence[str]]) -> list[Herd]:
+def place_herds(board: Map, placements: dict[str, Sequence[str]]) -> list[Herd]:
     """Herds from validated placements (``placement_errors`` must have been empty)."""
     herds = []
     for owner in sorted(placements):
         for n, text in enumerate(placements[owner], start=1):
-            at = province(board.lookup(text))  # type: ignore[attr-defined]
+            at = province(board.lookup(text) or text)
             herds.append(Herd(f"{owner}-{n}", owner, at))
     return herds
 
 
-def parse_lama_order(board: object, text: str) -> str:
+def parse_lama_order(board: Map, text: str) -> str:
     """``"L Boh Exp"`` -> ``"boh"``; ``ValueError`` saying what is wrong otherwise."""
     m = _ORDER.match(text)
     if not m:
         raise ValueError(f"not a lama order: {text!r}; write it as 'L <province> Exp'")
-    abbr = board.lookup(m["where"])  # type: ignore[attr-defined]
+    abbr = board.lookup(m["where"])
     if abbr is None:
         raise ValueError(f"unknown province {m['where']!r} in lama order {text!r}")
     return province(abbr)
@@ -199,7 +200,7 @@ def season_step(
     state = state.with_units(survivors).with_section_state(
         "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
     public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}",
-                    tuple(p.id for p in e.destroyed), e.public())  # type: ignore[attr-defined]
+                    tuple(getattr(p, "id", "") for p in e.destroyed), e.public())
               for e in explosions]
     secret = [Event("§2", "lama_owner", f"herds {', '.join(e.herd_ids)} exploded in {e.at}",
                     private=("gm",)) for e in explosions]

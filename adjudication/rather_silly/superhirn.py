@@ -91,7 +91,7 @@ def build_errors(
     built_this_point: Iterable[str],
     owned_centres: Iterable[str],
     pieces: Sequence[Piece],
-    board: object,
+    board: Any,
 ) -> list[str]:
     """Why this share-unit build is not allowed (empty: it is)."""
     errors: list[str] = []
@@ -111,7 +111,7 @@ def build_errors(
         errors.append(f"{where} is not free")
     if kind_letter not in ("A", "F"):
         errors.append(f"a share-unit is an army (A) or a fleet (F), not {kind_letter!r}")
-    elif not board.map.is_valid_location(kind_letter, at):  # type: ignore[attr-defined]
+    elif not board.map.is_valid_location(kind_letter, at):
         errors.append(f"{'a fleet' if kind_letter == 'F' else 'an army'} cannot stand at {at}")
     return errors
 

@@ -13,6 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from adjudication.rather_silly.board import Board
+    from adjudication.rather_silly.state import State
 
 CENTRES_TO_WIN = 18
 DOKTOR_SCORE = 30
@@ -65,16 +70,16 @@ def check_victory(
     return None
 
 
-def game_end(board: object, state: object, *, after_fall: bool,
+def game_end(board: Board, state: State, *, after_fall: bool,
              draw: Iterable[str] = ()) -> GameEnd | None:
     """:func:`check_victory` on a game state (centres under the Borg or a monster left out)."""
     from adjudication.rather_silly import roles
 
-    owners = dict(state.supply_centers)  # type: ignore[attr-defined]
-    blocked = roles.blocked_centres(board, state)  # type: ignore[arg-type]
-    points = state.section_state.get(DOKTOR, {}).get("points", 0)  # type: ignore[attr-defined]
+    owners = dict(state.supply_centers)
+    blocked = roles.blocked_centres(board, state)
+    points = state.section_state.get(DOKTOR, {}).get("points", 0)
     return check_victory(
-        year=state.phase.year,  # type: ignore[attr-defined]
+        year=state.phase.year,
         after_fall=after_fall, centres=counted_centres(owners, blocked), doktor_points=points,
         draw=draw,
     )

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjudication.rather_silly.borg import province
+from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, location, register_form
 from adjudication.rather_silly.units import Kind, rules_of
 
@@ -51,26 +51,26 @@ class Merge:
     exorcised: tuple[str, ...]  # of those, the devil ones
 
 
-def prediction_errors(board: object, predicted: Sequence[str]) -> list[str]:
+def prediction_errors(board: Any, predicted: Sequence[str]) -> list[str]:
     errors = []
     if len(predicted) != 2:
         errors.append(f"the Wahrsager names two provinces each season, not {len(predicted)}")
     if len(set(predicted)) != len(predicted):
         errors.append("the two predictions must name different provinces")
     for p in predicted:
-        if board.map.lookup(p) is None:  # type: ignore[attr-defined]
+        if board.map.lookup(p) is None:
             errors.append(f"unknown province {p!r} in a prediction")
     return errors
 
 
-def _regular(unit: object) -> bool:
-    return unit.kind in REGULAR and unit.power != "monsters"  # type: ignore[attr-defined]
+def _regular(unit: Piece) -> bool:
+    return unit.kind in REGULAR and unit.power != "monsters"
 
 
 def find_merges(
-    board: object,
+    board: Any,
     predicted: Sequence[str],
-    units: Mapping[str, object],
+    units: Mapping[str, Piece],
     attempts: Sequence[Attempt],
     *,
     left: set[str],
@@ -89,7 +89,7 @@ def find_merges(
         ]
         holders = [
             uid for uid, u in sorted(units.items())
-            if province(u.at) == prov and _regular(u)  # type: ignore[attr-defined]
+            if province(u.at) == prov and _regular(u)
             and uid not in left and uid not in dislodged
         ]
         involved = sorted(set(attackers) | set(holders))
@@ -100,25 +100,25 @@ def find_merges(
 
 
 def _merge(
-    board: object,
+    board: Any,
     prov: str,
     ids: list[str],
-    units: Mapping[str, object],
+    units: Mapping[str, Piece],
     aimed: Sequence[Attempt],
     choice: str | None,
 ) -> Merge:
-    types = [rules_of(units[i].kind).moves_as for i in ids]  # type: ignore[attr-defined]
+    types = [rules_of(units[i].kind).moves_as for i in ids]
     armies, fleets = types.count("A"), types.count("F")
     letter = "A" if armies > fleets else "F" if fleets > armies else (choice or "A")
-    game_map = board.map  # type: ignore[attr-defined]
+    game_map = board.map
     if not game_map.fleet_locations_of(prov):
         letter = "A"
-    elif board.kind(prov) == "sea":  # type: ignore[attr-defined]
+    elif board.kind(prov) == "sea":
         letter = "F"
     at = prov
     if letter == "F" and game_map.coasts(prov):
         wanted = [a.to for a in aimed if "/" in a.to] + [
-            units[i].at for i in ids if "/" in units[i].at  # type: ignore[attr-defined]
+            units[i].at for i in ids if "/" in units[i].at
         ]
         at = wanted[0] if wanted else game_map.fleet_locations_of(prov)[0]
     devils = tuple(
