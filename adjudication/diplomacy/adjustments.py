@@ -34,14 +34,15 @@ def adjustment_counts(units: list[Unit], centers: Mapping[str, list[str] | set[s
 
 def adjustments_possible(game_map, rules: Rulebook, units: list[Unit],
                          centers: Mapping[str, list[str] | set[str]]) -> bool:
+    counts = adjustment_counts(units, centers, list(game_map.powers))
+    if any(difference < 0 for difference in counts.values()):
+        return True
+    builders = [power for power, difference in counts.items() if difference > 0]
+    if not builders:
+        return False
     occupied = {u.at.partition("/")[0] for u in units}
-    for power, difference in adjustment_counts(units, centers, list(game_map.powers)).items():
-        if difference < 0:
-            return True
-        if difference > 0 and rules.build_sites(game_map, power, set(centers.get(power, ())),
-                                                occupied):
-            return True
-    return False
+    return any(rules.build_sites(game_map, power, set(centers.get(power, ())), occupied)
+               for power in builders)
 
 
 def adjudicate_adjustments(

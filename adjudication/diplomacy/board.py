@@ -18,7 +18,9 @@ from adjudication.diplomacy.orders import Hold, Order, Unit
 class Board:
     game_map: Any
     units: list[Unit]
-    orders: list[Order] = field(default_factory=list)
+    # One order per unit. Omitted: every unit holds. ``None`` entries (not ordered yet) are
+    # filled with Hold by legality.assign_movement_orders before any hook or the resolver runs.
+    orders: list[Order | None] = field(default_factory=list)
     phase: Any = None
     # Free-form place for variant rules to keep per-phase facts (e.g. which army birds carry).
     extra: dict[str, Any] = field(default_factory=dict)

@@ -8,6 +8,7 @@ back in ``errors`` (unparseable) or with result ``invalid`` (illegal), and the p
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any
 
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
@@ -59,7 +60,9 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
 
     rules = variant.rulebook
     if phase.type == MOVEMENT:
-        board = Board(game_map, list(units), phase=phase, extra={"seed": seed})
+        # Orders start empty (None); legality fills the units left without one with Hold.
+        board = Board(game_map, list(units), [None] * len(units), phase=phase,
+                      extra={"seed": seed})
         outcome = adjudicate_movement(board, rules, submitted)
     elif phase.type == RETREAT:
         from adjudication.diplomacy.retreats import adjudicate_retreats
@@ -108,7 +111,8 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
              "result": o.result, "reason": o.reason}
             for o in outcome.outcomes
         ],
-        "units": [_unit_json(u) for u in _sorted(outcome.units)],
+        "units": [{"power": u.power, "type": u.type, "at": u.at}
+                  for u in sorted(outcome.units, key=_UNIT_ORDER)],
         "dislodged": [
             {**_unit_json(d.unit), "attacker_from": d.attacker_from, "retreats": list(d.retreats)}
             for d in sorted(outcome.dislodged, key=lambda d: (d.unit.power, d.unit.at))
@@ -121,19 +125,18 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
     }
 
 
+_UNIT_ORDER = attrgetter("power", "at", "type")
+
+
 def _unit_json(unit: Unit) -> dict[str, str]:
     return {"power": unit.power, "type": unit.type, "at": unit.at}
-
-
-def _sorted(units: list[Unit]) -> list[Unit]:
-    return sorted(units, key=lambda u: (u.power, u.at, u.type))
 
 
 def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
                   ) -> dict[str, list[str]]:
     owner = {c: p for p, owned in centers.items() for c in owned}
     for unit in units:
-        province = province_of(unit.at)
+        province = unit.at.partition("/")[0]
         if province in game_map.supply_centers:
             owner[province] = unit.power
     result: dict[str, list[str]] = {p: [] for p in game_map.powers}

@@ -75,7 +75,7 @@ def assign_movement_orders(
         if previous is not None:
             previous.result, previous.reason = REPLACED, "a later order for this unit replaces it"
             previous.unit = None
-            board.orders[index] = Hold(unit.type, unit.at)
+            board.orders[index] = None
         latest[index] = outcome
         outcome.unit = index
         legal, problem = normalise(board, rules, index, order)
@@ -85,6 +85,10 @@ def assign_movement_orders(
         if legal is not order:  # normalise returns the very object when nothing changed
             outcome.order = legal
         board.orders[index] = outcome.order
+    for index, order in enumerate(board.orders):
+        if order is None:  # no order: the unit holds
+            unit = board.units[index]
+            board.orders[index] = Hold(unit.type, unit.at)
     return outcomes
 
 
