@@ -208,8 +208,10 @@ def adjudicate_movement(
 
     before = {u.id: u for u in state.units}
     gone = [before[uid] for uid in ctx.destroyed if uid in before]
-    new_state, loss_events = devils.record_losses(state, gone)
-    ctx.events.extend(loss_events)
+    new_state = state
+    if ctx.enabled("§5"):
+        new_state, loss_events = devils.record_losses(state, gone)
+        ctx.events.extend(loss_events)
     kept = [replace(before[uid], at=loc) for uid, loc in ctx.positions.items() if uid in before]
     extra = ctx.facts.get("new_units", [])
     new_state = new_state.with_units(sorted([*kept, *extra], key=lambda u: u.id))

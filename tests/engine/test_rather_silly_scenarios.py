@@ -8,7 +8,8 @@ phase as ``adjudication.rather_silly.interface.resolve`` takes it) and ``expect`
 - ``retreats``: ``{"power KIND location": [provinces]}`` for dislodged units worth checking;
 - ``results``: ``{"order line as written": "result"}`` for the lines worth checking;
 - ``events`` / ``review_flags``: codes that must appear (others may too);
-- ``wormhole_next``: the link announced for the next season (when given).
+- ``wormhole_next``: the link announced for the next season (when given);
+- ``lost_souls``: ``{power: n}`` after the phase (when given).
 
 Unless ``"rule_matters": false``, the same input is resolved once more with the scenario's
 section switched off, and the outcome must differ: a scenario that passes without its rule
@@ -63,6 +64,8 @@ def test_scenario(path: Path) -> None:
     assert set(expect.get("review_flags", [])) <= flags
     if "wormhole_next" in expect:
         assert answer["wormhole_next"] == expect["wormhole_next"]
+    if "lost_souls" in expect:
+        assert answer["state"]["lost_souls"] == expect["lost_souls"]
 
     if scenario.get("rule_matters", True):
         without = resolve(scenario["input"], disabled=frozenset({scenario["section"]}))
