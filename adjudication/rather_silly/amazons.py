@@ -23,7 +23,6 @@ Rule and decisions (scenarios ``amazons_*.json``):
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import replace
 
 from adjudication.diplomacy import orders as std
@@ -79,20 +78,7 @@ def first_steps(ctx: PhaseContext, unit: Unit, target: str) -> list[str]:
     best: list[str] = []
     best_len = None
     for step in starts:
-        seen = {step}
-        queue = deque([(step, 0)])
-        found = None
-        while queue:
-            here, d = queue.popleft()
-            if here.split("/", 1)[0] == target:
-                found = d
-                break
-            if best_len is not None and d >= best_len:
-                break
-            for nxt in _moves(ctx, unit, here):
-                if nxt not in seen:
-                    seen.add(nxt)
-                    queue.append((nxt, d + 1))
+        found = _distance(ctx, unit, step, target, limit=best_len)
         if found is None:
             continue
         if best_len is None or found < best_len:
@@ -100,6 +86,28 @@ def first_steps(ctx: PhaseContext, unit: Unit, target: str) -> list[str]:
         elif found == best_len:
             best.append(step)
     return sorted(best)
+
+
+def _distance(ctx: PhaseContext, unit: Unit, start: str, target: str,
+              limit: int | None) -> int | None:
+    """Moves from ``start`` to province ``target`` for ``unit`` (None: not within ``limit``)."""
+    if start.split("/", 1)[0] == target:
+        return 0
+    seen = {start}
+    frontier = [start]
+    depth = 0
+    while frontier and (limit is None or depth < limit):
+        depth += 1
+        following: list[str] = []
+        for here in frontier:
+            for there in _moves(ctx, unit, here):
+                if there.split("/", 1)[0] == target:
+                    return depth
+                if there not in seen:
+                    seen.add(there)
+                    following.append(there)
+        frontier = following
+    return None
 
 
 def _target(ctx: PhaseContext, order: Seduce) -> Unit | None:

@@ -44,3 +44,8 @@ def test_a_fleet_follows_the_sea_and_cannot_reach_an_inland_province() -> None:
     fleet = Unit("f", "england", Kind.FLEET, "lon")
     assert first_steps(_ctx(fleet), fleet, "bre") == ["eng"]
     assert first_steps(_ctx(fleet), fleet, "bur") == []
+
+
+def test_every_shortest_first_step_is_found() -> None:
+    army = Unit("a", "germany", Kind.ARMY, "mun")
+    assert first_steps(_ctx(army), army, "gal") == ["boh", "sil"]
