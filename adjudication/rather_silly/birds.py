@@ -180,12 +180,25 @@ def _occupied_after(ctx: PhaseContext, province: str, exclude: str) -> bool:
     return False
 
 
+def _flag_flight_over_units(ctx: PhaseContext, army: Unit, trip: Carriage) -> None:
+    """The text can be read as "a team meeting any occupied province on its way is dropped
+    before it"; the engine reads "on its way into" as the destination. Let the GM choose."""
+    passed = [p for p in trip.route[:-1] if _occupied_after(ctx, p, army.id)]
+    if passed:
+        ctx.flag(SECTION, "flight_over_units",
+                 f"{army.kind.value} {army.at} flew with birds over {', '.join(passed)}, where "
+                 "units stand; the engine lets a team fly over units and only the destination "
+                 "counts. The GM may instead drop the army before the first of them.",
+                 "fly_over", ("fly_over", f"dropped_before:{passed[0]}"))
+
+
 def land_and_fly(ctx: PhaseContext) -> None:
     """After the engine: drops, drownings, bird positions, birds scared into retreat."""
     board = ctx.board
     for army_id, trip in ctx.facts.get("carried", {}).items():
         army = ctx.unit(army_id)
         result = ctx.outcomes.get(army_id, ("", ""))[0]
+        _flag_flight_over_units(ctx, army, trip)
         if result == SUCCEEDS and not trip.partial:
             landed = trip.drop_target
         elif result == SUCCEEDS:
