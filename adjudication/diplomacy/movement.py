@@ -73,21 +73,27 @@ class MovementResolution:
     # -- static analysis: who moves where, which supports and convoys match ----------------
 
     def _prepare(self) -> None:
-        board, orders = self.board, self.board.orders
+        board, orders, units = self.board, self.board.orders, self.board.units
+        army_moves, convoy_orders, support_orders = [], [], []
         for index, order in enumerate(orders):
             if isinstance(order, Move):
                 self.dest[index] = order.to.partition("/")[0]
+                if units[index].type == ARMY:
+                    army_moves.append(index)
+            elif isinstance(order, SupportMove | SupportHold):
+                support_orders.append(index)
+            elif isinstance(order, Convoy):
+                convoy_orders.append(index)
         convoys: dict[int, list[int]] = {}
-        for index, order in enumerate(orders):
-            if isinstance(order, Convoy):
-                army = self.occupier.get(order.army_at)
-                if army is not None and self.dest[army] == order.army_to:
-                    convoys.setdefault(army, []).append(index)
-                else:
-                    self.void[index] = f"A {order.army_at} does not move to {order.army_to}"
-        for index, order in enumerate(orders):
-            if self.dest[index] is None or board.units[index].type != ARMY:
-                continue
+        for index in convoy_orders:
+            order = orders[index]
+            army = self.occupier.get(order.army_at)
+            if army is not None and self.dest[army] == order.army_to:
+                convoys.setdefault(army, []).append(index)
+            else:
+                self.void[index] = f"A {order.army_at} does not move to {order.army_to}"
+        for index in army_moves:
+            order = orders[index]
             fleets = convoys.get(index, [])
             route = bool(fleets) and self._route(index, fleets, lambda fleet: True)
             adjacent = self.rules.adjacency(board, index, board.units[index].at, self.dest[index])
@@ -105,11 +111,12 @@ class MovementResolution:
         for index, target in enumerate(self.dest):
             if target is not None:
                 self.moves_to.setdefault(target, []).append(index)
-        for index, order in enumerate(orders):
-            if isinstance(order, SupportMove | SupportHold):
-                self._match_support(index, order)
+        for index in support_orders:
+            self._match_support(index, orders[index])
         for index, target in enumerate(self.dest):
-            other = self.occupier.get(target) if target is not None else None
+            if target is None:
+                continue
+            other = self.occupier.get(target)
             if (
                 other is not None
                 and self.dest[other] == self.home[index]

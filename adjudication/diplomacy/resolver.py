@@ -26,10 +26,6 @@ from typing import Any
 Decide = Callable[["Resolver", Any], bool]
 BackupRule = Callable[["Resolver", list[Any]], None]
 
-_GUESSING = 1
-_RESOLVED = 2
-
-
 class ResolverError(RuntimeError):
     """The backup rule did not settle a cycle: a bug in the rules, never in player input."""
 
@@ -40,69 +36,69 @@ class Resolver:
     def __init__(self, decide: Decide, backup_rule: BackupRule) -> None:
         self._decide = decide
         self._backup_rule = backup_rule
-        self._state: dict[Hashable, int] = {}
-        self.answers: dict[Hashable, bool] = {}
+        self.answers: dict[Hashable, bool] = {}  # settled decisions only
+        self._guesses: dict[Hashable, bool] = {}  # decisions being computed: current guess
         # Keys a backup rule settled, with the rule's name: outcomes cite it ("Szykman rule").
         self.settled_by_rule: dict[Hashable, str] = {}
         self._dependencies: list[Hashable] = []
 
     def settle(self, key: Hashable, answer: bool, rule: str | None = None) -> None:
         """Fix ``key`` to ``answer`` for good; backup rules pass their ``rule`` name."""
-        self._state[key] = _RESOLVED
         self.answers[key] = answer
+        self._guesses.pop(key, None)
         if rule:
             self.settled_by_rule[key] = rule
 
     def is_settled(self, key: Hashable) -> bool:
-        return self._state.get(key) == _RESOLVED
+        return key in self.answers
 
     def resolve(self, key: Hashable) -> bool:
-        state = self._state.get(key)
-        if state == _RESOLVED:
-            return self.answers[key]
-        if state == _GUESSING:
-            if key not in self._dependencies:
-                self._dependencies.append(key)
-            return self.answers[key]
+        answer = self.answers.get(key)
+        if answer is not None:
+            return answer
+        dependencies = self._dependencies
+        guess = self._guesses.get(key)
+        if guess is not None:
+            if key not in dependencies:
+                dependencies.append(key)
+            return guess
 
-        mark = len(self._dependencies)
-        self._state[key] = _GUESSING
-        self.answers[key] = False
+        mark = len(dependencies)
+        self._guesses[key] = False
         first = self._decide(self, key)
-        if len(self._dependencies) == mark:
-            # Nothing guessed was read: the answer is final.
-            if self._state.get(key) != _RESOLVED:
-                self.settle(key, first)
-            return self.answers[key]
-        if self._dependencies[mark] != key:
+        if len(dependencies) == mark:
+            # Nothing guessed was read: the answer is final (unless a backup rule settled it).
+            self._guesses.pop(key, None)
+            return self.answers.setdefault(key, first)
+        if dependencies[mark] != key:
             # We depend on someone else's guess: stay guessing, that key will retry.
-            self._dependencies.append(key)
-            self.answers[key] = first
+            dependencies.append(key)
+            self._guesses[key] = first
             return first
 
         # Our own guess came back to us: a cycle. Retry with the other guess.
         self._forget(mark)
-        self._state[key] = _GUESSING
-        self.answers[key] = True
+        self._guesses[key] = True
         second = self._decide(self, key)
         if first == second:
             self._forget(mark)
-            self.settle(key, first)
-            return first
+            self._guesses.pop(key, None)
+            return self.answers.setdefault(key, first)
 
-        cycle = list(self._dependencies[mark:])
+        cycle = list(dependencies[mark:])
         if key not in cycle:
             cycle.insert(0, key)
         self._forget(mark)
-        settled_before = sum(1 for k in cycle if self.is_settled(k))
+        self._guesses.pop(key, None)
+        settled_before = sum(1 for k in cycle if k in self.answers)
         self._backup_rule(self, cycle)
-        if sum(1 for k in cycle if self.is_settled(k)) == settled_before:
+        if sum(1 for k in cycle if k in self.answers) == settled_before:
             raise ResolverError(f"backup rule left the cycle {cycle!r} unsettled")
         return self.resolve(key)
 
     def _forget(self, mark: int) -> None:
+        """Drop the guesses that were made after ``mark``: they rested on a guess now redone."""
+        guesses = self._guesses
         for key in self._dependencies[mark:]:
-            if self._state.get(key) != _RESOLVED:
-                self._state.pop(key, None)
-                self.answers.pop(key, None)
+            guesses.pop(key, None)
         del self._dependencies[mark:]
