@@ -214,7 +214,7 @@ def season_step(
 
     data = state.section_state.get("borg", {})
     current = BorgState(data.get("at"), frozenset(data.get("last_eaten", ())))
-    if current.at is None and state.phase.code != "S1901M":
+    if current.at is None and (state.phase.year, state.phase.season) != (1901, "spring"):
         return state, [], []
     pieces = [u for u in state.units if u.kind is not Kind.BORG]
     turn = borg_turn(borg_graph(board, wormhole_now), current, pieces, seed=state.seed,

@@ -77,6 +77,14 @@ class SeasonResult:
     errors: list[tuple[str, str, str]] = field(default_factory=list)  # (player, line, why)
     movement: MovementResult | None = None
 
+    def merge(self, later: SeasonResult) -> None:
+        """Append a later phase of the same season; its state becomes the result's state."""
+        self.state = later.state
+        self.public += later.public
+        self.private += later.private
+        self.flags += later.flags
+        self.errors += later.errors
+
     def publish(self, events: Sequence[Event]) -> None:
         """Public events go out to everybody; those naming their readers stay private."""
         for event in events:
@@ -95,11 +103,27 @@ def play_season(
     ``disabled`` switches sections off (scenario tests prove each rule matters);
     ``observe(step, state)`` is called after every step (invariant checks of whole games)."""
     board = board or load_board()
-    on = _Switch(disabled)
-    seen = observe or (lambda step, st: None)
-    season = state.phase.season
-    out = SeasonResult(state)
-    wormhole_now = state.wormhole  # the Borg and retreating monsters use this season's link
+    out = movement_phase(state, given, board, disabled=disabled, observe=observe)
+    dislodged = out.movement.dislodged if out.movement else {}
+    out.merge(retreat_phase(out.state, given, board, dislodged=dislodged, disabled=disabled,
+                            observe=observe))
+    if state.phase.season == "fall":
+        out.merge(adjustment_phase(out.state, given, board, disabled=disabled, observe=observe))
+    return out
+
+
+def movement_phase(
+    state: State,
+    given: SeasonOrders,
+    board: Board | None = None,
+    *,
+    disabled: frozenset[str] = frozenset(),
+    observe: Callable[[str, State], None] | None = None,
+) -> SeasonResult:
+    """§17 steps 1-2. What the later phases of the season need (lama orders, this season's
+    wormhole, what conditional orders may test) is kept in ``section_state["season"]``."""
+    board = board or load_board()
+    on, seen, out = _Switch(disabled), observe or _ignore, SeasonResult(state)
 
     # 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS, monsters move
     given, lama_orders, move_orders = _sort_lines(board, given, out)
@@ -121,17 +145,42 @@ def play_season(
             given.prediction_types))
     seen("wahrsager", after)
 
+    memo = {"wormhole": list(state.wormhole) if state.wormhole else None,
+            "lamas": lama_orders, "moves": _moves_made(state, moved)}
+    out.state = after.with_section_state(SEASON, memo).replace(
+        phase=Phase(state.phase.year, state.phase.season, "retreat"))
+    return out
+
+
+def retreat_phase(
+    state: State,
+    given: SeasonOrders,
+    board: Board | None = None,
+    *,
+    dislodged: Mapping[str, tuple[Any, Any]],
+    disabled: frozenset[str] = frozenset(),
+    observe: Callable[[str, State], None] | None = None,
+) -> SeasonResult:
+    """§17 steps 3-8 (and, in Spring, 10: the Superhirn's "Summer"). ``dislodged`` as the
+    movement phase reported it (unit id -> (unit, context.Retreat))."""
+    board = board or load_board()
+    on, seen, out = _Switch(disabled), observe or _ignore, SeasonResult(state)
+    season = state.phase.season
+    memo = state.section_state.get(SEASON, {})
+    wormhole_now = tuple(memo["wormhole"]) if memo.get("wormhole") else None
+    facts = _facts_from(memo, dislodged)
+
     # 3. retreats (orders may be conditional on the moves)
-    lines = _select(board, given.retreats, _facts(state, after, moved), out)
-    after = _collect(out, roles.retreats(board, after, moved.dislodged, lines,
-                                         wormhole=wormhole_now, phase=_code(state, "retreat")))
+    lines = _select(board, given.retreats, facts(state), out)
+    after = _collect(out, roles.retreats(board, state, dislodged, lines,
+                                         wormhole=wormhole_now, phase=state.phase.code))
     if on("§15"):
         after = _collect(out, tardis.meet_step(after))
     seen("retreats", after)
 
     # 4. lamas explode
     if on("§2"):
-        after, public, secret, errors = lamas.season_step(board, after, lama_orders)
+        after, public, secret, errors = lamas.season_step(board, after, memo.get("lamas", {}))
         out.publish(public)
         out.private += secret
         out.errors += errors
@@ -150,7 +199,7 @@ def play_season(
     seen("devils", after)
 
     # 7. new soul sales
-    lines = _select(board, given.soul_sales, _facts(state, after, moved), out)
+    lines = _select(board, given.soul_sales, facts(after), out)
     after = _collect(out, _sell_souls(board, after, lines, out))
     if on("§15"):
         after = _collect(out, tardis.meet_step(after))
@@ -161,27 +210,68 @@ def play_season(
         after = _collect(out, monsters.appear_step(board, after, season))
     seen("monsters", after)
 
-    # 9. after the Fall: centres change hands, adjustments
-    if season == "fall":
-        winter = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
-        lines = _select(board, given.adjustments, _facts(state, after, moved), out)
-        after, events, errors = adjustments.adjudicate_adjustments(board, winter, lines)
-        out.publish(events)
-        out.errors += errors
+    if season == "spring":
+        # 10. (Summer) Superhirn answers scored, share-units built
+        after = _superhirn(board, after, given, out, on)
+        seen("superhirn", after)
+        # 11. the wormhole voted during the moves is in force from now on
+        after = after.with_section_state(SEASON, {})
+        out.state = after.replace(phase=Phase(state.phase.year, "fall", "movement"))
+    else:
+        out.state = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
+    return out
+
+
+def adjustment_phase(
+    state: State,
+    given: SeasonOrders,
+    board: Board | None = None,
+    *,
+    disabled: frozenset[str] = frozenset(),
+    observe: Callable[[str, State], None] | None = None,
+) -> SeasonResult:
+    """§17 steps 9-11 after the Fall: centres change hands, builds and removals (orders may be
+    conditional on the Fall moves), then the Superhirn's "Winter"."""
+    board = board or load_board()
+    on, seen, out = _Switch(disabled), observe or _ignore, SeasonResult(state)
+    memo = state.section_state.get(SEASON, {})
+
+    # 9. centres change hands, adjustments
+    lines = _select(board, given.adjustments, _facts_from(memo, {})(state), out)
+    after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
+    out.publish(events)
+    out.errors += errors
     seen("adjustments", after)
 
-    # 10. Superhirn answers scored, share-units built (Spring: "Summer"; Fall: "Winter")
-    if on("§14") and given.superhirn_asked:
-        after, events, errors = superhirn.season_step(
-            board, after, correct=given.superhirn_correct, island=given.superhirn_island,
-            share_builds=given.share_builds, season=season, active=_active(after))
-        out.publish(events)
-        out.errors += errors
+    # 10. (Winter) Superhirn answers scored, share-units built
+    after = _superhirn(board, after, given, out, on)
     seen("superhirn", after)
 
-    # 11. the wormhole: the link voted during the moves is in force from now on
-    out.state = _next_phase(after, state.phase)
+    # 11. the wormhole voted during the moves is in force from now on
+    after = after.with_section_state(SEASON, {})
+    out.state = after.replace(phase=Phase(state.phase.year + 1, "spring", "movement"))
     return out
+
+
+SEASON = "season"  # section_state entry from the movement phase to the season's end (GM only)
+
+
+def _ignore(step: str, state: State) -> None:
+    return None
+
+
+def _superhirn(board: Board, state: State, given: SeasonOrders, out: SeasonResult,
+               on: _Switch) -> State:
+    if not (on("§14") and given.superhirn_asked):
+        return state
+    state, events, errors = superhirn.season_step(
+        board, state, correct=given.superhirn_correct, island=given.superhirn_island,
+        share_builds=given.share_builds,
+        season="spring" if state.phase.season == "spring" else "fall",
+        active=_active(state))
+    out.publish(events)
+    out.errors += errors
+    return state
 
 
 # --- small helpers -------------------------------------------------------------------------
@@ -198,10 +288,6 @@ def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
     state, events = step
     out.publish(events)
     return state
-
-
-def _code(state: State, kind: str) -> str:
-    return Phase(state.phase.year, state.phase.season, kind).code
 
 
 def _sort_lines(
@@ -262,23 +348,36 @@ def _spend_narr_shares(state: State, moved: MovementResult) -> State:
     return state.with_section_state("superhirn", sh)
 
 
-def _facts(before: State, after: State, moved: MovementResult) -> conditions.Facts:
-    """What conditional orders may look back on: this season's moves and what followed."""
+def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
+    """Successful moves as ``["A mun", "tyr"]`` pairs, for conditions (JSON-shaped)."""
     ctx = moved.context
     units = {u.id: u for u in before.units}
-    moves = set()
+    made = []
     if ctx is not None:
-        for uid, order in ctx.orders.items():
+        for uid, order in sorted(ctx.orders.items()):
             if isinstance(order, std.Move) and uid in units \
                     and ctx.outcomes.get(uid, ("",))[0] == "succeeds":
                 u = units[uid]
-                moves.add((f"{u.kind.value} {u.province}", order.to.split("/", 1)[0]))
-    return conditions.Facts(
-        dislodged=frozenset(f"{u.kind.value} {u.province}" for u, _ in moved.dislodged.values()),
-        moves=frozenset(moves),
-        occupied=frozenset(u.province for u in after.units),
-        owners=dict(after.supply_centers),
-    )
+                made.append([f"{u.kind.value} {u.province}", order.to.split("/", 1)[0]])
+    return made
+
+
+def _facts_from(
+    memo: Mapping[str, Any], dislodged: Mapping[str, tuple[Any, Any]]
+) -> Callable[[State], conditions.Facts]:
+    """What conditional orders may look back on: the season's moves, who was dislodged, and
+    the position at the time the order is carried out."""
+    gone = frozenset(f"{u.kind.value} {u.province}" for u, _ in dislodged.values())
+    moves = frozenset((a, b) for a, b in memo.get("moves", []))
+
+    def facts(state: State) -> conditions.Facts:
+        return conditions.Facts(
+            dislodged=gone, moves=moves,
+            occupied=frozenset(u.province for u in state.units),
+            owners=dict(state.supply_centers),
+        )
+
+    return facts
 
 
 def _select(
@@ -320,12 +419,6 @@ def _active(state: State) -> list[str]:
     """Players still in the game: holding units or centres (the Narr always is)."""
     owners = {u.power for u in state.units} | set(state.supply_centers.values())
     return [p for p in PLAYERS if p in owners or p == "narr"]
-
-
-def _next_phase(state: State, was: Phase) -> State:
-    if was.season == "spring":
-        return state.replace(phase=Phase(was.year, "fall", "movement"))
-    return state.replace(phase=Phase(was.year + 1, "spring", "movement"))
 
 
 def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()

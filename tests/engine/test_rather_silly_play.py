@@ -79,9 +79,14 @@ def test_the_play_command_prints_every_season_and_the_end(capsys):
 def test_positions_are_checked_after_every_step_of_a_season():
     from adjudication.rather_silly.sequence import play_season
 
-    state = start(BOARD, 2)
-    steps = []
-    play_season(state, season_orders(BOARD, state), BOARD,
+    spring = start(BOARD, 2)
+    steps: list[str] = []
+    fall = play_season(spring, season_orders(BOARD, spring), BOARD,
+                       observe=lambda step, st: steps.append(step)).state
+    assert steps == ["moves", "wahrsager", "retreats", "lamas", "borg", "devils",
+                     "soul sales", "monsters", "superhirn"]
+    steps.clear()
+    play_season(fall, season_orders(BOARD, fall), BOARD,
                 observe=lambda step, st: steps.append(step))
     assert steps == ["moves", "wahrsager", "retreats", "lamas", "borg", "devils",
                      "soul sales", "monsters", "adjustments", "superhirn"]

@@ -217,3 +217,29 @@ def test_a_conditional_movement_order_is_refused_with_the_reason():
     answer = resolve_season(data)
     assert "france A par" in _units(answer)
     assert any("cannot be conditional" in e["why"] for e in answer["errors"])
+
+
+def test_a_season_played_phase_by_phase_through_json_matches_the_whole_season():
+    from adjudication.rather_silly.interface import read_state, state_to_json
+    from adjudication.rather_silly.play import season_orders, start
+    from adjudication.rather_silly.sequence import (
+        adjustment_phase,
+        movement_phase,
+        play_season,
+        retreat_phase,
+    )
+
+    def via_json(state):
+        return read_state(state_to_json(state), BOARD)
+
+    state = start(BOARD, 8)
+    while state.phase.season != "fall" or state.phase.year < 1903:
+        state = play_season(state, season_orders(BOARD, state), BOARD).state
+    given = season_orders(BOARD, state)
+    whole = play_season(state, given, BOARD).state
+    moved = movement_phase(state, given, BOARD)
+    retreated = retreat_phase(via_json(moved.state), given, BOARD,
+                              dislodged=moved.movement.dislodged)
+    assert retreated.state.phase.code == "W1903A"
+    adjusted = adjustment_phase(via_json(retreated.state), given, BOARD)
+    assert state_to_json(adjusted.state) == state_to_json(whole)
