@@ -300,12 +300,12 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
             raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
         fast = variant.read_canonical if phase.type == MOVEMENT else None
         for line in lines:
-            if not line.strip():
-                continue
             order = fast(line, game_map) if fast is not None else None
             if order is not None:
                 submitted.append((power, order, line))
                 canonical[id(order)] = line
+                continue
+            if not line.strip():
                 continue
             parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
             if parsed.order is None:
