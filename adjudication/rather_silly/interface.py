@@ -35,7 +35,7 @@ from adjudication.rather_silly.state import (
     Unit,
     default_unit_id,
 )
-from adjudication.rather_silly.units import Kind, parse_kind
+from adjudication.rather_silly.units import Kind, parse_kind, rules_of
 
 VARIANT = "rather_silly"
 
@@ -121,6 +121,41 @@ def read_unit(raw: Any, index: int, board: Board, problems: list[str]) -> Unit |
     )
 
 
+def position_problems(board: Board, units: list[Unit]) -> list[str]:
+    """Units that cannot stand where they are, two units holding one province, broken pairs."""
+    problems: list[str] = []
+    held: dict[str, Unit] = {}
+    for unit in units:
+        rules = rules_of(unit.kind)
+        where = f"unit {unit.id} ({unit.kind.value} {unit.at})"
+        if board.is_hyperspace(unit.at) and unit.kind is not Kind.TARDIS:
+            problems.append(f"{where}: only the TARDIS may be in Hyperspace")
+        elif board.is_build_only(unit.at) and unit.origin != "superhirn":
+            problems.append(f"{where}: only Superhirn units stand on Iceland or Crete")
+        elif rules.moves_as and not board.map.is_valid_location(rules.moves_as, unit.at):
+            kind = "an army" if rules.moves_as == "A" else "a fleet"
+            coasts = board.map.coasts(unit.province) if kind == "a fleet" else ()
+            hint = f" (name the coast: {unit.province}/{coasts[0]})" if coasts else ""
+            problems.append(f"{where}: {kind} cannot stand at {unit.at}{hint}")
+        elif "/" in unit.at and rules.moves_as != "F":
+            problems.append(f"{where}: only fleets stand on a coast; write {unit.province}")
+        if rules.occupies:
+            other = held.get(unit.province)
+            if other is not None:
+                problems.append(f"{where}: {unit.province} already holds {other.power}'s "
+                                f"{other.kind.value}")
+            held[unit.province] = unit
+    pairs: dict[str, list[Unit]] = {}
+    for unit in units:
+        if unit.twin is not None:
+            pairs.setdefault(unit.twin, []).append(unit)
+    for pair, members in sorted(pairs.items()):
+        if len(members) != 2 or members[0].power != members[1].power:
+            problems.append(f"twin pair {pair!r}: needs exactly two SA/SF units of one power, "
+                            f"found {len(members)}")
+    return problems
+
+
 def read_state(data: Mapping[str, Any], board: Board | None = None) -> State:
     """The :class:`State` described by the input; raises :class:`InputError`."""
     board = board or load_board()
@@ -160,6 +195,7 @@ def read_state(data: Mapping[str, Any], board: Board | None = None) -> State:
     seed = data.get("seed", 0)
     if not isinstance(seed, int | str):
         problems.append("seed: expected an integer or string")
+    problems += position_problems(board, [u for u in units if u is not None])
     ids = [u.id for u in units if u]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
