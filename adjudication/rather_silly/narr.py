@@ -136,3 +136,26 @@ def _apply_in_phase(ctx: Any) -> None:
 
 
 STEPS = (Step("orders", 10, "§13", _apply_in_phase, "Narr: overrides"),)
+
+
+def with_overrides(state: Any, lines: Sequence[str]) -> Any:
+    """The state with this season's override lines and the Narr's shares, for his step."""
+    data = dict(state.section_state.get(NARR, {}))
+    data["overrides"] = list(lines)
+    data["shares"] = state.section_state.get("superhirn", {}).get("shares", {}).get(NARR, "0")
+    return state.with_section_state(NARR, data)
+
+
+def spend_shares(state: Any, spent: int) -> Any:
+    """After the moves: the override lines are dropped and the extra overrides paid for."""
+    data = {k: v for k, v in state.section_state.get(NARR, {}).items() if k != "overrides"}
+    state = state.with_section_state(NARR, data)
+    if not spent:
+        return state
+    from adjudication.rather_silly.superhirn import SUPERHIRN, shares_from_json, shares_to_json
+
+    sh = dict(state.section_state.get(SUPERHIRN, {}))
+    shares = shares_from_json(sh.get("shares"))
+    shares[NARR] = shares.get(NARR, Fraction(0)) - spent
+    sh["shares"] = shares_to_json(shares)
+    return state.with_section_state(SUPERHIRN, sh)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any
 
 from adjudication.diplomacy import orders as std
@@ -37,6 +36,8 @@ from adjudication.rather_silly import (
     devils,
     lamas,
     monsters,
+    narr,
+    phases,
     roles,
     superhirn,
     tardis,
@@ -127,12 +128,13 @@ def movement_phase(
 
     # 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS, monsters move
     given, lama_orders, move_orders = _sort_lines(board, given, out)
-    moved = adjudicate_movement(_with_narr(state, given), move_orders, disabled=disabled,
-                                tick_devils=False)
+    moved = adjudicate_movement(narr.with_overrides(state, given.narr), move_orders,
+                                disabled=disabled, tick_devils=False)
     out.movement = moved
     out.publish(moved.events)
     out.flags += moved.flags
-    after = _spend_narr_shares(moved.state, moved)
+    spent = moved.context.facts.get("narr_shares_spent", 0) if moved.context else 0
+    after = narr.spend_shares(moved.state, spent)
     points = moved.context.facts.get("doktor_points", 0) if moved.context else 0
     if on("§15"):
         after = _collect(out, tardis.meet_step(tardis.add_points(after, points)))
@@ -200,7 +202,12 @@ def retreat_phase(
 
     # 7. new soul sales
     lines = _select(board, given.soul_sales, facts(after), out)
-    after = _collect(out, _sell_souls(board, after, lines, out))
+    sold: list[dict[str, str]] = []
+    sales: list[Event] = []
+    after = phases.sell_souls(board, after, lines, sold, sales)
+    out.publish(sales)
+    out.errors += [(r["power"], r["order"], r["reason"]) for r in sold
+                   if r["result"] == "invalid"]
     if on("§15"):
         after = _collect(out, tardis.meet_step(after))
     seen("soul sales", after)
@@ -327,27 +334,6 @@ def _sort_lines(
     return replace(given, narr=narr, predictions=predictions, prediction_types=types), lama, moves
 
 
-def _with_narr(state: State, given: SeasonOrders) -> State:
-    """The Narr's lines and his shares, for his movement step (``narr.py``)."""
-    narr = dict(state.section_state.get("narr", {}))
-    narr["overrides"] = list(given.narr)
-    narr["shares"] = state.section_state.get("superhirn", {}).get("shares", {}).get("narr", "0")
-    return state.with_section_state("narr", narr)
-
-
-def _spend_narr_shares(state: State, moved: MovementResult) -> State:
-    spent = moved.context.facts.get("narr_shares_spent", 0) if moved.context else 0
-    data = {k: v for k, v in state.section_state.get("narr", {}).items() if k != "overrides"}
-    state = state.with_section_state("narr", data)
-    if not spent:
-        return state
-    sh = dict(state.section_state.get("superhirn", {}))
-    shares = superhirn.shares_from_json(sh.get("shares"))
-    shares["narr"] = shares.get("narr", Fraction(0)) - spent
-    sh["shares"] = superhirn.shares_to_json(shares)
-    return state.with_section_state("superhirn", sh)
-
-
 def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
     """Successful moves as ``["A mun", "tyr"]`` pairs, for conditions (JSON-shaped)."""
     ctx = moved.context
@@ -390,29 +376,6 @@ def _select(
         chosen[power] = kept
         out.errors += [(power, line, why) for line, why in errors]
     return chosen
-
-
-def _sell_souls(
-    board: Board, state: State, lines: Mapping[str, Sequence[str]], out: SeasonResult
-) -> tuple[State, list[Event]]:
-    """``A mun TEUFEL`` lines (§5's rules live in ``devils.py``)."""
-    events: list[Event] = []
-    for power, given in lines.items():
-        for line in given:
-            words = line.split()
-            at = board.map.lookup(" ".join(words[1:-1])) if len(words) >= 3 else None
-            unit = next((u for u in state.units_in(at) if u.power == power
-                         and u.kind.value == words[0].upper()), None) if at else None
-            if unit is None:
-                out.errors.append((power, line, "no unit of yours there; write 'A mun TEUFEL'"))
-                continue
-            try:
-                state, event = devils.sell(state, unit.id)
-            except ValueError as exc:
-                out.errors.append((power, line, str(exc)))
-                continue
-            events.append(event)
-    return state, events
 
 
 def _active(state: State) -> list[str]:
