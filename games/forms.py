@@ -78,11 +78,16 @@ class SignupForm(UserCreationForm):
 # ---- game masters ----
 
 
+PHASE_TYPE_NAMES = {"M": _("movement"), "R": _("retreats"), "A": _("adjustments")}
+
+
 def _phase_types() -> list[str]:
+    """Every phase type of the registered rule sets, in playing order (M, R, A, then others)."""
     types: set[str] = set()
     for ruleset in available_rulesets().values():
         types |= ruleset.phase_types()
-    return sorted(types)
+    order = list(PHASE_TYPE_NAMES)
+    return sorted(types, key=lambda t: (order.index(t) if t in order else len(order), t))
 
 
 class ScheduleFields(forms.Form):
@@ -122,7 +127,8 @@ class ScheduleFields(forms.Form):
         # One length field per phase type any registered rule set uses.
         for phase_type in _phase_types():
             self.fields[f"hours_{phase_type}"] = forms.IntegerField(
-                label=_("Phase length for phase type %(type)s (hours)") % {"type": phase_type},
+                label=_("Phase length, %(type)s (hours)")
+                % {"type": PHASE_TYPE_NAMES.get(phase_type, phase_type)},
                 min_value=1, max_value=10_000,
                 initial=DEFAULT_PHASE_HOURS.get(phase_type, 24),
             )

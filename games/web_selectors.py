@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games.errors import NotFound
 from games.models import Game, Invitation, Phase
+from games.rulesets import get_ruleset
 from games.services.access import require_game_master
 
 
@@ -30,6 +31,7 @@ def gm_overview(game: Game, user: Any) -> dict[str, Any]:
     now = timezone.now()
     return {
         "game": game,
+        "ruleset_name": get_ruleset(game.ruleset).name,
         "seats": list(game.seats.select_related("player")),
         "invitations": list(
             Invitation.objects.filter(seat__game=game, accepted_at__isnull=True,

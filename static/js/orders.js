@@ -3,7 +3,8 @@
  * The order form works without this script: its "Check" button posts the text and the page comes
  * back with the feedback list rendered by the server. With the script, typing in the order box
  * posts the text (debounced) to the form's data-validate-url and redraws the same list from the
- * JSON answer: {"lines": [{"number", "line", "ok", "reading", "error", "suggestion"}]}.
+ * JSON answer: {"ok", "lines": [{"line", "reading", "error", "suggestion"}]}; a line is fine
+ * when its error is null.
  * Only the newest request is drawn: an older answer arriving late is dropped.
  */
 (function () {
@@ -16,17 +17,18 @@
     return field ? field.value : "";
   }
 
-  function item(result, labels) {
+  function item(result, number, labels) {
+    var ok = !result.error;
     var li = document.createElement("li");
-    li.className = result.ok ? "ok" : "error";
+    li.className = ok ? "ok" : "error";
 
     var line = document.createElement("span");
     line.className = "line mono";
-    line.textContent = labels.line + " " + result.number + ": " + result.line;
+    line.textContent = labels.line + " " + number + ": " + result.line;
     li.appendChild(line);
     li.appendChild(document.createElement("br"));
 
-    if (result.ok) {
+    if (ok) {
       var reading = document.createElement("span");
       reading.className = "reading mono";
       reading.textContent = result.reading;
@@ -54,11 +56,11 @@
       list.removeChild(list.firstChild);
     }
     var errors = 0;
-    lines.forEach(function (result) {
-      if (!result.ok) {
+    lines.forEach(function (result, index) {
+      if (result.error) {
         errors += 1;
       }
-      list.appendChild(item(result, labels));
+      list.appendChild(item(result, index + 1, labels));
     });
     if (summary) {
       summary.textContent = lines.length === 0 ? labels.empty
