@@ -19,10 +19,11 @@ from adjudication.diplomacy.orders import (
     Order,
     SupportHold,
     SupportMove,
+    Unit,
     province_of,
 )
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome
-from adjudication.diplomacy.rulebook import Rulebook
+from adjudication.diplomacy.rulebook import Rulebook, standard_adjacency
 
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
 
@@ -113,7 +114,7 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
             target.at)
         if goal == here:
             return None, "a unit cannot support a move into its own province"
-        if not rules.adjacency(board, index, unit.at, goal):
+        if not _adjacent(board, rules, index, unit, goal):
             return None, f"{unit.type} {unit.at} cannot reach {goal}, so cannot support there"
         same_target = same_unit and order.target_type == target.type \
             and order.target_at == target.at
@@ -161,13 +162,13 @@ def _normalise_move(
                 return None, f"say which coast of {to}: {' or '.join(options)}"
             if options:
                 to = options[0]
-        if not rules.adjacency(board, index, unit.at, to):
+        if not _adjacent(board, rules, index, unit, to):
             return None, f"F {unit.at} cannot move to {to}"
         same = order.unit_type == unit.type and order.at == unit.at and order.to == to \
             and not order.via_convoy
         return (order if same else Move(unit.type, unit.at, to)), ""
     to = target
-    if rules.adjacency(board, index, unit.at, to):
+    if _adjacent(board, rules, index, unit, to):
         same = order.unit_type == unit.type and order.at == unit.at and order.to == to
         return (order if same else Move(unit.type, unit.at, to, order.via_convoy)), ""
     if _coastal(board, here) and _coastal(board, to):
@@ -177,6 +178,12 @@ def _normalise_move(
             return None, f"no fleets stand where they could convoy A {unit.at} to {to}"
         return Move(unit.type, unit.at, to, True), ""
     return None, f"A {unit.at} cannot reach {to}"
+
+
+def _adjacent(board: Board, rules: Rulebook, index: int, unit: Unit, to: str) -> bool:
+    if rules.adjacency is standard_adjacency:  # the same answer, one call fewer
+        return board.game_map.is_adjacent(unit.type, unit.at, to)
+    return rules.adjacency(board, index, unit.at, to)
 
 
 def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination: str) -> bool:

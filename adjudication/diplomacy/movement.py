@@ -20,6 +20,8 @@ Failure modes: illegal orders never get here (``legality.py``); cycles and parad
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import sea_touches
 from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
@@ -53,8 +55,9 @@ class MovementResolution:
                 self.occupier[self.home[index]] = index
         self.dest: list[str | None] = [None] * count
         self.moves_to: dict[str, list[int]] = {}
-        self.move_supporters: list[list[int]] = [[] for _ in range(count)]
-        self.hold_supporters: list[list[int]] = [[] for _ in range(count)]
+        # unit -> units whose support matches it (read with [unit]; empty lists on demand)
+        self.move_supporters: defaultdict[int, list[int]] = defaultdict(list)
+        self.hold_supporters: defaultdict[int, list[int]] = defaultdict(list)
         self.supporting: list[int | None] = [None] * count  # supported unit, if support matches
         self.void: dict[int, str] = {}  # support/convoy orders that match nothing, with why
         self.convoyed = [False] * count

@@ -47,7 +47,8 @@ def adjudicate_movement(
             if not isinstance(order, Hold):  # a rewritten order: report it as generated
                 outcomes.append(outcome)
         outcome.order = order
-        outcome.result, outcome.reason = _explain(resolution, index)
+        if not resolution.succeeded(index):  # a successful move needs no explanation
+            outcome.result, outcome.reason = _explain(resolution, index)
     phase = _positions(resolution)
     phase.outcomes = outcomes
     rules.after_movement(board, phase)
@@ -131,8 +132,9 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
             dislodged.append((index, attacker))
     occupied = {u.at.partition("/")[0] for u in units}
     tried: dict[str, int] = {}
+    convoyed, answers = res.convoyed, res.resolver.answers
     for index, target in enumerate(res.dest):
-        if target is not None and res.has_effect(res.resolver, index):
+        if target is not None and (not convoyed[index] or answers[("path", index)]):
             tried[target] = tried.get(target, 0) + 1
     standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}
     phase = PhaseOutcome(outcomes=[], units=units, standoffs=standoffs)
