@@ -264,6 +264,14 @@ class UnitLinesField(forms.CharField):
             return "\n".join(f"{u.get('power')} {u.get('type')} {u.get('at')}" for u in value)
         return value
 
+    def has_changed(self, initial: Any, data: Any) -> bool:
+        # Compared as lines, so details the text form does not show (a dislodged unit's
+        # retreat options) do not count as a change and are kept.
+        try:
+            return self.to_python(self.prepare_value(initial or [])) != self.to_python(data)
+        except forms.ValidationError:
+            return True
+
 
 class CenterLinesField(forms.CharField):
     """Supply-centre ownership as lines “power: centre, centre, ...”."""
@@ -292,6 +300,12 @@ class CenterLinesField(forms.CharField):
             return "\n".join(f"{power}: {', '.join(scs)}" for power, scs in value.items())
         return value
 
+    def has_changed(self, initial: Any, data: Any) -> bool:
+        try:
+            return self.to_python(self.prepare_value(initial or {})) != self.to_python(data)
+        except forms.ValidationError:
+            return True
+
 
 class OverruleResultForm(ReasonMixin):
     """Edit the resulting position directly."""
@@ -301,6 +315,12 @@ class OverruleResultForm(ReasonMixin):
     supply_centers = CenterLinesField(label=_("Supply-centre ownership"), required=False)
     expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
     field_order = ["units", "dislodged", "supply_centers", "reason"]
+
+    def edits(self) -> dict[str, Any]:
+        """Only the parts the game master changed; the others stay exactly as adjudicated."""
+        return {name: self.cleaned_data[name]
+                for name in ("units", "dislodged", "supply_centers")
+                if name in self.changed_data and name in self.cleaned_data}
 
 
 class OverruleOrdersForm(ReasonMixin):

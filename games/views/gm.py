@@ -343,11 +343,9 @@ class OverruleView(GmActionView):
         game = _gm_game(request, game_id)
         form = self.form_class(request.POST, initial=self.initial(game))
         form.is_valid()  # the reason may still be empty while previewing
-        data = getattr(form, "cleaned_data", {})
         phase = selectors.current_phase(game)
         diff = result_diff((phase.result or {}) if phase else {},
-                           {k: data[k] for k in ("units", "dislodged", "supply_centers")
-                            if k in data})
+                           form.edits() if hasattr(form, "cleaned_data") else {})
         context = {"game": game, "form": form, "title": self.title, "intro": self.intro,
                    "button": self.button, "diff": diff, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context)
@@ -355,8 +353,7 @@ class OverruleView(GmActionView):
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_overrule(
             phase=_open_phase(game), actor=self.request.user, reason=data["reason"],
-            units=data["units"], dislodged=data["dislodged"],
-            supply_centers=data["supply_centers"], expected_version=data["expected_version"],
+            expected_version=data["expected_version"], **form.edits(),
         )
 
 

@@ -156,3 +156,27 @@ def test_an_unknown_user_name_is_a_field_error(running_game, gm, client_for):
     })
     assert response.status_code == 400
     assert "player" in response.context["form"].errors
+
+
+def test_overruling_the_centres_leaves_the_rest_of_the_result_untouched(
+    running_game, gm, client_for, phase
+):
+    running_game.review_before_publish = True
+    running_game.save()
+    client = client_for(gm)
+    client.post(reverse("gm-process", args=[running_game.pk]), {"reason": "ZAT"})
+    phase.refresh_from_db()
+    before = phase.result
+    form = client.get(reverse("gm-overrule", args=[running_game.pk])).context["form"]
+    centers = form["supply_centers"].value().replace("france: bre, mar, par",
+                                                     "france: bre, mar, par, spa")
+    response = client.post(reverse("gm-overrule", args=[running_game.pk]), {
+        "units": form["units"].value(), "dislodged": form["dislodged"].value(),
+        "supply_centers": centers, "expected_version": phase.version,
+        "reason": "Spanien war schon besetzt", "action": "apply",
+    })
+    phase.refresh_from_db()
+    assert response.status_code == 302
+    assert phase.result["supply_centers"]["france"] == ["bre", "mar", "par", "spa"]
+    assert phase.result["units"] == before["units"]
+    assert phase.result["dislodged"] == before["dislodged"]
