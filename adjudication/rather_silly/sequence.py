@@ -141,6 +141,8 @@ def movement_phase(
     seen("moves", after)
 
     # 2. the Wahrsager's units form
+    out.errors += [("wahrsager", "VORHERSAGE " + " ".join(given.predictions), why)
+                   for why in wahrsager.prediction_errors(board, given.predictions)]
     if on("§16"):
         after = _collect(out, wahrsager.form_units(
             board, state, after, moved.context, set(moved.dislodged), given.predictions,

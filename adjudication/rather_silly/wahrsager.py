@@ -52,9 +52,11 @@ class Merge:
 
 
 def prediction_errors(board: Any, predicted: Sequence[str]) -> list[str]:
+    """Why these predictions cannot all count (fewer than two is allowed: he may skip)."""
     errors = []
-    if len(predicted) != 2:
-        errors.append(f"the Wahrsager names two provinces each season, not {len(predicted)}")
+    if len(predicted) > 2:
+        errors.append(f"the Wahrsager names two provinces each season, not {len(predicted)}; "
+                      "the first two count")
     if len(set(predicted)) != len(predicted):
         errors.append("the two predictions must name different provinces")
     for p in predicted:
@@ -149,8 +151,8 @@ def form_units(
     attempts = [Attempt(uid, order.to, result.get(uid) == "bounced")
                 for uid, order in ctx.orders.items() if isinstance(order, Move) and uid in units]
     left = {a.unit_id for a in attempts if result.get(a.unit_id) == "succeeds"}
-    merges = find_merges(board, predictions, units, attempts, left=left, dislodged=dislodged,
-                         tie_choice=tie_choice)
+    merges = find_merges(board, list(predictions)[:2], units, attempts, left=left,
+                         dislodged=dislodged, tie_choice=tie_choice)
     events: list[Any] = []
     present = {u.id for u in after.units}
     for m in merges:
