@@ -150,7 +150,9 @@ def movement_phase(
     seen("wahrsager", after)
 
     memo = {"wormhole": list(state.wormhole) if state.wormhole else None,
-            "lamas": lama_orders, "moves": _moves_made(state, moved)}
+            "lamas": lama_orders, "moves": _moves_made(state, moved),
+            "dislodged": sorted(f"{u.kind.value} {u.province}"
+                                for u, _ in moved.dislodged.values())}
     out.state = after.with_section_state(SEASON, memo).replace(
         phase=Phase(state.phase.year, state.phase.season, "retreat"))
     return out
@@ -355,7 +357,8 @@ def _facts_from(
 ) -> Callable[[State], conditions.Facts]:
     """What conditional orders may look back on: the season's moves, who was dislodged, and
     the position at the time the order is carried out."""
-    gone = frozenset(f"{u.kind.value} {u.province}" for u, _ in dislodged.values())
+    gone = frozenset(memo.get("dislodged", [])) | {
+        f"{u.kind.value} {u.province}" for u, _ in dislodged.values()}
     moves = frozenset((a, b) for a, b in memo.get("moves", []))
 
     def facts(state: State) -> conditions.Facts:

@@ -243,3 +243,18 @@ def test_a_season_played_phase_by_phase_through_json_matches_the_whole_season():
     assert retreated.state.phase.code == "W1903A"
     adjusted = adjustment_phase(via_json(retreated.state), given, BOARD)
     assert state_to_json(adjusted.state) == state_to_json(whole)
+
+
+def test_build_orders_given_ahead_depend_on_the_fall_moves():
+    data = {
+        "variant": "rather_silly", "phase": "F1905M", "seed": 3,
+        "units": [{"id": "f", "power": "france", "type": "A", "at": "bur"},
+                  {"id": "g1", "power": "germany", "type": "A", "at": "mun"},
+                  {"id": "g2", "power": "germany", "type": "A", "at": "ruh"}],
+        "supply_centers": {"france": ["par", "mar", "bre"], "germany": ["mun", "ber"]},
+        "orders": {"germany": ["A mun - bur", "A ruh S A mun - bur"], "france": ["A bur H"]},
+        "adjustments": {"france": ["IF dislodged(A bur) THEN BUILD A par",
+                                   "IF NOT dislodged(A bur) THEN BUILD A mar"]},
+    }
+    units = _units(resolve_season(data))
+    assert "france A par" in units and "france A mar" not in units
