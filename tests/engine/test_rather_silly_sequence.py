@@ -258,3 +258,17 @@ def test_build_orders_given_ahead_depend_on_the_fall_moves():
     }
     units = _units(resolve_season(data))
     assert "france A par" in units and "france A mar" not in units
+
+
+def test_a_soul_sale_given_ahead_follows_the_unit_that_moved():
+    data = {
+        "variant": "rather_silly", "phase": "S1905M", "seed": 3,
+        "units": [{"id": "g", "power": "germany", "type": "A", "at": "mun"}],
+        "orders": {"germany": ["A mun - tyr"]},
+        "soul_sales": {"germany": ["IF moved(A mun - tyr) THEN A tyr TEUFEL",
+                                   "IF moved(A mun - boh) THEN A boh TEUFEL"]},
+    }
+    answer = resolve_season(data)
+    devil = [u for u in answer["units"] if u["at"] == "tyr"][0]
+    assert devil.get("devil", {}).get("seasons_left") == 2
+    assert not answer["errors"]
