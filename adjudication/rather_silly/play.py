@@ -184,6 +184,12 @@ def check_position(board: Board, state: State, step: str = "") -> None:
             occupying.setdefault(u.province, []).append(u.id)
         if board.is_hyperspace(u.at) and u.kind is not Kind.TARDIS:
             raise InvariantBroken(f"{u.id} is in Hyperspace{where}")
+        if board.is_build_only(u.at) and u.origin != "superhirn":
+            raise InvariantBroken(f"{u.id} stands on a build-only island{where}")
+    if sum(u.kind is Kind.TARDIS for u in state.units) != 1:
+        raise InvariantBroken(f"the indestructible TARDIS is gone or doubled{where}")
+    if sum(u.kind is Kind.BORG for u in state.units) > 1:
+        raise InvariantBroken(f"more than one Borg{where}")
     crowded = {p: ids for p, ids in occupying.items() if len(ids) > 1}
     if crowded:
         raise InvariantBroken(f"two conventional units in one province{where}: {crowded}")

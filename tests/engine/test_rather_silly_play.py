@@ -106,3 +106,15 @@ def test_the_engine_command_line_runs_the_play_subcommand(capsys):
 
     assert main(["play", "--seed", "6", "--until", "1902"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].startswith("game 6: 2 seasons")
+
+
+def test_the_position_check_misses_no_tardis_and_no_stranger_on_an_island():
+    from adjudication.rather_silly.play import check_position
+
+    state = start(BOARD, 1)
+    gone = state.with_units([u for u in state.units if u.kind is not Kind.TARDIS])
+    with pytest.raises(InvariantBroken, match="TARDIS"):
+        check_position(BOARD, gone, "lamas")
+    island = state.with_units([*state.units, Unit("x", "italy", Kind.FLEET, "cre")])
+    with pytest.raises(InvariantBroken, match="build-only island"):
+        check_position(BOARD, island, "retreats")
