@@ -9,9 +9,17 @@ changes ``units`` must call :meth:`Board.index_units` afterwards.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Hold, Order, Unit
+
+
+@lru_cache(maxsize=8192)
+def unit_value(power: str, unit_type: str, at: str) -> Unit:
+    """The :class:`Unit` with these fields, shared: units are immutable values and a board has
+    few possible ones, so phases reuse them instead of building new ones."""
+    return Unit(power, unit_type, at)
 
 
 @dataclass

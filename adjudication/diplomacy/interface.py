@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
-from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.board import Board, unit_value
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
@@ -204,7 +204,7 @@ def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
     for index, entry in enumerate(entries):
         if type(entry) is dict and entry.get("power") in powers \
                 and (entry.get("type"), entry.get("at")) in places:  # already canonical
-            units.append(Unit(entry["power"], entry["type"], entry["at"]))
+            units.append(unit_value(entry["power"], entry["type"], entry["at"]))
         else:
             units.append(_unit(entry, game_map, variant, f"{where}[{index}]"))
     seen: dict[str, int] = {}

@@ -299,18 +299,19 @@ class MovementResolution:
         for index in self.convoy_fleets:
             resolve(("path", index))
         answers = self.resolver.answers
-        self._moved = [target is not None and answers[("move", index)]
+        # After run(): moved[i] says whether unit i's move succeeded.
+        self.moved = [target is not None and answers[("move", index)]
                        for index, target in enumerate(self.dest)]
         self._dislodger: list[int | None] = [None] * len(self.dest)
         for index, target in enumerate(self.dest):
-            if self._moved[index]:
+            if self.moved[index]:
                 holder = self.occupier.get(target)
-                if holder is not None and not self._moved[holder]:
+                if holder is not None and not self.moved[holder]:
                     self._dislodger[holder] = index
 
     def succeeded(self, index: int) -> bool:
         """After :meth:`run`: did the unit's move succeed?"""
-        return self._moved[index]
+        return self.moved[index]
 
     def dislodger(self, index: int) -> int | None:
         """After :meth:`run`: the unit that dislodged ``index``, if any."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adjudication.diplomacy.board import Board
+from adjudication.diplomacy.board import Board, unit_value
 from adjudication.diplomacy.legality import assign_movement_orders
 from adjudication.diplomacy.movement import MovementResolution
 from adjudication.diplomacy.orders import (
@@ -47,7 +47,7 @@ def adjudicate_movement(
             if not isinstance(order, Hold):  # a rewritten order: report it as generated
                 outcomes.append(outcome)
         outcome.order = order
-        if not resolution.succeeded(index):  # a successful move needs no explanation
+        if not resolution.moved[index]:  # a successful move needs no explanation
             outcome.result, outcome.reason = _explain(resolution, index)
     phase = _positions(resolution)
     phase.outcomes = outcomes
@@ -121,9 +121,10 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
     board = res.board
     units: list[Unit] = []
     dislodged: list[tuple[int, int]] = []
+    moved = res.moved
     for index, unit in enumerate(board.units):
-        if res.succeeded(index):
-            units.append(Unit(unit.power, unit.type, board.orders[index].to))
+        if moved[index]:
+            units.append(unit_value(unit.power, unit.type, board.orders[index].to))
             continue
         attacker = res.dislodger(index)
         if attacker is None:
