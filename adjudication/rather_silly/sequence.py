@@ -46,6 +46,7 @@ from adjudication.rather_silly import (
 from adjudication.rather_silly.board import Board, load_board
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
 from adjudication.rather_silly.movement import MovementResult, adjudicate_movement
+from adjudication.rather_silly.orders import SellSoul
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.state import PLAYERS, Phase, State
 from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
@@ -206,6 +207,9 @@ def retreat_phase(
 
     # 7. new soul sales
     lines = _select(board, given.soul_sales, facts(after), out)
+    out.errors += [(power, line, "not a soul sale; write it as 'A mun TEUFEL'")
+                   for power, given_lines in lines.items() for line in given_lines
+                   if not _is_sale(board, line)]
     sold: list[dict[str, str]] = []
     sales: list[Event] = []
     after = phases.sell_souls(board, after, lines, sold, sales)
@@ -369,6 +373,13 @@ def _facts_from(
         )
 
     return facts
+
+
+def _is_sale(board: Board, line: str) -> bool:
+    try:
+        return isinstance(parse_order(line, board), SellSoul)
+    except OrderError:
+        return False
 
 
 def _select(

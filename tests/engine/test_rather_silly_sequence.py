@@ -269,6 +269,9 @@ def test_a_soul_sale_given_ahead_follows_the_unit_that_moved():
                                    "IF moved(A mun - boh) THEN A boh TEUFEL"]},
     }
     answer = resolve_season(data)
-    devil = [u for u in answer["units"] if u["at"] == "tyr"][0]
+    devil = next(u for u in answer["units"] if u["at"] == "tyr")
     assert devil.get("devil", {}).get("seasons_left") == 2
     assert not answer["errors"]
+    data["soul_sales"] = {"germany": ["A tyr SELLS"]}
+    errors = resolve_season(data)["errors"]
+    assert errors and "write it as 'A mun TEUFEL'" in errors[0]["why"]
