@@ -1,0 +1,12 @@
+"""The Rather Silly Diplomacy 1.42 rule set: eleven seats, seasons as phases, secrets kept.
+
+Layout: ``seats`` (who plays), ``kinds`` (what each seat may send, when), ``messages`` (the
+feedback texts in English and German), ``lines`` (reading one submission line by line),
+``season`` (driving the variant engine for Winter 1900 and each season), ``report`` (the
+public and private parts of a result, the board), ``ruleset`` (the class the platform loads).
+The design and every decision: ``docs/rules/rather-silly-platform.md``.
+"""
+
+from games.rulesets.rather_silly.ruleset import RatherSillyRuleSet
+
+__all__ = ["RatherSillyRuleSet"]

@@ -1,0 +1,136 @@
+"""The adapter between the platform and the Rather Silly engine (see ``__init__``)."""
+
+from __future__ import annotations
+
+from games.rulesets.base import (
+    JSON,
+    BoardRow,
+    LineFeedback,
+    Outcome,
+    PhaseStart,
+    ReportParts,
+    RuleSet,
+    RuleSetSettingsError,
+    SeatSpec,
+    SubmissionKind,
+    Validation,
+)
+from games.rulesets.rather_silly import kinds as k
+from games.rulesets.rather_silly import lines as read
+from games.rulesets.rather_silly import report, season
+from games.rulesets.rather_silly.messages import text
+from games.rulesets.rather_silly.seats import (
+    NARR,
+    NATIONS,
+    SEAT_KEYS,
+    SUPERHIRN,
+    WAHRSAGER,
+    seat_specs,
+)
+
+SETUP_LABEL = "W1900"
+
+
+def _phase_start(label: str, state: JSON) -> PhaseStart:
+    kind = {"W": k.SETUP, "S": k.SPRING, "F": k.FALL}[label[0]]
+    return PhaseStart(label=label, phase_type=kind, state={**state, "phase": label,
+                                                           "season": kind})
+
+
+class RatherSillyRuleSet(RuleSet):
+    key = "rather_silly"
+    name = "Rather Silly Diplomacy 1.42"
+
+    def validate_settings(self, settings: JSON) -> JSON:
+        unknown = sorted(settings)
+        if unknown:
+            raise RuleSetSettingsError(
+                f"Unknown setting(s) {', '.join(unknown)}; Rather Silly Diplomacy has none.",
+                field=unknown[0],
+            )
+        return {}
+
+    def seats(self, settings: JSON) -> list[SeatSpec]:
+        return seat_specs()
+
+    def submission_kinds(self) -> list[SubmissionKind]:
+        return k.submission_kinds()
+
+    def initial_phase(self, settings: JSON) -> PhaseStart:
+        from adjudication.rather_silly import roles
+        from adjudication.rather_silly.interface import state_to_json
+
+        _, _, _, board = read.engine()
+        opening = state_to_json(roles.opening_state(board, 0))
+        return _phase_start(SETUP_LABEL, {
+            "variant": season.VARIANT, "engine": opening,
+            "superhirn": {"question": None, "answer": None, "island": None}, "gm": {},
+        })
+
+    def expected_submissions(self, state: JSON) -> dict[str, list[str]]:
+        if state.get("season") == k.SETUP:
+            expected = {seat: [k.LAMA_PLACEMENT] for seat in SEAT_KEYS}
+            expected[SUPERHIRN] += [k.SUPERHIRN_QUESTION, k.SUPERHIRN_ANSWER]
+            return expected
+        units = state.get("engine", {}).get("units", [])
+        owners = {u.get("power") for u in units}
+        expected = {seat: [k.ORDERS] for seat in SEAT_KEYS if seat in owners}
+        expected.setdefault(SUPERHIRN, []).extend([k.SUPERHIRN_QUESTION, k.SUPERHIRN_ANSWER])
+        expected.setdefault(WAHRSAGER, []).append(k.WAHRSAGER_PREDICTION)
+        return expected
+
+    def validate_submission(
+        self, state: JSON, seat: str, kind: str, text_: str, *, lang: str = "en"
+    ) -> Validation:
+        rule = k.RULES.get(kind)
+        if rule is None:
+            names = ", ".join(k.RULES)
+            return Validation((LineFeedback(
+                "", error=f"Unknown kind {kind!r}; Rather Silly takes: {names}."),))
+        if seat not in rule.seats:
+            who = ", ".join(s for s in SEAT_KEYS if s in rule.seats)
+            return Validation((LineFeedback("", error=text(
+                "not_your_kind", lang, seat=seat, kind=rule.kind.label, who=who)),))
+        if state.get("season") not in rule.kind.phase_types:
+            return Validation((LineFeedback("", error=text("wrong_phase", lang,
+                                                           kind=rule.kind.label)),))
+        try:
+            found = read.READERS[kind](state, seat, read.split_lines(text_ or ""), lang)
+        except Exception as exc:
+            found = [LineFeedback("", error=text("unreadable", lang, detail=str(exc)))]
+        return Validation(tuple(found))
+
+    def adjudicate(
+        self, state: JSON, submissions: dict[str, dict[str, str]], seed: int
+    ) -> Outcome:
+        if state.get("season") == k.SETUP:
+            result = season.setup_outcome(state, submissions, seed)
+        else:
+            result = season.season_outcome(state, submissions, seed)
+        return Outcome(result=result, winner=result.get("winner") or None)
+
+    def next_phase(self, result: JSON) -> PhaseStart | None:
+        label = result.get("next_phase")
+        if result.get("game_end") or not label:
+            return None
+        engine = dict(result["state"])
+        # A game master's overrule edits the outcome's units and centres: they carry on.
+        engine["units"] = result.get("units", engine["units"])
+        engine["supply_centers"] = result.get("supply_centers", engine["supply_centers"])
+        following = (result.get("superhirn") or {}).get("next") or {}
+        return _phase_start(label, {
+            "variant": season.VARIANT, "engine": engine,
+            "superhirn": {"question": following.get("question"),
+                          "answer": following.get("answer"),
+                          "island": following.get("island")},
+            "gm": {},
+        })
+
+    def split_outcome(self, state: JSON, result: JSON) -> ReportParts:
+        return report.split_outcome(state, result)
+
+    def describe_board(self, state: JSON) -> list[BoardRow]:
+        return report.describe_board(state)
+
+
+__all__ = ["NARR", "NATIONS", "RatherSillyRuleSet"]
