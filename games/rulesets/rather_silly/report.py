@@ -130,7 +130,9 @@ def describe_board(state: JSON) -> list[BoardRow]:
             extra["points"] = (sections.get("doktor") or {}).get("points", 0)
         rows.append(BoardRow(seat=seat, label=str(LABELS[seat]), units=_units(units, seat),
                              centers=tuple(sorted(centres.get(seat, []))), extra=extra))
-    for creature in CREATURES:
-        rows.append(BoardRow(seat=creature, label=str(LABELS[creature]),
-                             units=_units(units, creature), centers=()))
+    for creature in CREATURES:  # rows of their own once they are on the board
+        found = _units(units, creature)
+        if found:
+            rows.append(BoardRow(seat=creature, label=str(LABELS[creature]), units=found,
+                                 centers=()))
     return rows
