@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -269,7 +270,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m adjudication play",
                                      description="play a whole seeded Rather Silly game")
     add_arguments(parser)
-    return run(parser.parse_args(argv))
+    args = parser.parse_args(argv)
+    try:
+        return run(args)
+    except BrokenPipeError:  # "| head": the reader has seen enough
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the final flush
+        return 0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
