@@ -61,6 +61,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "games.middleware.UserTimeZoneMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
@@ -166,6 +167,7 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Game platform
 GAMEMASTER_RULESETS: dict[str, str] = {
     "diplomacy": "games.rulesets.diplomacy.DiplomacyRuleSet",
+    "rather_silly": "games.rulesets.rather_silly.RatherSillyRuleSet",
 }
 # A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(

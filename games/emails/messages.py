@@ -43,7 +43,10 @@ def send_turn_report(phase_id: int) -> int:
     report = phase.report
     private = {part.seat_id: part for part in report.private_parts.select_related("seat")}
     sent = 0
-    context: dict[str, Any] = {"game": phase.game, "phase": phase, "public": report.public}
+    # Events a rule set words itself (plain strings) are printed; structured ones are for pages.
+    events = [e for e in report.public.get("events") or [] if isinstance(e, str)]
+    context: dict[str, Any] = {"game": phase.game, "phase": phase, "public": report.public,
+                               "events": events}
     for seat in phase.game.seats.select_related("player__profile"):
         player = seat.player
         if player is None or not wants(player, "email_reports"):

@@ -39,6 +39,8 @@ class SubmissionKind:
     phase_types: frozenset[str]
     # Whether a seat expected to act must send one of these (missing = NMR).
     required: bool = True
+    # The seats that may send this kind at all; None means every seat.
+    seats: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)

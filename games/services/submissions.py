@@ -29,6 +29,8 @@ def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if declared is None:
         names = ", ".join(k.key for k in ruleset.submission_kinds())
         raise InvalidInput(f"Unknown kind {kind!r}; this game takes: {names}.", field="kind")
+    if declared.seats is not None and seat.key not in declared.seats:
+        raise InvalidInput(f"{seat.label} cannot send {declared.label}.", field="kind")
     if phase.phase_type not in declared.phase_types:
         raise InvalidInput(f"{declared.label} are not taken in phase {phase.label}.",
                            field="kind")

@@ -242,3 +242,26 @@ def test_adjudication_uses_the_latest_version_only(running_game, players, frozen
     phase.refresh_from_db()
     assert [o["order"] for o in phase.result["orders"]] == ["A par - pic"]
     assert Submission.objects.count() == 2
+
+
+def test_the_turn_report_prints_worded_events_and_private_notes(
+    running_game, players, frozen, django_capture_on_commit_callbacks
+):
+    from games.emails import send_turn_report
+    from games.models import Report, SeatReport
+
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    report = Report.objects.get(phase=phase)
+    report.public["events"] = ["A lama exploded in Paris.", {"kind": "structured"}]
+    report.save()
+    SeatReport.objects.filter(report=report, seat__key="italy").update(
+        private={"notes": ["Your lama herd grazes in Rome."], "errors": []})
+    mail.outbox.clear()
+    send_turn_report(phase.pk)
+    by_recipient = {m.to[0]: m.body for m in mail.outbox}
+    assert "A lama exploded in Paris." in by_recipient["ida@example.org"]
+    assert "structured" not in by_recipient["ida@example.org"]
+    assert "Your lama herd grazes in Rome." in by_recipient["ida@example.org"]
+    assert "Your lama herd" not in by_recipient["tarik@example.org"]
