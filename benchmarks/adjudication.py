@@ -28,6 +28,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from adjudication import resolve  # noqa: E402
+from adjudication.diplomacy.board import unit_value  # noqa: E402
+from adjudication.diplomacy.canonical import read_canonical_movement  # noqa: E402
 from adjudication.diplomacy.maps import load_map  # noqa: E402
 from adjudication.diplomacy.orders import (  # noqa: E402
     Convoy,
@@ -88,6 +90,10 @@ def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[s
     best = [float("inf")] * len(corpus)
     positions: list[list[str]] = []
     for _ in range(repeat):
+        # Every round starts cold: only lines and units repeated within the corpus hit the
+        # engine's value caches, as they would in a server running many games.
+        read_canonical_movement.cache_clear()
+        unit_value.cache_clear()
         positions = []
         for index, data in enumerate(corpus):
             start = time.perf_counter()

@@ -9,6 +9,7 @@ read the same order. It exists for speed: the full parser is built for forgiving
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold, SupportMove
@@ -37,8 +38,13 @@ def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
     return cached[1], cached[2]
 
 
+@lru_cache(maxsize=65536)
 def read_canonical_movement(text: str, game_map: Any) -> Order | None:
-    """The order if ``text`` is a canonical movement order on ``game_map``, else None."""
+    """The order if ``text`` is a canonical movement order on ``game_map``, else None.
+
+    Orders are immutable values and the same lines come back phase after phase ("A par H"),
+    so answers are cached per (line, map); ``read_canonical_movement.cache_clear()`` empties
+    the cache (the benchmark does, before each round)."""
     words = text.split(" ")
     count = len(words)
     if count < 3 or words[0] not in _UNIT_TYPES:
