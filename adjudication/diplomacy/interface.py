@@ -255,9 +255,16 @@ def _dislodged(entries: Any, game_map, variant: Variant, phase: Phase,
     return result if phase.type == RETREAT else []
 
 
+_STARTING_CENTERS: dict[int, tuple[Any, dict[str, list[str]]]] = {}
+
+
 def _centers(entries: Any, game_map) -> dict[str, list[str]]:
     if entries is None:
-        return {p: sorted(c) for p, c in game_map.starting_supply_centers.items()}
+        cached = _STARTING_CENTERS.get(id(game_map))
+        if cached is None or cached[0] is not game_map:
+            cached = (game_map, {p: sorted(c) for p, c in game_map.starting_supply_centers.items()})
+            _STARTING_CENTERS[id(game_map)] = cached
+        return dict(cached[1])  # the lists are only read; callers build new ones
     if not isinstance(entries, Mapping):
         raise InputError("supply_centers", "must be an object: power -> list of provinces")
     result: dict[str, list[str]] = {p: [] for p in game_map.powers}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 MOVEMENT, RETREAT, ADJUSTMENT = "M", "R", "A"
 _PATTERN = re.compile(r"^([SFW])(\d{1,4})([MRA])$")
@@ -26,7 +27,13 @@ class Phase:
 
     @classmethod
     def parse(cls, text: str) -> Phase:
-        match = _PATTERN.match(text.strip().upper()) if isinstance(text, str) else None
+        if not isinstance(text, str):
+            raise PhaseError(f"phase {text!r} is not like S1901M: season S/F/W, year, type M/R/A")
+        return _parse(text)
+
+    @classmethod
+    def _from_text(cls, text: str) -> Phase:
+        match = _PATTERN.match(text.strip().upper())
         if match is None:
             raise PhaseError(
                 f"phase {text!r} is not like S1901M: season S/F/W, year, type M/R/A")
@@ -54,3 +61,8 @@ class Phase:
     def ends_year(self) -> bool:
         """Supply centres change hands once fall's movement (and retreats) are over."""
         return self.season == "F"
+
+
+@lru_cache(maxsize=1024)
+def _parse(text: str) -> Phase:
+    return Phase._from_text(text)
