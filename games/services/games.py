@@ -12,7 +12,7 @@ from django.utils import timezone
 from games.errors import Conflict, InvalidInput
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
-from games.rulesets.base import RuleSetSettingsError
+from games.rulesets.base import PhaseStart, RuleSetSettingsError
 from games.services.access import gm_action_record, require_game_master, require_reason
 from games.services.schedule import schedule_clean, zat_compute
 
@@ -66,7 +66,7 @@ def game_create(
     return game
 
 
-def phase_open(game: Game, index: int, start: Any, now: Any) -> Phase:
+def phase_open(game: Game, index: int, start: PhaseStart, now: dt.datetime) -> Phase:
     """Create the open phase ``start`` (a PhaseStart) with its ZAT counted from ``now``."""
     return Phase.objects.create(
         game=game,

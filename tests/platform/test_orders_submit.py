@@ -44,6 +44,15 @@ def test_the_receipt_echoes_the_orders_as_read_and_the_errors(
     assert "<code>F lon - nth</code>" in html
 
 
+def test_the_receipt_warns_about_orders_for_units_the_seat_does_not_have(
+    running_game, players, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        services.orders_submit(seat=england(running_game), user=players["england"],
+                               text="A par - bur")
+    assert "⚠" in mail.outbox[0].body and "Paris" in mail.outbox[0].body
+
+
 def test_the_receipt_is_in_the_players_language(
     running_game, players, django_capture_on_commit_callbacks
 ):
