@@ -15,7 +15,7 @@ from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from games.models import NmrPolicy
-from games.rulesets import available_rulesets
+from games.rulesets import available_rulesets, get_ruleset
 
 WEEKDAYS = [
     (0, _("Monday")), (1, _("Tuesday")), (2, _("Wednesday")), (3, _("Thursday")),
@@ -78,11 +78,14 @@ class SignupForm(UserCreationForm):
 # ---- game masters ----
 
 
-PHASE_TYPE_NAMES = {"M": _("movement"), "R": _("retreats"), "A": _("adjustments")}
+PHASE_TYPE_NAMES = {
+    "M": _("movement"), "R": _("retreats"), "A": _("adjustments"),
+    "setup": _("setup"), "spring": _("spring"), "fall": _("fall"),
+}
 
 
 def _phase_types() -> list[str]:
-    """Every phase type of the registered rule sets, in playing order (M, R, A, then others)."""
+    """Every phase type of the registered rule sets, in a familiar order (named ones first)."""
     types: set[str] = set()
     for ruleset in available_rulesets().values():
         types |= ruleset.phase_types()
@@ -126,23 +129,26 @@ class ScheduleFields(forms.Form):
         super().__init__(*args, **kwargs)
         # One length field per phase type any registered rule set uses.
         for phase_type in _phase_types():
+            # Not required: a game only uses its own rule set's types (see schedule()).
             self.fields[f"hours_{phase_type}"] = forms.IntegerField(
                 label=_("Phase length, %(type)s (hours)")
                 % {"type": PHASE_TYPE_NAMES.get(phase_type, phase_type)},
-                min_value=1, max_value=10_000,
+                min_value=1, max_value=10_000, required=False,
                 initial=DEFAULT_PHASE_HOURS.get(phase_type, 24),
             )
 
-    def schedule(self) -> dict[str, Any]:
-        """The cleaned values in the shape the services take."""
+    def schedule(self, ruleset: str) -> dict[str, Any]:
+        """The cleaned values in the shape the services take; phase lengths for the phase types
+        of ``ruleset`` only, an empty one taking the default."""
         data = self.cleaned_data
         names = ("zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes",
                  "max_extension_hours", "early_processing", "review_before_publish",
                  "nmr_policy", "civil_disorder_after")
         values = {name: data[name] for name in names if name in data}
         values["phase_hours"] = {
-            name.removeprefix("hours_"): value
-            for name, value in data.items() if name.startswith("hours_")
+            phase_type: data.get(f"hours_{phase_type}")
+            or DEFAULT_PHASE_HOURS.get(phase_type, 24)
+            for phase_type in get_ruleset(ruleset).phase_types()
         }
         return values
 

@@ -35,7 +35,7 @@ def game_create(request: HttpRequest) -> HttpResponse:
             try:
                 game = services.game_create(
                     creator=request.user, name=data["name"], ruleset=data["ruleset"],
-                    seed=data["seed"], schedule=form.schedule(),
+                    seed=data["seed"], schedule=form.schedule(data["ruleset"]),
                 )
             except DomainError as error:
                 form_error(form, error)
@@ -228,7 +228,8 @@ class ScheduleView(GmActionView):
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.game_schedule_update(game=game, actor=self.request.user,
-                                             reason=data["reason"], **form.schedule())
+                                             reason=data["reason"],
+                                             **form.schedule(game.ruleset))
 
 
 def _seat_choices(game: Game, vacant_only: bool) -> list[tuple[str, str]]:

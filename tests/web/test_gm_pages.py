@@ -23,6 +23,18 @@ def test_creating_a_game_makes_me_its_game_master(gm, client_for, db):
     assert game.seats.count() == 7
 
 
+def test_a_rule_set_gets_lengths_for_its_own_phase_types_only(gm, client_for, db):
+    response = client_for(gm).post(reverse("gm-game-create"), {
+        "name": "Silly", "ruleset": "rather_silly", "zat_time": "20:00",
+        "zat_time_zone": "Europe/Berlin", "zat_weekdays": ["5"], "grace_minutes": "0",
+        "max_extension_hours": "48", "nmr_policy": "hold", "civil_disorder_after": "2",
+        "hours_M": "12",
+    })
+    game = Game.objects.get(name="Silly")
+    assert response.status_code == 302
+    assert set(game.phase_hours) == {"setup", "spring", "fall"}
+
+
 def test_a_game_without_a_name_is_refused_naming_the_field(gm, client_for, db):
     response = client_for(gm).post(reverse("gm-game-create"), {"ruleset": "diplomacy"})
     assert response.status_code == 400
