@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from django.core import mail
+from rs_orders import ANSWER, HERDS, QUESTION
 
 from games import services
 from games.models import Phase
@@ -19,14 +20,6 @@ from games.models import Phase
 PASSWORD = "correct-horse-battery"
 ROLE_NAMES = {"narr": "nele", "superhirn": "sigrid", "doktor": "dora", "wahrsager": "walter"}
 RULESET_PATH = "games.rulesets.rather_silly.RatherSillyRuleSet"
-HERDS = {
-    "austria": "tyr\nboh\ngal", "england": "yor\ncly\nwal", "france": "pic\nbur\ngas",
-    "germany": "ruh\npru\nsil", "italy": "pie\ntus\napu", "russia": "lvn\nukr\nfin",
-    "turkey": "arm\nsyr\nalb", "narr": "tyr\nbur\nukr", "superhirn": "nth\nmao\nbla",
-    "doktor": "sil\ngal\nboh", "wahrsager": "pru\nlvn\ntus",
-}
-QUESTION = "Wie hoch ist die Zugspitze?"
-ANSWER = "2962 Meter"
 
 
 @pytest.fixture(autouse=True)

@@ -42,17 +42,19 @@ class KindRule:
     seats: frozenset[str]  # who may send it
 
 
+EVERYONE = frozenset(SEAT_KEYS)
+WITH_UNITS = EVERYONE - {NARR}
+
+
 def _rule(key: str, label: object, phases: frozenset[str], seats: frozenset[str],
           required: bool = False) -> KindRule:
     return KindRule(
         SubmissionKind(key=key, label=str(label), visibility=Visibility.PRIVATE,
-                       phase_types=phases, required=required),
+                       phase_types=phases, required=required,
+                       seats=None if seats == EVERYONE else seats),
         seats,
     )
 
-
-EVERYONE = frozenset(SEAT_KEYS)
-WITH_UNITS = EVERYONE - {NARR}
 
 RULES: dict[str, KindRule] = {r.kind.key: r for r in (
     _rule(ORDERS, _("Orders"), SEASONS, WITH_UNITS, required=True),

@@ -1,0 +1,102 @@
+"""An eleven-player Rather Silly game through the platform's services, as people play it:
+create, seat, start in Winter 1900, place lamas, process, publish, a Spring with orders for
+every role, the GM's review, publish, turn-report mails."""
+
+from __future__ import annotations
+
+import pytest
+from django.core import mail
+from rs_orders import ANSWER, QUESTION, SPRING
+
+from games import selectors
+from games.errors import InvalidInput
+from games.models import Phase
+from games.rulesets.rather_silly.seats import SEAT_KEYS
+from games.services.rather_silly import superhirn_marking_set
+
+
+def mails_to(user) -> list:
+    return [m for m in mail.outbox if user.email in m.to and "Results" in m.subject]
+
+
+def test_a_game_has_eleven_seats_and_starts_in_winter_1900(rs_running):
+    assert sorted(rs_running.seats.values_list("key", flat=True)) == sorted(SEAT_KEYS)
+    phase = rs_running.phases.get()
+    assert (phase.label, phase.phase_type, phase.status) == ("W1900", "setup", "open")
+
+
+def test_a_seat_cannot_send_another_roles_kind(table):
+    with pytest.raises(InvalidInput) as refused:
+        table.send("austria", "superhirn_question", "Meine Frage?")
+    assert refused.value.field == "kind"
+
+
+def test_winter_1900_places_the_herds_and_opens_spring_1901(table, eleven,
+                                                            django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        winter = table.play_setup()
+    winter.refresh_from_db()
+    assert winter.status == Phase.Status.PUBLISHED
+    spring = table.phase()
+    assert (spring.label, spring.phase_type) == ("S1901", "spring")
+    herds = spring.state["engine"]["section_state"]["lamas"]["herds"]
+    assert len(herds) == 33
+    assert winter.report.public["superhirn"]["next_question"] == QUESTION
+    assert ANSWER not in str(winter.report.public)
+    assert len(mails_to(eleven["austria"])) == 1
+
+
+def test_a_spring_with_every_role_is_reviewed_then_published(
+        rs_spring, eleven, gm, django_capture_on_commit_callbacks):
+    table = rs_spring
+    with django_capture_on_commit_callbacks(execute=True):
+        for seat, kinds in SPRING.items():
+            for kind, text in kinds.items():
+                submission = table.send(seat, kind, text)
+                assert submission.is_valid, (seat, kind, submission.parsed)
+        superhirn_marking_set(phase=table.phase(), actor=gm, correct=["italy"],
+                                       reason="only Ida knew it")
+        done = table.process()
+    assert done.status == Phase.Status.AWAITING_REVIEW
+    flags = selectors.phase_record(done, gm)["result"]["review_flags"]
+    assert isinstance(flags, list)
+    assert selectors.phase_record(done, eleven["france"])["result"] is None
+    assert selectors.phase_record(done, eleven["france"])["public"] is None
+    result = done.result
+    assert result["superhirn"]["correct"] == ["italy"]
+    assert any(o["power"] == "narr" and o["order"] == "A par - pic" for o in result["orders"])
+    assert any("lama exploded in tyr" in e for e in result["events"])
+    assert any("Wahrsager foresaw the bounce in gal" in e for e in result["events"])
+    assert any("Borg enters" in e for e in result["events"])
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        fall = table.publish(done)
+    assert (fall.label, fall.phase_type) == ("F1901", "fall")
+    assert fall.state["superhirn"]["question"] == "Wer malte die Mona Lisa?"
+    shares = fall.state["engine"]["section_state"]["superhirn"]["shares"]
+    assert shares == {"italy": "1/2", "superhirn": "1/2"}
+    for seat, user in eleven.items():
+        mine = mails_to(user)
+        assert len(mine) == 1, seat
+        body = mine[0].body
+        assert "A vie - gal" in body  # the public part
+        label = done.game.seats.get(key=seat).label
+        assert f"Only for {label}" in body
+        others = [s.label for s in done.game.seats.exclude(key=seat)]
+        assert not any(f"Only for {other}" in body for other in others)
+
+
+def test_the_gm_marks_after_processing_and_the_season_is_adjudicated_again(
+        rs_spring, gm, django_capture_on_commit_callbacks):
+    table = rs_spring
+    table.send("italy", "superhirn_reply", "2962 Meter")
+    done = table.process()
+    assert any(f["code"] == "superhirn_unmarked" for f in done.result["review_flags"])
+    assert any("Superhirn places" in e for e in done.result["events"])
+    marked = superhirn_marking_set(phase=done, actor=gm, correct=["italy"],
+                                            reason="Ida was right")
+    assert marked.status == Phase.Status.AWAITING_REVIEW
+    assert marked.result["superhirn"]["correct"] == ["italy"]
+    assert not any(f["code"] == "superhirn_unmarked" for f in marked.result["review_flags"])
+    assert not any("Superhirn places" in e for e in marked.result["events"])
+    assert marked.game.gm_actions.filter(action="superhirn_marking_set").exists()
