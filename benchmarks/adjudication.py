@@ -44,6 +44,7 @@ from adjudication.diplomacy.sample import random_phase  # noqa: E402
 MILA_VENV = HERE / ".venv-mila"
 MILA_PYTHON = MILA_VENV / "bin" / "python"
 MILA_PACKAGE = "diplomacy==1.1.2"
+WARM_UP = 30  # phases run untimed before each round, on both sides
 
 
 def mila_order(order) -> str:
@@ -90,6 +91,8 @@ def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[s
     best = [float("inf")] * len(corpus)
     positions: list[list[str]] = []
     for _ in range(repeat):
+        for data in corpus[:WARM_UP]:  # untimed: the interpreter warms up, as MILA's side does
+            resolve(data)
         # Every round starts cold: only lines and units repeated within the corpus hit the
         # engine's value caches, as they would in a server running many games.
         read_canonical_movement.cache_clear()
@@ -128,7 +131,7 @@ def time_mila(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[s
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(corpus, handle)
     done = subprocess.run([str(MILA_PYTHON), str(HERE / "mila_side.py"), handle.name,
-                           str(repeat)],
+                           str(repeat), str(WARM_UP)],
                           capture_output=True, text=True, check=False)
     Path(handle.name).unlink()
     if done.returncode != 0:
