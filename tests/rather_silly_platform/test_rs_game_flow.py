@@ -79,7 +79,10 @@ def test_a_spring_with_every_role_is_reviewed_then_published(
         mine = mails_to(user)
         assert len(mine) == 1, seat
         body = mine[0].body
-        assert "A vie - gal" in body  # the public part
+        assert "A vie - gal" in body  # the public part: orders, events (no owner)
+        assert "a lama exploded in tyr" in body and "the wormhole links lon and mos" in body
+        assert ("your lama orders: L tyr Exp" in body) == (seat == "austria")
+        assert ("your overrides: A par - pic" in body) == (seat == "narr")
         label = done.game.seats.get(key=seat).label
         assert f"Only for {label}" in body
         others = [s.label for s in done.game.seats.exclude(key=seat)]
