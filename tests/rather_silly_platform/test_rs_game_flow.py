@@ -43,7 +43,9 @@ def test_winter_1900_places_the_herds_and_opens_spring_1901(table, eleven,
     assert len(herds) == 33
     assert winter.report.public["superhirn"]["next_question"] == QUESTION
     assert ANSWER not in str(winter.report.public)
-    assert len(mails_to(eleven["austria"])) == 1
+    austria_mail = mails_to(eleven["austria"])
+    assert len(austria_mail) == 1 and QUESTION in austria_mail[0].body
+    assert "your lama herds: tyr, boh, gal" in austria_mail[0].body
 
 
 def test_a_spring_with_every_role_is_reviewed_then_published(

@@ -4,6 +4,8 @@ in English and German (rule-set level, no database)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games.rulesets.rather_silly import RatherSillyRuleSet
 from games.rulesets.rather_silly import kinds as k
@@ -27,6 +29,11 @@ def spring(rules, winter):
     subs = {seat: {k.LAMA_PLACEMENT: herds} for seat, herds in HERDS.items()}
     subs["superhirn"].update({k.SUPERHIRN_QUESTION: "Wer?", k.SUPERHIRN_ANSWER: "Ich"})
     return rules.next_phase(rules.adjudicate(winter.state, subs, seed=3).result)
+
+
+@pytest.fixture(scope="module")
+def spring_state(spring):
+    return spring.state
 
 
 def check(rules, start, seat, kind, text, lang="en"):
@@ -170,3 +177,11 @@ def test_a_share_build_needs_a_whole_share(rules, spring):
 def test_an_unknown_kind_is_a_message_not_an_exception(rules, spring):
     found = check(rules, spring, "italy", "bribe", "money")
     assert not found.ok and "Unknown kind" in found.lines[0].error
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seat=st.sampled_from(SEAT_KEYS), kind=st.sampled_from(sorted(k.RULES)),
+       text=st.text(max_size=120), lang=st.sampled_from(["en", "de"]))
+def test_no_seat_kind_or_text_makes_validation_raise(spring_state, seat, kind, text, lang):
+    found = RatherSillyRuleSet().validate_submission(spring_state, seat, kind, text, lang=lang)
+    assert all(line.error is None or line.reading is None for line in found.lines)

@@ -36,6 +36,12 @@ def _public(result: JSON) -> JSON:
         events.append(f"the wormhole links {a} and {b} next season")
     if superhirn.get("nmr"):
         events.append("the Superhirn asked no question: every other player gets a share")
+    elif superhirn.get("question"):
+        right = ", ".join(superhirn.get("correct") or []) or "nobody"
+        events.append(f"right answers to the Superhirn's question: {right}")
+    if superhirn.get("next_question"):
+        events.append("the Superhirn asks (answer with your next orders): "
+                      + superhirn["next_question"])
     return {
         "phase": result.get("phase"),
         "next_phase": result.get("next_phase"),
