@@ -43,6 +43,7 @@ class ReasonMixin(forms.Form):
 
 
 class OrdersForm(forms.Form):
+    kind = forms.ChoiceField(required=False)
     orders = forms.CharField(
         label=_("Orders"),
         required=False,
@@ -56,6 +57,19 @@ class OrdersForm(forms.Form):
     wait = forms.BooleanField(
         label=_("Wait: do not process this phase early"), required=False
     )
+
+    def __init__(self, *args: Any, kinds: list[tuple[str, str]] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        kinds = kinds or [("orders", _("Orders"))]
+        self.fields["kind"].choices = kinds
+        # The page picks the kind with links (one text box per kind), so it travels hidden.
+        self.fields["kind"].widget = forms.HiddenInput()
+        if len(kinds) > 1:
+            self.fields["orders"].label = dict(kinds).get(self.initial.get("kind"), _("Text"))
+
+    def clean_kind(self) -> str:
+        return self.cleaned_data.get("kind") or self.fields["kind"].choices[0][0]
 
 
 class ProfileForm(forms.Form):

@@ -10,8 +10,9 @@ from typing import Any
 from django.utils import timezone
 
 from games.errors import NotFound
-from games.models import Game, Invitation, Phase
+from games.models import Game, Invitation, Phase, Seat
 from games.rulesets import get_ruleset
+from games.rulesets.base import SubmissionKind
 from games.services.access import require_game_master
 
 
@@ -41,3 +42,14 @@ def gm_overview(game: Game, user: Any) -> dict[str, Any]:
         "current": game.phases.live().order_by("-index").first(),
         "awaiting_review": game.phases.filter(status=Phase.Status.AWAITING_REVIEW).first(),
     }
+
+
+def submission_kinds_for(phase: Phase | None, seat: Seat | None) -> list[SubmissionKind]:
+    """What this seat may send in this phase (orders first), as the rule set declares it."""
+    if phase is None or seat is None:
+        return []
+    kinds = [
+        kind for kind in get_ruleset(phase.game.ruleset).submission_kinds()
+        if phase.phase_type in kind.phase_types and (kind.seats is None or seat.key in kind.seats)
+    ]
+    return sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required))

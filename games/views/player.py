@@ -7,10 +7,12 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games import selectors, services
+from games import selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
 from games.views.common import (
@@ -30,18 +32,29 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "games/player/home.html", {"games": games})
 
 
+def _kind_choices(phase, seat) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    return [(kind.key, gettext(kind.label))
+            for kind in web_selectors.submission_kinds_for(phase, seat)]
+
+
 def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = None,
                feedback: list[dict] | None = None, status: int = 200) -> HttpResponse:
     game = game_for(request, game_id)
     position = selectors.game_position(game, request.user)
     viewer = position["viewer"]
     phase = position["phase"]
+    kinds = _kind_choices(phase, viewer.seat)
+    kind = form["kind"].value() if form is not None else request.GET.get("kind")
+    if kind not in dict(kinds):
+        kind = kinds[0][0] if kinds else "orders"
     current = None
     if viewer.seat is not None and phase is not None:
-        current = selectors.current_submission(phase, viewer.seat, request.user)
+        current = selectors.current_submission(phase, viewer.seat, request.user, kind)
     if form is None:
-        form = OrdersForm(initial={"orders": current.raw_text if current else "",
-                                   "wait": current.wait if current else False})
+        form = OrdersForm(kinds=kinds, initial={
+            "kind": kind, "orders": current.raw_text if current else "",
+            "wait": current.wait if current else False,
+        })
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
     context = {
@@ -49,9 +62,10 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "form": form,
         "current": current,
         "feedback": feedback or [],
+        "kinds": kinds,
+        "kind": kind,
         "takes_orders": (
-            viewer.seat is not None and phase is not None and phase.status == "open"
-            and game.status == "running"
+            bool(kinds) and phase.status == "open" and game.status == "running"
         ),
     }
     return render(request, "games/player/game.html", context, status=status)
@@ -68,21 +82,23 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
     """Store a new version; the "check" button only shows the feedback (no-JS path)."""
     game = game_for(request, game_id)
     seat = selectors.viewer_for(game, request.user).seat
-    form = OrdersForm(request.POST)
     if seat is None:
         raise PermissionDenied(_("You hold no seat in this game."))
+    form = OrdersForm(request.POST, kinds=_kind_choices(selectors.current_phase(game), seat))
     if not form.is_valid():
         return _game_page(request, game_id, form=form, status=400)
+    data = form.cleaned_data
     try:
         if request.POST.get("action") == "check":
             validation = services.submission_preview(
-                seat=seat, user=request.user, text=form.cleaned_data["orders"], lang=language()
+                seat=seat, user=request.user, text=data["orders"], kind=data["kind"],
+                lang=language(),
             )
             return _game_page(request, game_id, form=form,
                               feedback=validation.to_json()["lines"])
         submission = services.orders_submit(
-            seat=seat, user=request.user, text=form.cleaned_data["orders"],
-            wait=form.cleaned_data["wait"], lang=language(),
+            seat=seat, user=request.user, text=data["orders"], kind=data["kind"],
+            wait=data["wait"], lang=language(),
         )
     except DomainError as error:
         form_error(form, error)
@@ -92,7 +108,7 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
     else:
         messages.warning(request, _("Orders saved (version %(v)d), but some lines have errors: "
                                     "fix them before the ZAT.") % {"v": submission.version})
-    return redirect("game-detail", game_id=game.pk)
+    return redirect(f"{reverse('game-detail', args=[game.pk])}?kind={submission.kind}")
 
 
 @login_required
@@ -101,14 +117,15 @@ def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
     """As-you-type feedback: the rule set's reading of each line, as JSON."""
     game = game_for(request, game_id)
     seat = selectors.viewer_for(game, request.user).seat
-    form = OrdersForm(request.POST)
     if seat is None:
         return JsonResponse({"detail": _("You hold no seat in this game.")}, status=403)
+    form = OrdersForm(request.POST, kinds=_kind_choices(selectors.current_phase(game), seat))
     if not form.is_valid():
         return JsonResponse({"errors": form.errors.get_json_data()}, status=400)
     try:
         validation = services.submission_preview(
-            seat=seat, user=request.user, text=form.cleaned_data["orders"], lang=language()
+            seat=seat, user=request.user, text=form.cleaned_data["orders"],
+            kind=form.cleaned_data["kind"], lang=language(),
         )
     except DomainError as error:
         return JsonResponse({"detail": error.message, "field": error.field},

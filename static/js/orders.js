@@ -98,6 +98,10 @@
       var mine = latest;
       var body = new FormData();
       body.append("orders", text);
+      var kind = form.querySelector("input[name=kind]");
+      if (kind) {
+        body.append("kind", kind.value);
+      }
       fetch(url, {
         method: "POST",
         body: body,
