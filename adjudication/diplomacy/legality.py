@@ -23,7 +23,7 @@ from adjudication.diplomacy.orders import (
     province_of,
 )
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome
-from adjudication.diplomacy.rulebook import Rulebook, standard_adjacency
+from adjudication.diplomacy.rulebook import Rulebook, map_adjacency, standard_adjacency
 
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
 
@@ -182,7 +182,7 @@ def _normalise_move(
 
 def _adjacent(board: Board, rules: Rulebook, index: int, unit: Unit, to: str) -> bool:
     if rules.adjacency is standard_adjacency:  # the same answer, one call fewer
-        return board.game_map.is_adjacent(unit.type, unit.at, to)
+        return map_adjacency(board.game_map, unit.type, unit.at, to)
     return rules.adjacency(board, index, unit.at, to)
 
 

@@ -59,7 +59,26 @@ CIRCULAR = "circular movement"
 
 
 def standard_adjacency(board: Board, unit: int, from_loc: str, to_loc: str) -> bool:
-    return board.game_map.is_adjacent(board.units[unit].type, from_loc, to_loc)
+    return map_adjacency(board.game_map, board.units[unit].type, from_loc, to_loc)
+
+
+# (map, {(type, from, to): bool}) for the map asked last; replaced as one tuple, so threads
+# always see a table that belongs to its map.
+_ADJACENCY: tuple[Any, dict[tuple[str, str, str], bool]] = (None, {})
+
+
+def map_adjacency(game_map: Any, unit_type: str, from_loc: str, to_loc: str) -> bool:
+    """``game_map.is_adjacent``, remembered: the resolver asks the same pairs again and again."""
+    global _ADJACENCY
+    cached_map, known = _ADJACENCY
+    if cached_map is not game_map:
+        known = {}
+        _ADJACENCY = (game_map, known)
+    key = (unit_type, from_loc, to_loc)
+    answer = known.get(key)
+    if answer is None:
+        answer = known[key] = game_map.is_adjacent(unit_type, from_loc, to_loc)
+    return answer
 
 
 def standard_can_convoy(board: Board, unit: int) -> bool:
