@@ -8,7 +8,7 @@ import pytest
 from django.core import mail
 from rs_orders import ANSWER, QUESTION, SPRING
 
-from games import selectors
+from games import selectors, services
 from games.errors import InvalidInput
 from games.models import Phase
 from games.rulesets.rather_silly.seats import SEAT_KEYS
@@ -105,3 +105,21 @@ def test_the_gm_marks_after_processing_and_the_season_is_adjudicated_again(
     assert not any(f["code"] == "superhirn_unmarked" for f in marked.result["review_flags"])
     assert not any("Superhirn places" in e for e in marked.result["events"])
     assert marked.game.gm_actions.filter(action="superhirn_marking_set").exists()
+
+
+def test_a_season_played_again_after_a_rollback_meets_the_same_chances(
+        rs_spring, gm, django_capture_on_commit_callbacks):
+    table = rs_spring
+    with django_capture_on_commit_callbacks(execute=True):
+        for seat, kinds in SPRING.items():
+            for kind, text in kinds.items():
+                table.send(seat, kind, text)
+        first = table.process()
+        table.publish(first)
+    again = services.phase_rollback(game=table.game, to_phase=first, actor=gm,
+                                    reason="a late order was lost")
+    assert again.index != first.index
+    replayed = table.process()
+    first.refresh_from_db()
+    assert replayed.result["events"] == first.result["events"]
+    assert replayed.result["units"] == first.result["units"]

@@ -14,8 +14,10 @@ Platform state (``Phase.state``, never shown to players)::
      "gm": {"superhirn_correct": [seat, ...]}}      # set by the GM (services.rather_silly)
 
 The outcome (``Phase.result``, game masters only) keeps every secret under ``secret`` and
-``gm_events``; ``report.split_outcome`` decides what goes public and to whom. Deterministic:
-the engine draws everything from the seed passed in (the game's seed plus the phase index).
+``gm_events``; ``report.split_outcome`` decides what goes public and to whom. Deterministic: Winter 1900
+stores the seed it is given (the game's seed plus the phase index 0) in the engine state, and
+every season draws from that seed and its own code (``S1901M`` ...): a season played again
+after a rollback (a new phase index) meets the same chances.
 """
 
 from __future__ import annotations
@@ -238,7 +240,9 @@ def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
 
     _, _, _, board = read.engine()
     season = state["season"]
-    st = read_state({**state["engine"], "seed": seed}, board)
+    # The seed fixed in Winter 1900 (the game's seed) carries on; the engine draws each
+    # season's chances from it and the season's code, so a rolled-back season draws the same.
+    st = read_state({"seed": seed, **state["engine"]}, board)
     errors: list[JSON] = []
     orders, secret = _orders_box(submissions, errors)
     narr_lines = _narr_lines(state, submissions, errors)
