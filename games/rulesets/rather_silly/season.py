@@ -16,9 +16,10 @@ Platform state (``Phase.state``, never shown to players)::
 The outcome (``Phase.result``, game masters only) keeps every secret under ``secret`` and
 ``gm_events``; ``report.split_outcome`` decides what goes public and to whom.
 
-Deterministic: Winter 1900 stores the seed it is given (the game's seed plus the phase index 0) in the engine state, and
-every season draws from that seed and its own code (``S1901M`` ...): a season played again
-after a rollback (a new phase index) meets the same chances.
+Deterministic: Winter 1900 stores the seed it is given (the game's seed plus the phase
+index 0) in the engine state, and every season draws from that seed and its own code
+(``S1901M`` ...): a season played again after a rollback (a new phase index) meets the same
+chances.
 """
 
 from __future__ import annotations
