@@ -1,7 +1,8 @@
-"""The variant's JSON door: ``"variant": "rather_silly"`` input -> :class:`State` + orders,
-and the phase result -> JSON. Field reference: ``docs/engine-json-rather-silly.md``.
+"""The variant's JSON position: input -> :class:`State` (:func:`read_state`) and back
+(:func:`state_to_json`), and the door :func:`resolve` (one phase, ``phase_door.py``). Field
+reference: ``docs/engine-json-rather-silly.md``.
 
-Input (every key but ``units`` optional)::
+Input (every key but ``units`` optional; what is *sent* is read by ``season_input.py``)::
 
     {"variant": "rather_silly",
      "phase": {"year": 1901, "season": "spring", "type": "movement"},
@@ -10,10 +11,9 @@ Input (every key but ``units`` optional)::
                 "devil": {"seasons_left": 2}, "special_fleet": true, "built_at": "edi",
                 "twin": "tur-pair", "origin": "build"}, ...],
      "supply_centers": {"england": ["lon", "edi", "lvp"], ...},
-     "orders": {"england": ["V lon-nth-den", "A lon-nth-den"], ...},
-     "wormhole": ["lon", "mos"]            # the link in force, or instead:
-     "wormhole_votes": {"england": ["lon", "mos"], ...},   # secret, never echoed
-     "retreat_orders": {...}, "lost_souls": {"germany": 1}, "twins_built": ["turkey"],
+     "orders": {"england": ["V lon-nth-den", "A lon-nth-den", "WURMLOCH lon-mos"], ...},
+     "wormhole": ["lon", "mos"],           # the link in force this season
+     "lost_souls": {"germany": 1}, "twins_built": ["turkey"],
      "section_state": {...}}
 
 Every problem in the input is collected into one :class:`InputError` whose message lists
@@ -247,105 +247,13 @@ def state_to_json(state: State) -> dict[str, Any]:
     }
 
 
-def _votes(data: Mapping[str, Any], board: Board) -> dict[str, tuple[str, str]]:
-    raw = data.get("wormhole_votes") or {}
-    problems: list[str] = []
-    votes: dict[str, tuple[str, str]] = {}
-    if not isinstance(raw, Mapping):
-        raise InputError(["wormhole_votes: expected {\"england\": [\"lon\", \"mos\"], ...}"])
-    for power, ends in raw.items():
-        where = f"wormhole_votes.{power}"
-        if isinstance(ends, str):
-            ends = [e.strip() for e in ends.split("-")]
-        if not isinstance(ends, list | tuple) or len(ends) != 2:
-            problems.append(f"{where}: expected two provinces, e.g. [\"lon\", \"mos\"]")
-            continue
-        a = _location(board, ends[0], where, problems)
-        b = _location(board, ends[1], where, problems)
-        if a and b:
-            votes[power] = (a, b)
-    if problems:
-        raise InputError(problems)
-    return votes
-
-
-def _orders(data: Mapping[str, Any]) -> dict[str, list[str]]:
-    raw = data.get("orders") or {}
-    if not isinstance(raw, Mapping) or not all(
-        isinstance(v, list) and all(isinstance(x, str) for x in v) for v in raw.values()
-    ):
-        raise InputError(["orders: expected {\"england\": [\"F lon - nth\", ...], ...}"])
-    unknown = sorted(set(raw) - set(ALL_OWNERS))
-    if unknown:
-        raise InputError([f"orders: unknown power(s) {', '.join(unknown)}"])
-    return {power: list(lines) for power, lines in raw.items()}
-
-
 def resolve(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()) -> dict[str, Any]:
-    """One Rather Silly phase: JSON in, JSON out (``docs/engine-json-rather-silly.md``).
+    """One Rather Silly phase, JSON in and out: the door ``adjudication.resolve`` uses for
+    ``"variant": "rather_silly"`` (``phase_door.resolve_phase``; fields in
+    ``docs/engine-json-rather-silly.md``). ``disabled`` switches rule sections off (tests)."""
+    from adjudication.rather_silly.phase_door import resolve_phase
 
-    ``disabled`` switches rule sections off (``{"§6"}``); only tests use it, to show that a
-    scenario's result depends on its rule."""
-    from adjudication.rather_silly.movement import adjudicate_movement
-
-    if not isinstance(data, Mapping):
-        raise InputError(["input: must be a JSON object"])
-    board = load_board()
-    state = read_state(data, board)
-    if state.phase.type != "movement":
-        return _other_phase(data, board, state)
-    result = adjudicate_movement(state, _orders(data), wormhole_votes=_votes(data, board),
-                                 disabled=disabled)
-    dislodged = []
-    for unit, retreat in result.dislodged.values():
-        entry = unit_to_json(unit)
-        entry["at"] = retreat.at or unit.at
-        entry.update({"attacker_from": retreat.attacker_from, "retreats": list(retreat.options)})
-        if retreat.section:
-            entry["section"] = retreat.section
-        dislodged.append(entry)
-    return {
-        "variant": VARIANT,
-        "phase": state.phase.code,
-        # Wormhole votes are secret: they are never among the results (§7).
-        "results": [
-            {"power": s.power, "order": s.text, "result": s.result or "succeeds",
-             "reason": s.reason}
-            for s in result.submitted
-        ],
-        "units": [unit_to_json(u) for u in result.state.units],
-        "dislodged": dislodged,
-        "destroyed": [dict(unit_to_json(u), reason=why) for u, why in result.destroyed.values()],
-        "events": [e.to_json() for e in result.events],
-        "review_flags": [f.to_json() for f in result.flags],
-        "wormhole": list(state.wormhole) if state.wormhole else None,
-        "wormhole_next": list(result.wormhole_next) if result.wormhole_next else None,
-        "state": state_to_json(result.state),
-    }
-
-
-def _other_phase(data: Mapping[str, Any], board: Board, state: State) -> dict[str, Any]:
-    from adjudication.rather_silly import phases
-
-    orders = _orders(data)
-    if state.phase.type == "retreat":
-        dislodged = phases.read_dislodged(data.get("dislodged", []), board, read_unit)
-        after, results, events = phases.resolve_retreats(board, state, dislodged, orders)
-    else:
-        after, results, events = phases.resolve_adjustments(board, state, orders)
-    return {
-        "variant": VARIANT,
-        "phase": state.phase.code,
-        "results": results,
-        "units": [unit_to_json(u) for u in after.units],
-        "dislodged": [],
-        "destroyed": [],
-        "events": [e.to_json() for e in events],
-        "review_flags": [],
-        "wormhole": list(state.wormhole) if state.wormhole else None,
-        "wormhole_next": None,
-        "state": state_to_json(after),
-    }
+    return resolve_phase(data, disabled=disabled)
 
 
 def variant() -> Any:

@@ -103,6 +103,7 @@ def _apply_in_phase(ctx: Any) -> None:
     shares = Fraction(data.get("shares", "0"))
     units = {u.id: u for u in ctx.state.units}
     chosen: list[Override] = []
+    used: dict[str, str] = {}  # line -> unit id, for the line's result (``phase_report.py``)
     for text in lines:
         try:
             order = parse_order(text, ctx.board)
@@ -124,6 +125,7 @@ def _apply_in_phase(ctx: Any) -> None:
                                     private=(NARR,)))
             continue
         chosen = attempt
+        used[text] = target.id
     for o in chosen:
         unit = units[o.unit_id]
         ctx.orders[o.unit_id] = o.order
@@ -133,6 +135,7 @@ def _apply_in_phase(ctx: Any) -> None:
         ctx.event("§13", "narr_override",
                   f"the Narr ordered {unit.kind.value} {unit.at} ({unit.power})", o.unit_id)
     ctx.facts["narr_shares_spent"] = shares_spent(chosen)
+    ctx.facts["narr_used"] = used
 
 
 STEPS = (Step("orders", 10, "§13", _apply_in_phase, "Narr: overrides"),)

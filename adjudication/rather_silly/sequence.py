@@ -25,7 +25,7 @@ random draw comes from the state's seed (``rng.py``) and the phase code.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from adjudication.diplomacy import orders as std
@@ -44,30 +44,13 @@ from adjudication.rather_silly import (
     wahrsager,
 )
 from adjudication.rather_silly.board import Board, load_board
-from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
 from adjudication.rather_silly.movement import MovementResult, adjudicate_movement
-from adjudication.rather_silly.orders import SellSoul
 from adjudication.rather_silly.review import Event, ReviewFlag
+from adjudication.rather_silly.season_input import SeasonOrders, is_sale, sort_lines
 from adjudication.rather_silly.state import PLAYERS, Phase, State
-from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
 
-
-@dataclass
-class SeasonOrders:
-    """Everything the players and the GM send for one season (Spring or Fall)."""
-
-    orders: Mapping[str, Sequence[str]] = field(default_factory=dict)  # incl. L xxx Exp
-    retreats: Mapping[str, Sequence[str]] = field(default_factory=dict)  # may be IF ... THEN
-    soul_sales: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    adjustments: Mapping[str, Sequence[str]] = field(default_factory=dict)  # Fall only
-    narr: Sequence[str] = ()  # the Narr's override lines
-    predictions: Sequence[str] = ()  # the Wahrsager's two provinces
-    prediction_types: Mapping[str, str] = field(default_factory=dict)  # tie choice "A"/"F"
-    superhirn_correct: Sequence[str] | None = ()  # GM's marks; None: the Superhirn NMR'd
-    superhirn_asked: bool = True  # False: no question this season (nothing to score)
-    superhirn_island: str | None = None
-    share_builds: Mapping[str, str] = field(default_factory=dict)  # player -> "F isl"
-    draw: Sequence[str] = ()  # a draw agreed by these players (GM's record)
+__all__ = ["SeasonOrders", "SeasonResult", "adjustment_phase", "movement_phase",
+           "play_season", "retreat_phase"]
 
 
 @dataclass
@@ -78,6 +61,10 @@ class SeasonResult:
     flags: list[ReviewFlag] = field(default_factory=list)
     errors: list[tuple[str, str, str]] = field(default_factory=list)  # (player, line, why)
     movement: MovementResult | None = None
+    # The lines each step used, by kind ("lamas_sent", "lamas_exploded", "narr",
+    # "predictions", "retreats", "soul_sales", "adjustments"), then player: what the
+    # doors report back line by line (conditional lines as the order they chose).
+    applied: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
     def merge(self, later: SeasonResult) -> None:
         """Append a later phase of the same season; its state becomes the result's state."""
@@ -86,6 +73,7 @@ class SeasonResult:
         self.private += later.private
         self.flags += later.flags
         self.errors += later.errors
+        self.applied.update(later.applied)
 
     def publish(self, events: Sequence[Event]) -> None:
         """Public events go out to everybody; those naming their readers stay private."""
@@ -128,7 +116,10 @@ def movement_phase(
     on, seen, out = _Switch(disabled), observe or _ignore, SeasonResult(state)
 
     # 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS, monsters move
-    given, lama_orders, move_orders = _sort_lines(board, given, out)
+    given, lama_orders, move_orders, unread = sort_lines(board, given)
+    out.errors += unread
+    out.applied.update(lamas_sent=lama_orders, narr={"narr": list(given.narr)},
+                       predictions={"wahrsager": list(given.predictions)})
     moved = adjudicate_movement(narr.with_overrides(state, given.narr), move_orders,
                                 disabled=disabled, tick_devils=False)
     out.movement = moved
@@ -178,7 +169,7 @@ def retreat_phase(
     facts = _facts_from(memo, dislodged)
 
     # 3. retreats (orders may be conditional on the moves)
-    lines = _select(board, given.retreats, facts(state), out)
+    lines = _select(board, given.retreats, facts(state), out, "retreats")
     after = _collect(out, roles.retreats(board, state, dislodged, lines,
                                          wormhole=wormhole_now, phase=state.phase.code))
     if on("§15"):
@@ -187,10 +178,15 @@ def retreat_phase(
 
     # 4. lamas explode
     if on("§2"):
-        after, public, secret, errors = lamas.season_step(board, after, memo.get("lamas", {}))
+        sent = memo.get("lamas", {})
+        after, public, secret, errors = lamas.season_step(board, after, sent)
         out.publish(public)
         out.private += secret
         out.errors += errors
+        refused = {(power, line) for power, line, _ in errors}
+        out.applied["lamas_exploded"] = {
+            power: [line for line in lines if (power, line) not in refused]
+            for power, lines in sent.items()}
     seen("lamas", after)
 
     # 5. the Borg moves and eats (enters in Spring 1901)
@@ -206,10 +202,10 @@ def retreat_phase(
     seen("devils", after)
 
     # 7. new soul sales
-    lines = _select(board, given.soul_sales, facts(after), out)
+    lines = _select(board, given.soul_sales, facts(after), out, "soul_sales")
     out.errors += [(power, line, "not a soul sale; write it as 'A mun TEUFEL'")
                    for power, given_lines in lines.items() for line in given_lines
-                   if not _is_sale(board, line)]
+                   if not is_sale(board, line)]
     sold: list[dict[str, str]] = []
     sales: list[Event] = []
     after = phases.sell_souls(board, after, lines, sold, sales)
@@ -252,7 +248,7 @@ def adjustment_phase(
     memo = state.section_state.get(SEASON, {})
 
     # 9. centres change hands, adjustments
-    lines = _select(board, given.adjustments, _facts_from(memo, {})(state), out)
+    lines = _select(board, given.adjustments, _facts_from(memo, {})(state), out, "adjustments")
     after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
     out.publish(events)
     out.errors += errors
@@ -286,6 +282,8 @@ def _superhirn(board: Board, state: State, given: SeasonOrders, out: SeasonResul
         active=_active(state))
     out.publish(events)
     out.errors += errors
+    # who was right: told to each of them alone (``phase_report.py``); None is an NMR
+    out.applied["superhirn_right"] = {p: [] for p in given.superhirn_correct or ()}
     return state
 
 
@@ -303,43 +301,6 @@ def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
     state, events = step
     out.publish(events)
     return state
-
-
-def _sort_lines(
-    board: Board, given: SeasonOrders, out: SeasonResult
-) -> tuple[SeasonOrders, dict[str, list[str]], dict[str, list[str]]]:
-    """Players write everything as order lines; the lines that are not movement orders are
-    taken out here: lama explosions (secret), the Narr's lines (all overrides: he has no units)
-    and the Wahrsager's ``VORHERSAGE`` lines."""
-    def first(line: str) -> str:
-        return (line.split() or [""])[0].lower()
-
-    lama: dict[str, list[str]] = {}
-    moves: dict[str, list[str]] = {}
-    narr = list(given.narr)
-    predictions = list(given.predictions)
-    types = dict(given.prediction_types)
-    for power, lines in given.orders.items():
-        for line in lines:
-            if first(line) in ("if", "wenn"):
-                out.errors.append((power, line, "movement orders cannot be conditional: only "
-                                   "retreat, soul-sale and build orders may depend on the moves"))
-            elif lamas.is_lama_line(line):
-                lama.setdefault(power, []).append(line)
-            elif power == "narr" and first(line) not in WORMHOLE_WORDS:
-                narr.append(line)
-            elif power == "wahrsager" and first(line) in PREDICTION_WORDS:
-                try:
-                    found = parse_order(line, board)
-                except OrderError:
-                    moves.setdefault(power, []).append(line)  # reported as invalid there
-                    continue
-                predictions.append(found.at)
-                if found.type:
-                    types[found.at] = found.type
-            else:
-                moves.setdefault(power, []).append(line)
-    return replace(given, narr=narr, predictions=predictions, prediction_types=types), lama, moves
 
 
 def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
@@ -375,22 +336,18 @@ def _facts_from(
     return facts
 
 
-def _is_sale(board: Board, line: str) -> bool:
-    try:
-        return isinstance(parse_order(line, board), SellSoul)
-    except OrderError:
-        return False
-
-
 def _select(
     board: Board, lines: Mapping[str, Sequence[str]], facts: conditions.Facts,
-    out: SeasonResult,
+    out: SeasonResult, kind: str,
 ) -> dict[str, list[str]]:
+    """The lines that apply (a conditional line as the order it chose), kept in
+    ``out.applied[kind]``; unreadable conditions become errors."""
     chosen: dict[str, list[str]] = {}
     for power, given in lines.items():
         kept, errors = conditions.select(board, list(given), facts)
         chosen[power] = kept
         out.errors += [(power, line, why) for line, why in errors]
+    out.applied[kind] = chosen
     return chosen
 
 
@@ -398,103 +355,3 @@ def _active(state: State) -> list[str]:
     """Players still in the game: holding units or centres (the Narr always is)."""
     owners = {u.power for u in state.units} | set(state.supply_centers.values())
     return [p for p in PLAYERS if p in owners or p == "narr"]
-
-
-def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozenset()
-                   ) -> dict[str, Any]:
-    """A whole season as JSON (the GM's tool and the season scenarios' door).
-
-    Input: the movement phase's JSON (``interface.read_state``: units, supply_centers, orders,
-    section_state, seed ...) plus the :class:`SeasonOrders` fields under the same names
-    (``retreats``, ``soul_sales``, ``adjustments``, ``narr``, ``predictions``,
-    ``prediction_types``, ``superhirn_correct`` (``null``: the Superhirn NMR'd; absent: no
-    question this season),
-    ``superhirn_island``, ``share_builds``, ``draw``). Output: ``units``, public ``events``,
-    GM-only ``gm_events``, ``review_flags``, ``errors`` (each for its player only), the
-    next ``state`` (GM only: it holds the lama herds) and ``game_end``."""
-    from adjudication.rather_silly import victory
-    from adjudication.rather_silly.interface import read_state, state_to_json, unit_to_json
-
-    if state_phase_type(data) not in ("movement", None):
-        raise _input_error(["phase: a season starts with its movement phase (e.g. \"S1902M\")"])
-
-    board = load_board()
-    state = read_state(data, board)
-    _check_season_fields(data)
-    given = SeasonOrders(
-        orders=data.get("orders") or {},
-        retreats=data.get("retreats") or {},
-        soul_sales=data.get("soul_sales") or {},
-        adjustments=data.get("adjustments") or {},
-        narr=data.get("narr") or (),
-        predictions=data.get("predictions") or (),
-        prediction_types=data.get("prediction_types") or {},
-        superhirn_correct=data.get("superhirn_correct", ()),
-        superhirn_asked="superhirn_correct" in data,
-        superhirn_island=data.get("superhirn_island"),
-        share_builds=data.get("share_builds") or {},
-        draw=data.get("draw") or (),
-    )
-    result = play_season(state, given, board, disabled=disabled)
-    end = victory.game_end(board, result.state, after_fall=state.phase.season == "fall",
-                           draw=given.draw)
-    return {
-        "phase": state.phase.code,
-        "units": [unit_to_json(u) for u in result.state.units],
-        "events": [e.to_json() for e in result.public],
-        "gm_events": [e.to_json() for e in result.private],
-        "review_flags": [f.to_json() for f in result.flags],
-        "errors": [{"player": p, "line": line, "why": why} for p, line, why in result.errors],
-        "state": state_to_json(result.state),
-        "game_end": None if end is None else {"how": end.how, "winners": list(end.winners),
-                                              "why": end.why},
-    }
-
-
-_LINES_BY_PLAYER = ("orders", "retreats", "soul_sales", "adjustments")
-_LINE_LISTS = ("narr", "predictions", "draw")
-
-
-def _input_error(problems: list[str]) -> Exception:
-    from adjudication.rather_silly.interface import InputError
-
-    return InputError(problems)
-
-
-def state_phase_type(data: Mapping[str, Any]) -> str | None:
-    phase = data.get("phase")
-    if isinstance(phase, str) and phase[-1:].upper() in ("M", "R", "A"):
-        return {"M": "movement", "R": "retreat", "A": "adjustment"}[phase[-1].upper()]
-    if isinstance(phase, Mapping):
-        return phase.get("type", "movement")
-    return None
-
-
-def _check_season_fields(data: Mapping[str, Any]) -> None:
-    """Shape checks of the season fields; every problem is listed, with what would be right."""
-    problems: list[str] = []
-
-    def lines(value: Any) -> bool:
-        return isinstance(value, list) and all(isinstance(x, str) for x in value)
-
-    for key in _LINES_BY_PLAYER:
-        value = data.get(key)
-        if value is not None and not (isinstance(value, Mapping) and all(
-                isinstance(k, str) and lines(v) for k, v in value.items())):
-            problems.append(f"{key}: expected {{\"player\": [\"order line\", ...]}}")
-    for key in _LINE_LISTS:
-        if data.get(key) is not None and not lines(data[key]):
-            problems.append(f"{key}: expected a list of strings")
-    correct = data.get("superhirn_correct", [])
-    if correct is not None and not lines(correct):
-        problems.append("superhirn_correct: expected a list of players, or null for an NMR")
-    builds = data.get("share_builds")
-    if builds is not None and not (isinstance(builds, Mapping) and all(
-            isinstance(v, str) for v in builds.values())):
-        problems.append("share_builds: expected {\"player\": \"F isl\"}")
-    types = data.get("prediction_types")
-    if types is not None and not (isinstance(types, Mapping) and all(
-            v in ("A", "F") for v in types.values())):
-        problems.append("prediction_types: expected {\"province\": \"A\" or \"F\"}")
-    if problems:
-        raise _input_error(problems)

@@ -168,7 +168,7 @@ def form_units(
         events.append(Event("§16", "merged",
                             f"the Wahrsager foresaw the bounce in {m.at}: "
                             f"{len(ids)} units became his {m.kind.value} {m.at}",
-                            tuple(ids), {"exorcised": list(m.exorcised)}))
+                            tuple(ids), {"at": m.at, "exorcised": list(m.exorcised)}))
     return after, events
 
 

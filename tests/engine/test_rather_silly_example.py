@@ -35,7 +35,7 @@ def test_the_example_has_all_eleven_players_and_every_unit_kind() -> None:
 def test_the_example_resolves_on_the_command_line() -> None:
     done = _run("resolve", str(EXAMPLE))
     assert done.returncode == 0, done.stderr
-    answer = json.loads(done.stdout)
+    answer = json.loads(done.stdout)["public"]
     units = {(u["power"], u["type"], u["at"]) for u in answer["units"]}
     assert ("england", "A", "lon") in units and ("england", "V", "lon") in units  # §8 team
     assert ("france", "A", "pie") in units  # §9 seduced devil, strength 2, into her province
@@ -45,11 +45,14 @@ def test_the_example_resolves_on_the_command_line() -> None:
     assert answer["wormhole_next"] == ["lon", "mos"]  # §7: two votes against one
 
 
-def test_wormhole_votes_never_appear_in_the_answer() -> None:
-    text = _run("resolve", str(EXAMPLE)).stdout
-    assert "WURMLOCH" not in text
-    compact = json.dumps(json.loads(text))
-    assert '["ank", "sev"]' not in compact and "ank-sev" not in compact  # the losing vote
+def test_wormhole_votes_reach_only_their_voter() -> None:
+    answer = json.loads(_run("resolve", str(EXAMPLE)).stdout)
+    public = json.dumps(answer["public"])
+    assert "WURMLOCH" not in public
+    assert '["ank", "sev"]' not in public and "ank-sev" not in public  # the losing vote
+    assert "ank-sev" in json.dumps(answer["private"]["turkey"])
+    others = json.dumps({p: part for p, part in answer["private"].items() if p != "turkey"})
+    assert "ank-sev" not in others
 
 
 def test_malformed_input_exits_2_naming_the_field() -> None:

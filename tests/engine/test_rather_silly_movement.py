@@ -30,16 +30,18 @@ def test_reasons_name_units_by_their_variant_kind() -> None:
                   {"power": "france", "type": "A", "at": "bur"}],
         "orders": {"germany": ["DA ruh - bur"], "france": ["A bur H"]},
     })
-    reason = answer["results"][0]["reason"]
+    reason = answer["public"]["results"][0]["reason"]
     assert "france A bur" in reason and "(0 against 1)" in reason
 
 
-def test_a_line_for_someone_elses_unit_is_invalid_and_says_whose_it_is() -> None:
+def test_a_line_for_someone_elses_unit_is_invalid_and_only_its_writer_learns_whose_it_is(
+) -> None:
     answer = resolve({
-        "variant": "rather_silly", "phase": "S1901M",
+        "variant": "rather_silly", "phase": "S1902M",
         "units": [{"power": "france", "type": "A", "at": "bur"}],
         "orders": {"germany": ["A bur - mun"]},
     })
-    assert answer["results"] == [{"power": "germany", "order": "A bur - mun",
-                                  "result": "invalid",
-                                  "reason": "the A at bur belongs to france"}]
+    assert answer["private"]["germany"]["orders"] == [
+        {"order": "A bur - mun", "result": "invalid",
+         "reason": "the A at bur belongs to france"}]
+    assert "A bur - mun" not in json.dumps(answer["public"])

@@ -1,7 +1,8 @@
 """Every Rather Silly scenario in tests/scenarios/rather_silly/*.json, through the JSON door.
 
 A scenario file holds ``section`` (e.g. ``"§8"``), ``title``, ``description``, ``input`` (the
-phase as ``adjudication.rather_silly.interface.resolve`` takes it) and ``expect``:
+phase as ``adjudication.rather_silly.interface.resolve`` takes it) and ``expect`` (read from
+the answer's ``public`` part, results, events and flags from its ``gm`` part):
 
 - ``units``: every unit after the phase as ``"power KIND location"`` (order does not matter);
 - ``dislodged`` / ``destroyed``: the same notation, default: none;
@@ -33,13 +34,14 @@ def _units(entries: list[dict]) -> list[str]:
 
 
 def _outcome(answer: dict) -> tuple:
+    public = answer["public"]
     return (
-        _units(answer["units"]),
-        _units(answer["dislodged"]),
-        _units(answer["destroyed"]),
-        sorted((r["order"], r["result"]) for r in answer["results"]),
-        answer["wormhole_next"],
-        answer["state"]["lost_souls"],
+        _units(public["units"]),
+        _units(public["dislodged"]),
+        _units(public["destroyed"]),
+        sorted((r["order"], r["result"]) for r in answer["gm"]["results"]),
+        public["wormhole_next"],
+        public["lost_souls"],
     )
 
 
@@ -48,24 +50,25 @@ def test_scenario(path: Path) -> None:
     scenario = json.loads(path.read_text(encoding="utf-8"))
     expect = scenario["expect"]
     answer = resolve(scenario["input"])
+    public, gm = answer["public"], answer["gm"]
 
-    assert _units(answer["units"]) == sorted(expect["units"])
-    assert _units(answer["dislodged"]) == sorted(expect.get("dislodged", []))
-    assert _units(answer["destroyed"]) == sorted(expect.get("destroyed", []))
-    retreats = {f"{u['power']} {u['type']} {u['at']}": u["retreats"] for u in answer["dislodged"]}
+    assert _units(public["units"]) == sorted(expect["units"])
+    assert _units(public["dislodged"]) == sorted(expect.get("dislodged", []))
+    assert _units(public["destroyed"]) == sorted(expect.get("destroyed", []))
+    retreats = {f"{u['power']} {u['type']} {u['at']}": u["retreats"] for u in public["dislodged"]}
     for unit, options in expect.get("retreats", {}).items():
         assert retreats.get(unit) == options, unit
-    results = {r["order"]: r["result"] for r in answer["results"]}
+    results = {r["order"]: r["result"] for r in gm["results"]}
     for line, result in expect.get("results", {}).items():
-        assert results.get(line) == result, f"{line}: {results.get(line)} ({answer['results']})"
-    codes = {e["code"] for e in answer["events"]}
+        assert results.get(line) == result, f"{line}: {results.get(line)} ({gm['results']})"
+    codes = {e["code"] for e in gm["events"]}
     assert set(expect.get("events", [])) <= codes
-    flags = {f["code"] for f in answer["review_flags"]}
+    flags = {f["code"] for f in gm["review_flags"]}
     assert set(expect.get("review_flags", [])) <= flags
     if "wormhole_next" in expect:
-        assert answer["wormhole_next"] == expect["wormhole_next"]
+        assert public["wormhole_next"] == expect["wormhole_next"]
     if "lost_souls" in expect:
-        assert answer["state"]["lost_souls"] == expect["lost_souls"]
+        assert public["lost_souls"] == expect["lost_souls"]
 
     if scenario.get("rule_matters", True):
         without = resolve(scenario["input"], disabled=frozenset({scenario["section"]}))

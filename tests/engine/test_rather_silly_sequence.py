@@ -2,14 +2,15 @@
 the order of the steps.
 
 A season scenario holds ``section``, ``title``, ``description``, ``input`` (the movement
-phase's JSON plus the season inputs of ``sequence.resolve_season``) and ``expect``:
+phase's JSON plus the season inputs of ``season_door.resolve_season``) and ``expect`` (read
+from the answer's ``public`` part; ``events`` and errors from its ``gm`` part):
 
 - ``units``: every unit afterwards, ``"power KIND location"``; ``*`` as location matches any
   (a monster's spawn point is a seeded draw, pinned by the monster tests, not here);
 - ``events`` / ``gm_events``: codes that must appear; ``errors``: substrings of errors;
 - ``state``: section_state entries that must match exactly; ``lost_souls`` likewise;
 - ``game_end``: ``how`` and ``winners``;
-- ``public_never_contains``: strings that must not appear in the public events.
+- ``public_never_contains``: strings that must not appear anywhere in the public part.
 
 Unless ``"rule_matters": false``, the season is played again with the section switched off
 and the outcome must differ.
@@ -25,7 +26,7 @@ import pytest
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.context import Retreat
 from adjudication.rather_silly.roles import retreats
-from adjudication.rather_silly.sequence import resolve_season
+from adjudication.rather_silly.season_door import resolve_season
 from adjudication.rather_silly.state import Phase, State, Unit
 from adjudication.rather_silly.units import Kind
 
@@ -34,7 +35,7 @@ SCENARIOS = sorted(
 
 
 def _units(answer: dict) -> list[str]:
-    return sorted(f"{u['power']} {u['type']} {u['at']}" for u in answer["units"])
+    return sorted(f"{u['power']} {u['type']} {u['at']}" for u in answer["public"]["units"])
 
 
 def _match_units(found: list[str], wanted: list[str]) -> bool:
@@ -51,8 +52,9 @@ def _match_units(found: list[str], wanted: list[str]) -> bool:
 
 
 def _outcome(answer: dict) -> tuple:
-    return (_units(answer), json.dumps(answer["state"]["section_state"], sort_keys=True),
-            answer["game_end"], answer["state"]["lost_souls"])
+    state = answer["gm"]["state"]
+    return (_units(answer), json.dumps(state["section_state"], sort_keys=True),
+            answer["public"]["game_end"], state["lost_souls"])
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
@@ -61,22 +63,23 @@ def test_season_scenario(path: Path) -> None:
     expect = scenario["expect"]
     answer = resolve_season(scenario["input"])
 
+    public, gm = answer["public"], answer["gm"]
     assert _match_units(_units(answer), expect["units"]), (_units(answer), expect["units"])
-    assert set(expect.get("events", [])) <= {e["code"] for e in answer["events"]}
-    assert set(expect.get("gm_events", [])) <= {e["code"] for e in answer["gm_events"]}
+    assert set(expect.get("events", [])) <= {e["code"] for e in public["events"]}
+    assert set(expect.get("gm_events", [])) <= {e["code"] for e in gm["events"]}
     for text in expect.get("errors", []):
-        assert any(text in e["why"] for e in answer["errors"]), answer["errors"]
+        assert any(text in e["why"] for e in gm["errors"]), gm["errors"]
     for key, value in expect.get("state", {}).items():
-        assert answer["state"]["section_state"].get(key) == value, key
+        assert gm["state"]["section_state"].get(key) == value, key
     if "lost_souls" in expect:
-        assert answer["state"]["lost_souls"] == expect["lost_souls"]
+        assert public["lost_souls"] == expect["lost_souls"]
     if "game_end" in expect:
-        end = answer["game_end"]
+        end = public["game_end"]
         assert end is not None and {"how": end["how"], "winners": end["winners"]} == \
             expect["game_end"]
-    public = json.dumps(answer["events"])
+    shown = json.dumps(public)
     for secret in expect.get("public_never_contains", []):
-        assert secret not in public
+        assert secret not in shown
 
     if scenario.get("rule_matters", True):
         without = resolve_season(scenario["input"], disabled=frozenset({scenario["section"]}))
@@ -171,8 +174,8 @@ def test_a_refused_narr_override_is_told_to_the_narr_alone():
         "narr": ["V lon - wal"],
     }
     answer = resolve_season(data)
-    assert "narr_invalid" not in {e["code"] for e in answer["events"]}
-    private = [e for e in answer["gm_events"] if e["code"] == "narr_invalid"]
+    assert "narr_invalid" not in {e["code"] for e in answer["public"]["events"]}
+    private = [e for e in answer["private"]["narr"]["events"] if e["code"] == "narr_invalid"]
     assert private and private[0]["private"] == ["narr"]
 
 
@@ -187,11 +190,11 @@ def test_the_wahrsager_and_the_narr_write_their_season_as_order_lines():
                    "narr": ["A war - sil", "WURMLOCH lon-mos"]},
     }
     answer = resolve_season(data)
-    assert answer["state"]["wormhole"] == ["lon", "mos"]  # the Narr's vote counted
+    assert answer["gm"]["state"]["wormhole"] == ["lon", "mos"]  # the Narr's vote counted
     units = _units(answer)
     assert "wahrsager F bel" in units  # an army and a fleet tie: his choice, a fleet
     assert "russia A sil" in units  # the Narr's line overrode Russia's (missing) order
-    assert not [r for r in answer["errors"] if r["player"] in ("narr", "wahrsager")]
+    assert not [r for r in answer["gm"]["errors"] if r["player"] in ("narr", "wahrsager")]
 
 
 def test_malformed_season_input_lists_every_problem_instead_of_crashing():
@@ -216,7 +219,7 @@ def test_a_conditional_movement_order_is_refused_with_the_reason():
             "orders": {"france": ["IF occupied(bur) THEN A par - pic"]}}
     answer = resolve_season(data)
     assert "france A par" in _units(answer)
-    assert any("cannot be conditional" in e["why"] for e in answer["errors"])
+    assert any("cannot be conditional" in e["why"] for e in answer["private"]["france"]["errors"])
 
 
 def test_a_season_played_phase_by_phase_through_json_matches_the_whole_season():
@@ -269,9 +272,9 @@ def test_a_soul_sale_given_ahead_follows_the_unit_that_moved():
                                    "IF moved(A mun - boh) THEN A boh TEUFEL"]},
     }
     answer = resolve_season(data)
-    devil = next(u for u in answer["units"] if u["at"] == "tyr")
+    devil = next(u for u in answer["public"]["units"] if u["at"] == "tyr")
     assert devil.get("devil", {}).get("seasons_left") == 2
-    assert not answer["errors"]
+    assert not answer["gm"]["errors"]
     data["soul_sales"] = {"germany": ["A tyr SELLS"]}
-    errors = resolve_season(data)["errors"]
+    errors = resolve_season(data)["gm"]["errors"]
     assert errors and "write it as 'A mun TEUFEL'" in errors[0]["why"]

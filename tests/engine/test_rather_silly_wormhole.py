@@ -42,6 +42,8 @@ def test_votes_from_the_json_field_are_secret_and_elect_the_next_link() -> None:
         "wormhole_votes": {"england": ["edi", "nwy"], "russia": "edi-nwy",
                            "turkey": ["ank", "rom"]},
     })
-    assert answer["wormhole_next"] == ["edi", "nwy"]
-    assert answer["state"]["wormhole"] == ["edi", "nwy"]
-    assert "ank" not in str(answer["results"]) and "rom" not in str(answer["events"])
+    assert answer["public"]["wormhole_next"] == ["edi", "nwy"]
+    assert answer["gm"]["state"]["wormhole"] == ["edi", "nwy"]
+    assert "ank" not in str(answer["public"]) and "rom" not in str(answer["public"])
+    assert "ank-rom" in str(answer["private"]["turkey"])
+    assert "ank" not in str(answer["private"]["england"])
