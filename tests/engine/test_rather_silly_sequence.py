@@ -7,7 +7,7 @@ from the answer's ``public`` part; ``events`` and errors from its ``gm`` part):
 
 - ``units``: every unit afterwards, ``"power KIND location"``; ``*`` as location matches any
   (a monster's spawn point is a seeded draw, pinned by the monster tests, not here);
-- ``events`` / ``gm_events``: codes that must appear; ``errors``: substrings of errors;
+- ``events`` (public) / ``gm_events`` (the GM's): codes that must appear; ``errors``: substrings;
 - ``state``: section_state entries that must match exactly; ``lost_souls`` likewise;
 - ``game_end``: ``how`` and ``winners``;
 - ``public_never_contains``: strings that must not appear anywhere in the public part.
