@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-
 from games.errors import InvalidInput, NotAllowed
 from games.models import Game, GmAction, Phase, Seat
-
-User = AbstractBaseUser | AnonymousUser
 
 
 def is_game_master(user: Any, game: Game) -> bool:

@@ -57,11 +57,14 @@ def _missing_seats(phase: Phase) -> Iterable:
             yield seat
 
 
-def _reminder_claim(phase: Phase, seat: object, hours: int) -> bool:
-    # The unique constraint decides which of two racing sweeps sends the reminder.
+def _reminders_claim(phase: Phase, seat: object, marks: list[int]) -> bool:
+    # One transaction per seat; the unique constraint decides which of two racing sweeps
+    # records (and so sends) these reminders.
     try:
         with transaction.atomic():
-            PhaseReminder.objects.create(phase=phase, seat=seat, hours_before=hours)
+            PhaseReminder.objects.bulk_create(
+                [PhaseReminder(phase=phase, seat=seat, hours_before=h) for h in marks]
+            )
     except IntegrityError:
         return False
     return True
@@ -87,9 +90,8 @@ def reminders_send_due(now: dt.datetime | None = None) -> int:
             fresh = [h for h in passed if h not in done]
             if not fresh:
                 continue
-            claimed = [h for h in fresh if _reminder_claim(phase, seat, h)]
-            if claimed:
-                sent += emails.send_reminder(phase, seat, min(claimed))
+            if _reminders_claim(phase, seat, fresh):
+                sent += emails.send_reminder(phase, seat, min(fresh))
     return sent
 
 
