@@ -23,7 +23,7 @@ from adjudication.rather_silly import lamas
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
 from adjudication.rather_silly.orders import SellSoul
-from adjudication.rather_silly.state import ALL_OWNERS
+from adjudication.rather_silly.state import ALL_OWNERS, PLAYERS
 from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
 
 Error = tuple[str, str, str]  # (player, line, why): told to that player alone
@@ -116,6 +116,10 @@ def check_fields(data: Mapping[str, Any]) -> None:
     correct = data.get("superhirn_correct", [])
     if correct is not None and not _lines(correct):
         problems.append("superhirn_correct: expected a list of players, or null for an NMR")
+    elif correct and set(correct) - set(PLAYERS):
+        unknown = ", ".join(sorted(set(correct) - set(PLAYERS)))
+        problems.append(f"superhirn_correct: unknown player(s) {unknown}; players are "
+                        f"{', '.join(PLAYERS)}")
     builds = data.get("share_builds")
     if builds is not None and not (isinstance(builds, Mapping) and all(
             isinstance(v, str) for v in builds.values())):

@@ -1,6 +1,15 @@
 """§17 The turn sequence: one season of Rather Silly Diplomacy, in the rule's own order.
 
-:func:`play_season` is the one place that orders the sections. It reads like §17:
+This module is the one place that orders the sections; a season is split by phase, so the
+JSON door can run one phase at a time (``phase_door.py``) with the same code the season door
+(``season_door.py``) and ``play`` run through :func:`play_season`:
+
+- :func:`movement_phase`: steps 1-2;
+- :func:`retreat_phase`: steps 3-8 (after Spring also 10, the Superhirn's "Summer");
+- :func:`adjustment_phase`: after the Fall, steps 9-11.
+
+What a later phase needs from the moves travels in ``section_state["season"]``. The steps,
+in §17's order:
 
 1. conventional units, birds, A®mazonen, Drecksackarmeen, TARDIS and monsters move together
    (``movement.adjudicate_movement`` with every section's steps; the TARDIS then follows its
@@ -57,7 +66,7 @@ __all__ = ["SeasonOrders", "SeasonResult", "adjustment_phase", "movement_phase",
 class SeasonResult:
     state: State
     public: list[Event] = field(default_factory=list)
-    private: list[Event] = field(default_factory=list)  # GM only (lama owners, votes ...)
+    private: list[Event] = field(default_factory=list)  # with readers (``Event.private``)
     flags: list[ReviewFlag] = field(default_factory=list)
     errors: list[tuple[str, str, str]] = field(default_factory=list)  # (player, line, why)
     movement: MovementResult | None = None

@@ -134,3 +134,14 @@ def test_a_season_through_the_phase_door_equals_the_season_door(seed: int) -> No
         assert after["gm"]["state"] == whole["gm"]["state"]
         assert after["public"]["units"] == whole["public"]["units"]
         state = play_season(state, season_orders(BOARD, state), BOARD).state
+
+
+def test_malformed_lines_are_listed_with_what_would_be_right() -> None:
+    with pytest.raises(InputError) as caught:
+        resolve({"variant": "rather_silly", "phase": "S1905R", "units": [],
+                 "orders": {"spain": ["A mad H"]}, "superhirn_correct": ["spain"],
+                 "share_builds": ["F isl"]})
+    problems = caught.value.problems
+    assert "orders: unknown player(s) spain" in problems
+    assert any(p.startswith("superhirn_correct: unknown player(s) spain") for p in problems)
+    assert 'share_builds: expected {"player": "F isl"}' in problems
