@@ -29,6 +29,7 @@ from adjudication.diplomacy.resolver import Resolver
 from adjudication.diplomacy.rulebook import (
     Rulebook,
     always,
+    different_powers,
     no_extra_strength,
     nothing,
     strength_one,
@@ -71,6 +72,7 @@ class MovementResolution:
         self._custom_total = rules.support_total is not nothing
         self._plain_weight = rules.support_weight is weight_one
         self._plain_base = rules.extra_strength is no_extra_strength
+        self._plain_dislodge = rules.may_dislodge is different_powers
         self._prepare()
 
     # -- static analysis: who moves where, which supports and convoys match ----------------
@@ -217,7 +219,7 @@ class MovementResolution:
         return base
 
     def attack_strength(self, resolver: Resolver, index: int) -> int:
-        if not self.has_effect(resolver, index):
+        if self.convoyed[index] and not resolver.resolve(("path", index)):
             return 0
         defender = self.occupier.get(self.dest[index])
         supporters = self.move_supporters[index]
@@ -228,7 +230,8 @@ class MovementResolution:
         ):
             return self._base(index, "attack") + self._support(
                 resolver, supporters, index, "attack")
-        if not self.rules.may_dislodge(self.board, index, defender):
+        if (self.power[defender] == self.power[index]) if self._plain_dislodge else (
+                not self.rules.may_dislodge(self.board, index, defender)):
             return 0
         return self._base(index, "attack") + self._support(
             resolver, supporters, index, "attack", exclude=self.power[defender])
@@ -249,7 +252,7 @@ class MovementResolution:
             resolver, self.move_supporters[index], index, "defend")
 
     def prevent_strength(self, resolver: Resolver, index: int) -> int:
-        if not self.has_effect(resolver, index):
+        if self.convoyed[index] and not resolver.resolve(("path", index)):
             return 0
         opponent = self.opponent[index]
         if opponent is not None and resolver.resolve(("move", opponent)):
@@ -265,9 +268,10 @@ class MovementResolution:
                 return False
         elif attack <= self.hold_strength(resolver, self.dest[index]):
             return False
-        return all(
-            attack > self.prevent_strength(resolver, other)
-            for other in self.moves_to[self.dest[index]] if other != index)
+        for other in self.moves_to[self.dest[index]]:
+            if other != index and attack <= self.prevent_strength(resolver, other):
+                return False
+        return True
 
     def cutters(self, resolver: Resolver, index: int) -> list[int]:
         """Units that cut the support of ``index`` (attacks from the supported move's target
