@@ -81,7 +81,7 @@ def test_orders_are_not_taken_in_winter_1900(rules, winter):
 
 def test_a_kind_of_another_role_is_refused_naming_who_may_send_it(rules, spring):
     found = check(rules, spring, "austria", k.NARR_OVERRIDE, "A mun - bur")
-    assert not found.ok and "narr" in found.lines[0].error
+    assert not found.ok and "Narr" in found.lines[0].error
     found = check(rules, spring, "narr", k.ORDERS, "A mun - bur", lang="de")
     assert "kann dies nicht abgeben" in found.lines[0].error
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from games.rulesets.base import SubmissionKind, Visibility
@@ -46,10 +47,11 @@ EVERYONE = frozenset(SEAT_KEYS)
 WITH_UNITS = EVERYONE - {NARR}
 
 
-def _rule(key: str, label: object, phases: frozenset[str], seats: frozenset[str],
+def _rule(key: str, label: Promise, phases: frozenset[str], seats: frozenset[str],
           required: bool = False) -> KindRule:
     return KindRule(
-        SubmissionKind(key=key, label=str(label), visibility=Visibility.PRIVATE,
+        # The label stays lazy: it is translated where it is shown, in the reader's language.
+        SubmissionKind(key=key, label=label, visibility=Visibility.PRIVATE,  # type: ignore[arg-type]
                        phase_types=phases, required=required,
                        seats=None if seats == EVERYONE else seats),
         seats,

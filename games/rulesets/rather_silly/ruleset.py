@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils import translation
+
 from games.rulesets.base import (
     JSON,
     BoardRow,
@@ -20,6 +22,7 @@ from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import report, season
 from games.rulesets.rather_silly.messages import text
 from games.rulesets.rather_silly.seats import (
+    LABELS,
     NARR,
     NATIONS,
     SEAT_KEYS,
@@ -82,15 +85,20 @@ class RatherSillyRuleSet(RuleSet):
     def validate_submission(
         self, state: JSON, seat: str, kind: str, text_: str, *, lang: str = "en"
     ) -> Validation:
+        with translation.override(lang):  # kind labels are lazy: shown in the reader's language
+            return self._validate(state, seat, kind, text_, lang)
+
+    def _validate(self, state: JSON, seat: str, kind: str, text_: str, lang: str) -> Validation:
         rule = k.RULES.get(kind)
         if rule is None:
             names = ", ".join(k.RULES)
             return Validation((LineFeedback(
                 "", error=f"Unknown kind {kind!r}; Rather Silly takes: {names}."),))
         if seat not in rule.seats:
-            who = ", ".join(s for s in SEAT_KEYS if s in rule.seats)
+            who = ", ".join(str(LABELS[s]) for s in SEAT_KEYS if s in rule.seats)
             return Validation((LineFeedback("", error=text(
-                "not_your_kind", lang, seat=seat, kind=rule.kind.label, who=who)),))
+                "not_your_kind", lang, seat=LABELS.get(seat, seat), kind=rule.kind.label,
+                who=who)),))
         if state.get("season") not in rule.kind.phase_types:
             return Validation((LineFeedback("", error=text("wrong_phase", lang,
                                                            kind=rule.kind.label)),))
