@@ -123,3 +123,32 @@ def test_a_season_played_again_after_a_rollback_meets_the_same_chances(
     first.refresh_from_db()
     assert replayed.result["events"] == first.result["events"]
     assert replayed.result["units"] == first.result["units"]
+
+
+def test_a_fall_with_builds_sent_ahead_closes_the_year(
+        rs_spring, gm, django_capture_on_commit_callbacks):
+    table = rs_spring
+    with django_capture_on_commit_callbacks(execute=True):
+        for seat, kinds in SPRING.items():
+            for kind, text in kinds.items():
+                table.send(seat, kind, text)
+        table.publish(table.process())
+        fall = table.phase()
+        table.send("austria", "orders", "A ser H\nF tri H")
+        built = table.send("austria", "adjustments",
+                           "IF empty(bud) THEN BUILD A bud\nBUILD A vie")
+        assert built.is_valid
+        superhirn_marking_set(phase=fall, actor=gm, correct=[], reason="nobody knew Leonardo")
+        done = table.process()
+        spring_1902 = table.publish(done)
+    assert (fall.label, spring_1902.label) == ("F1901", "S1902")
+    assert "austria builds A bud" in done.result["events"]
+    # the TARDIS landed in Vienna in the Spring and took it alone in the Fall (§15)
+    assert done.result["supply_centers"]["doktor"] == ["vie"]
+    assert sorted(done.result["supply_centers"]["austria"]) == ["bud", "ser", "tri"]
+    assert [e["line"] for e in done.result["errors"] if e["player"] == "austria"] == \
+        ["BUILD A vie"]
+    parts = done.report.private_parts.select_related("seat")
+    told = {p.seat.key for p in parts if any(e["line"] == "BUILD A vie"
+                                             for e in p.private["errors"])}
+    assert told == {"austria"}
