@@ -1,7 +1,8 @@
 """The Rather Silly Diplomacy 1.42 rule set: eleven seats, seasons as phases, secrets kept.
 
 Layout: ``seats`` (who plays), ``kinds`` (what each seat may send, when), ``messages`` (the
-feedback texts in English and German), ``lines`` (reading one submission line by line),
+feedback texts in English and German), ``lines`` and ``role_lines`` (reading a submission
+line by line; ``engine_access`` is their one door into the engine's reading functions),
 ``season`` (driving the variant engine for Winter 1900 and each season), ``report`` (the
 public and private parts of a result, the board), ``ruleset`` (the class the platform loads).
 The design and every decision: ``docs/rules/rather-silly-platform.md``.

@@ -20,6 +20,7 @@ from games.rulesets.base import (
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import report, season
+from games.rulesets.rather_silly.engine_access import engine, split_lines
 from games.rulesets.rather_silly.messages import text
 from games.rulesets.rather_silly.seats import (
     LABELS,
@@ -63,7 +64,7 @@ class RatherSillyRuleSet(RuleSet):
         from adjudication.rather_silly import roles
         from adjudication.rather_silly.interface import state_to_json
 
-        _, _, _, board = read.engine()
+        _, _, _, board = engine()
         opening = state_to_json(roles.opening_state(board, 0))
         return _phase_start(SETUP_LABEL, {
             "variant": season.VARIANT, "engine": opening,
@@ -103,7 +104,7 @@ class RatherSillyRuleSet(RuleSet):
             return Validation((LineFeedback("", error=text("wrong_phase", lang,
                                                            kind=rule.kind.label)),))
         try:
-            found = read.READERS[kind](state, seat, read.split_lines(text_ or ""), lang)
+            found = read.READERS[kind](state, seat, split_lines(text_ or ""), lang)
         except Exception as exc:
             found = [LineFeedback("", error=text("unreadable", lang, detail=str(exc)))]
         return Validation(tuple(found))

@@ -29,6 +29,8 @@ from typing import Any
 from games.rulesets.base import JSON
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
+from games.rulesets.rather_silly import role_lines
+from games.rulesets.rather_silly.engine_access import engine, plain, split_lines
 from games.rulesets.rather_silly.seats import NARR, SEAT_KEYS, SUPERHIRN, WAHRSAGER
 
 VARIANT = "rather_silly"
@@ -42,15 +44,15 @@ def season_label(year: int, season: str) -> str:
 def _lines(submissions: Submissions, seat: str, kind: str) -> list[str]:
     if not k.may_send(seat, kind):
         return []
-    return read.split_lines((submissions.get(seat) or {}).get(kind, ""))
+    return split_lines((submissions.get(seat) or {}).get(kind, ""))
 
 
 def _superhirn_next(submissions: Submissions) -> JSON:
     """The question asked now (answered next season), its secret answer, the island wish."""
     question = "\n".join(_lines(submissions, SUPERHIRN, k.SUPERHIRN_QUESTION)) or None
     answer_lines = _lines(submissions, SUPERHIRN, k.SUPERHIRN_ANSWER)
-    island = next((read.island_of(x) for x in answer_lines if read.island_of(x)), None)
-    answer = "\n".join(x for x in answer_lines if not read.island_of(x)) or None
+    island = next((role_lines.island_of(x) for x in answer_lines if role_lines.island_of(x)), None)
+    answer = "\n".join(x for x in answer_lines if not role_lines.island_of(x)) or None
     return {"question": question, "answer": answer,
             "island": island if island in ("isl", "cre") else None}
 
@@ -68,12 +70,12 @@ def setup_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     from adjudication.rather_silly.interface import state_to_json
     from adjudication.rather_silly.state import Phase
 
-    _, _, _, board = read.engine()
+    _, _, _, board = engine()
     placements: dict[str, list[str]] = {}
     errors: list[JSON] = []
     for seat in SEAT_KEYS:
         given = _lines(submissions, seat, k.LAMA_PLACEMENT)
-        feedback = read.read_lama_placement(state, seat, given, "en")
+        feedback = role_lines.read_lama_placement(state, seat, given, "en")
         bad = [f for f in feedback if f.error]
         if bad:
             errors += [_error(seat, f.line, f.error or "") for f in bad]
@@ -140,9 +142,9 @@ def _orders_box(submissions: Submissions, errors: list[JSON]) -> tuple[dict[str,
             else:
                 errors.append(_error(seat, line, "not a movement order: send it in its own "
                                                  "box (retreats, soul sales, builds ...)"))
-        lama += [read.lama_line(x) for x in _lines(submissions, seat, k.LAMA_EXPLOSION)]
+        lama += [role_lines.lama_line(x) for x in _lines(submissions, seat, k.LAMA_EXPLOSION)]
         for line in _lines(submissions, seat, k.WORMHOLE_VOTE):
-            found = read.parse_vote(line)
+            found = role_lines.parse_vote(line)
             if found:
                 vote = found
                 break
@@ -155,7 +157,7 @@ def _orders_box(submissions: Submissions, errors: list[JSON]) -> tuple[dict[str,
         if vote:
             mine_secret["wormhole_vote"] = list(vote)
         if seat == WAHRSAGER:
-            predictions = [p for p in map(read.parse_prediction,
+            predictions = [p for p in map(role_lines.parse_prediction,
                                           _lines(submissions, seat, k.WAHRSAGER_PREDICTION))
                            if p][:2]
             mine += [f"VORHERSAGE {at} {tie or ''}".strip() for at, tie in predictions]
@@ -176,7 +178,7 @@ def _by_seat(submissions: Submissions, kind: str) -> dict[str, list[str]]:
 
 def _narr_lines(state: JSON, submissions: Submissions, errors: list[JSON]) -> list[str]:
     given = _lines(submissions, NARR, k.NARR_OVERRIDE)
-    feedback = read.read_narr_override(state, NARR, given, "en")
+    feedback = role_lines.read_narr_override(state, NARR, given, "en")
     errors += [_error(NARR, f.line, f.error) for f in feedback if f.error]
     return [f.line for f in feedback if f.error is None]
 
@@ -185,7 +187,7 @@ def _share_builds(state: JSON, submissions: Submissions) -> dict[str, str]:
     builds = {}
     for seat in SEAT_KEYS:
         for line in _lines(submissions, seat, k.SHARE_BUILD):
-            unit = read.parse_share_build(line)
+            unit = role_lines.parse_share_build(line)
             if unit:
                 builds[seat] = unit
                 break
@@ -216,7 +218,7 @@ def _narr_executed(st: Any, moved: Any, narr_lines: list[str], refused: list[str
     from adjudication.rather_silly.grammar import OrderError, parse_order
     from adjudication.rather_silly.units import rules_of
 
-    _, _, _, board = read.engine()
+    _, _, _, board = engine()
     done = []
     outcomes = moved.context.outcomes if moved is not None and moved.context else {}
     for line in narr_lines:
@@ -230,7 +232,7 @@ def _narr_executed(st: Any, moved: Any, narr_lines: list[str], refused: list[str
         if unit is None:
             continue
         result, reason = outcomes.get(unit.id, ("succeeds", ""))
-        done.append({"power": NARR, "order": read._plain(line), "result": result,
+        done.append({"power": NARR, "order": plain(line), "result": result,
                      "reason": reason, "unit_of": unit.power})
     return done
 
@@ -240,7 +242,7 @@ def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     from adjudication.rather_silly.interface import read_state, state_to_json
     from adjudication.rather_silly.sequence import SeasonOrders, play_season
 
-    _, _, _, board = read.engine()
+    _, _, _, board = engine()
     season = state["season"]
     # The seed fixed in Winter 1900 (the game's seed) carries on; the engine draws each
     # season's chances from it and the season's code, so a rolled-back season draws the same.
