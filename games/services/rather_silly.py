@@ -5,6 +5,7 @@
   kept in the phase's state (``state["gm"]["superhirn_correct"]``, never shown to players).
   While the phase is open they wait for the ZAT; on a result awaiting review the season is
   adjudicated again at once (same seed, same orders: only the Superhirn's step changes).
+- :func:`draw_record`: a draw the players agreed (§18); the phase's result ends the game.
 - :func:`review_flag_confirm`: the GM confirms the engine's default for one review flag
   (or notes the choice made with an overrule); publishing is the GM's own decision.
 
@@ -43,9 +44,7 @@ def superhirn_marking_set(
     """Record who answered the open Superhirn question right (an empty list: nobody)."""
     reason = require_reason(reason)
     phase = _phase_for_gm(phase, actor)
-    if phase.status not in (Phase.Status.OPEN, Phase.Status.AWAITING_REVIEW):
-        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}; answers are "
-                       "marked while it is open or its result awaits review.")
+    _require_open_or_review(phase, "answers are marked")
     if not (phase.state.get("superhirn") or {}).get("question"):
         raise Conflict(f"No Superhirn question is open in {phase.label}.", field="correct")
     if not isinstance(correct, list) or not all(isinstance(s, str) for s in correct):
@@ -56,9 +55,39 @@ def superhirn_marking_set(
     if unknown:
         raise InvalidInput(f"Not a player who answers: {', '.join(unknown)}; choose from "
                            f"{', '.join(sorted(players))}.", field="correct")
+    return _gm_input_set(phase, actor, "superhirn_correct", sorted(set(correct)), reason,
+                         action="superhirn_marking_set")
+
+
+@transaction.atomic
+def draw_record(*, phase: Phase, actor: Any, seats: list[str], reason: str) -> Phase:
+    """Record a draw the players agreed (§18: "Unentschieden können vorher jederzeit vereinbart
+    werden"): the game ends with this phase's result, shared by ``seats``. An empty list
+    takes a recorded draw back."""
+    reason = require_reason(reason)
+    phase = _phase_for_gm(phase, actor)
+    _require_open_or_review(phase, "a draw is recorded")
+    known = set(phase.game.seats.values_list("key", flat=True))
+    if not isinstance(seats, list) or not set(seats) <= known:
+        raise InvalidInput(f"Give the seats sharing the draw, from: {', '.join(sorted(known))}.",
+                           field="seats")
+    return _gm_input_set(phase, actor, "draw", sorted(set(seats)), reason,
+                         action="draw_record")
+
+
+def _require_open_or_review(phase: Phase, what: str) -> None:
+    if phase.status not in (Phase.Status.OPEN, Phase.Status.AWAITING_REVIEW):
+        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}; {what} while "
+                       "it is open or its result awaits review.")
+
+
+def _gm_input_set(phase: Phase, actor: Any, key: str, value: Any, reason: str, *,
+                  action: str) -> Phase:
+    """Store one GM input of the adjudication in the phase's state; a result awaiting review
+    is adjudicated again at once (same seed, same orders), an open phase waits for its ZAT."""
     gm = dict(phase.state.get("gm") or {})
-    before = gm.get("superhirn_correct")
-    gm["superhirn_correct"] = sorted(set(correct))
+    before = gm.get(key)
+    gm[key] = value
     phase.state = {**phase.state, "gm": gm}
     fields = ["state", "version"]
     if phase.status == Phase.Status.AWAITING_REVIEW:
@@ -68,9 +97,8 @@ def superhirn_marking_set(
     phase.version = F("version") + 1
     phase.save(update_fields=fields)
     phase.refresh_from_db()
-    gm_action_record(game=phase.game, phase=phase, actor=actor, action="superhirn_marking_set",
-                     reason=reason, before={"superhirn_correct": before},
-                     after={"superhirn_correct": gm["superhirn_correct"]})
+    gm_action_record(game=phase.game, phase=phase, actor=actor, action=action, reason=reason,
+                     before={key: before}, after={key: value})
     return phase
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from games.errors import Conflict, InvalidInput, NotAllowed
 from games.models import Phase
-from games.services.rather_silly import review_flag_confirm, superhirn_marking_set
+from games.services.rather_silly import draw_record, review_flag_confirm, superhirn_marking_set
 
 
 def test_only_a_game_master_marks_the_answers(rs_spring, eleven):
@@ -96,3 +96,16 @@ def test_a_review_flag_is_confirmed_with_the_reason_logged(rs_spring, gm, eleven
                                     reason="nobody was right indeed")
     assert confirmed.result["review_flags"][index]["confirmed"] is True
     assert confirmed.game.gm_actions.filter(action="review_flag_confirm").exists()
+
+
+def test_a_recorded_draw_ends_the_game_with_the_phase(rs_spring, gm, eleven):
+    with pytest.raises(InvalidInput):
+        draw_record(phase=rs_spring.phase(), actor=gm, seats=["austria", "borg"], reason="x")
+    done = rs_spring.process()
+    drawn = draw_record(phase=done, actor=gm, seats=["france", "austria"],
+                        reason="France and Austria agreed by mail")
+    assert drawn.result["game_end"]["how"] == "draw"
+    assert drawn.result["winner"] == "austria, france"
+    assert rs_spring.publish(drawn) is None
+    drawn.game.refresh_from_db()
+    assert (drawn.game.status, drawn.game.winner) == ("finished", "austria, france")

@@ -11,7 +11,8 @@ Platform state (``Phase.state``, never shown to players)::
     {"variant": "rather_silly", "phase": "S1901", "season": "spring",
      "engine": <the engine's state JSON, lama herds included>,
      "superhirn": {"question": str|None, "answer": str|None, "island": "isl"|"cre"|None},
-     "gm": {"superhirn_correct": [seat, ...]}}      # set by the GM (services.rather_silly)
+     "gm": {"superhirn_correct": [seat, ...],       # set by the GM (services.rather_silly)
+            "draw": [seat, ...]}}                   # a draw the GM recorded (§18)
 
 The outcome (``Phase.result``, game masters only) keeps every secret under ``secret`` and
 ``gm_events``; ``report.split_outcome`` decides what goes public and to whom.
@@ -277,7 +278,8 @@ def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     errors += [_error(NARR, m.split(":", 1)[0], m.split(":", 1)[-1].strip()) for m in refused]
     public_orders += _narr_executed(st, moved, narr_lines, refused)
     errors += [_error(p, line, why) for p, line, why in out.errors]
-    end = victory.game_end(board, out.state, after_fall=season == k.FALL)
+    draw = (state.get("gm") or {}).get("draw") or ()  # recorded by the GM (§18)
+    end = victory.game_end(board, out.state, after_fall=season == k.FALL, draw=draw)
     engine_state = state_to_json(out.state)
     following = _superhirn_next(submissions)
     secret.setdefault(SUPERHIRN, {})["superhirn_answer"] = opened.get("answer")
