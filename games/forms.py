@@ -258,13 +258,20 @@ class AnnouncementForm(ReasonMixin):
     field_order = ["subject", "body", "reason"]
 
 
+def _text(value: str | None) -> str:
+    # These fields turn text into lists/dicts, where CharField's own NUL check no longer sees it.
+    if value and "\x00" in value:
+        raise forms.ValidationError(_("Null characters are not allowed."))
+    return value or ""
+
+
 class UnitLinesField(forms.CharField):
     """Units as lines “power type location”, e.g. “england F nth”."""
 
     widget = forms.Textarea(attrs={"class": "orders", "rows": 8, "spellcheck": "false"})
 
     def to_python(self, value: Any) -> list[dict[str, str]]:
-        text = super().to_python(value) or ""
+        text = _text(super().to_python(value))
         units = []
         for number, line in enumerate(text.splitlines(), start=1):
             parts = line.split()
@@ -299,7 +306,7 @@ class CenterLinesField(forms.CharField):
     widget = forms.Textarea(attrs={"class": "orders", "rows": 8, "spellcheck": "false"})
 
     def to_python(self, value: Any) -> dict[str, list[str]]:
-        text = super().to_python(value) or ""
+        text = _text(super().to_python(value))
         centers: dict[str, list[str]] = {}
         for number, line in enumerate(text.splitlines(), start=1):
             if not line.strip():

@@ -18,6 +18,8 @@ from games.services.access import require_game_master
 
 def invitation_by_token(token: str) -> Invitation:
     """The invitation behind an e-mailed link; the token itself is the permission."""
+    if "\x00" in token:  # PostgreSQL refuses NUL in a query; no token contains one
+        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
     invitation = (
         Invitation.objects.select_related("seat__game", "invited_by").filter(token=token).first()
     )

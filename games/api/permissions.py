@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from games import selectors
@@ -16,7 +17,16 @@ def game_for(user: Any, game_id: int) -> Game:
     return get_object_or_404(selectors.games_for_user(user), pk=game_id)
 
 
+def lookup_text(value: str) -> str:
+    """A text from a URL or query used in a lookup: a NUL character (which PostgreSQL refuses
+    in any query) can match nothing, so it is a 404 rather than a database error."""
+    if "\x00" in value:
+        raise Http404("No such object.")
+    return value
+
+
 def seat_for(game: Game, key: str) -> Seat:
+    key = lookup_text(key)
     return get_object_or_404(Seat.objects.select_related("game", "player"), game=game, key=key)
 
 

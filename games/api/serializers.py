@@ -4,6 +4,8 @@ selectors did not already filter for the viewer."""
 
 from __future__ import annotations
 
+import re
+
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema_field
@@ -11,12 +13,26 @@ from rest_framework import serializers
 
 from games.models import NmrPolicy
 
+KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
 MAX_TEXT = 20_000
 MAX_HOURS = 10_000
 
 
 # ---- input ----
+
+
+class KeyedDictField(serializers.DictField):
+    """A dict whose keys are names (seat keys, powers, phase types): letters, digits, '_'."""
+
+    def to_internal_value(self, data):  # type: ignore[no-untyped-def]
+        value = super().to_internal_value(data)
+        bad = [key for key in value if not re.match(KEY_PATTERN, str(key))]
+        if bad:
+            raise serializers.ValidationError(
+                f"Keys must be names of letters, digits and '_' (at most 64); got {bad[0]!r}."
+            )
+        return value
 
 
 class ReasonSerializer(serializers.Serializer):
@@ -30,7 +46,7 @@ class ScheduleSerializer(serializers.Serializer):
         child=serializers.IntegerField(min_value=0, max_value=6), required=False,
         allow_empty=False, max_length=7,
     )
-    phase_hours = serializers.DictField(
+    phase_hours = KeyedDictField(
         child=serializers.IntegerField(min_value=1, max_value=MAX_HOURS), required=False
     )
     grace_minutes = serializers.IntegerField(min_value=0, max_value=MAX_HOURS, required=False)
@@ -51,7 +67,7 @@ class GameCreateSerializer(serializers.Serializer):
     ruleset = serializers.CharField(max_length=64, default="diplomacy")
     seed = serializers.IntegerField(min_value=0, max_value=MAX_ID, required=False,
                                     allow_null=True)
-    settings = serializers.DictField(required=False, help_text="Rule-set settings.")
+    settings = KeyedDictField(required=False, help_text="Rule-set settings.")
     schedule = ScheduleSerializer(required=False)
 
 
@@ -103,10 +119,10 @@ class UnitSerializer(serializers.Serializer):
 class OverruleSerializer(ReasonSerializer):
     units = UnitSerializer(many=True, required=False)
     dislodged = UnitSerializer(many=True, required=False)
-    supply_centers = serializers.DictField(
+    supply_centers = KeyedDictField(
         child=serializers.ListField(child=serializers.CharField(max_length=16)), required=False
     )
-    orders = serializers.DictField(
+    orders = KeyedDictField(
         child=serializers.CharField(allow_blank=True, max_length=MAX_TEXT), required=False,
         help_text="Seat key -> new orders; the phase is adjudicated again.",
     )
@@ -146,7 +162,7 @@ class GameSerializer(serializers.Serializer):
     zat_time = serializers.TimeField()
     zat_time_zone = serializers.CharField()
     zat_weekdays = serializers.ListField(child=serializers.IntegerField())
-    phase_hours = serializers.DictField(child=serializers.IntegerField())
+    phase_hours = KeyedDictField(child=serializers.IntegerField())
     grace_minutes = serializers.IntegerField()
     max_extension_hours = serializers.IntegerField()
     early_processing = serializers.BooleanField()

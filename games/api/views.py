@@ -8,6 +8,7 @@ from typing import Any
 from django.utils.translation import get_language
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
@@ -16,7 +17,8 @@ from rest_framework.views import APIView
 
 from games import selectors, services
 from games.api import serializers as s
-from games.api.permissions import game_for, phase_for, seat_for
+from games.api.authentication import CheckedTokenAuthentication
+from games.api.permissions import game_for, lookup_text, phase_for, seat_for
 from games.errors import NotAllowed
 from games.models import Game
 
@@ -25,6 +27,7 @@ class JsonView(APIView):
     """The API reads JSON bodies only, so the schema promises exactly one request format."""
 
     parser_classes = [JSONParser]
+    authentication_classes = [SessionAuthentication, CheckedTokenAuthentication]
 
 
 def _lang() -> str:
@@ -326,7 +329,7 @@ class AuditLogView(JsonView):
 class InvitationAcceptView(JsonView):
     @extend_schema(request=None, responses=s.SeatSerializer, summary="Take an invited seat")
     def post(self, request: Request, token: str) -> Response:
-        seat = services.invitation_accept(token=token, user=request.user)
+        seat = services.invitation_accept(token=lookup_text(token), user=request.user)
         return Response(s.SeatSerializer(seat).data)
 
 
@@ -348,3 +351,4 @@ class TokenView(ObtainAuthToken):
     """POST {"username", "password"} -> {"token"}: the key for ``Authorization: Token <key>``."""
 
     parser_classes = [JSONParser]
+    authentication_classes: list = []  # the password is the credential here

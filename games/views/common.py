@@ -26,6 +26,8 @@ def phase_of(game: Game, phase_id: int) -> Phase:
 
 
 def seat_of_game(game: Game, key: str) -> Seat:
+    if "\x00" in key:  # PostgreSQL refuses NUL in a query; it can match no seat anyway
+        raise Http404("No such seat.")
     return get_object_or_404(Seat.objects.select_related("game", "player"), game=game, key=key)
 
 

@@ -161,3 +161,26 @@ def test_the_schema_and_its_docs_page_are_served_locally(client, db):
     html = docs.content.decode()
     assert docs.status_code == 200
     assert "swagger-ui" in html and "cdn." not in html and "unpkg" not in html
+
+
+def test_a_null_character_in_a_lookup_is_404_not_a_database_error(running_game, gm, api_for,
+                                                                  client_for):
+    api = api_for(gm)
+    url = reverse("api-submissions", args=[running_game.pk])
+    assert api.get(url, {"seat": "fra\x00nce"}).status_code == 404
+    assert api.post(reverse("api-invitation-accept", args=["to\x00ken"])).status_code == 404
+    assert client_for(gm).get("/invitations/to%00ken/").status_code == 404
+
+
+def test_names_used_as_keys_are_checked(running_game, gm, api_for):
+    response = api_for(gm).post(reverse("api-schedule", args=[running_game.pk]),
+                                {"reason": "x", "phase_hours": {"M\x00": 3}}, format="json")
+    assert response.status_code == 400 and "phase_hours" in response.json()
+
+
+def test_a_forged_token_or_session_cookie_is_refused_not_a_server_error(running_game, client):
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION="Token abc\x00def")
+    assert api.get(reverse("api-games")).status_code in (401, 403)
+    client.cookies["sessionid"] = "abcdefgh\x00ijkl"
+    assert client.get(reverse("home")).status_code == 302  # to the login page
