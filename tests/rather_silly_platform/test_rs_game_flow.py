@@ -56,15 +56,19 @@ def test_a_spring_with_every_role_is_reviewed_then_published(
             for kind, text in kinds.items():
                 submission = table.send(seat, kind, text)
                 assert submission.is_valid, (seat, kind, submission.parsed)
-        superhirn_marking_set(phase=table.phase(), actor=gm, correct=["italy"],
-                                       reason="only Ida knew it")
         done = table.process()
     assert done.status == Phase.Status.AWAITING_REVIEW
+    # the GM reviews: the flags are his to see (here: the answers are not marked yet) ...
     flags = selectors.phase_record(done, gm)["result"]["review_flags"]
-    assert isinstance(flags, list)
-    assert selectors.phase_record(done, eleven["france"])["result"] is None
-    assert selectors.phase_record(done, eleven["france"])["public"] is None
+    assert [f["code"] for f in flags if f["section"] == "§14"] == ["superhirn_unmarked"]
+    for player in eleven.values():
+        record = selectors.phase_record(done, player)
+        assert record["result"] is None and record["public"] is None
+    # ... reads the replies and marks them; the season is adjudicated again
+    done = superhirn_marking_set(phase=done, actor=gm, correct=["italy"],
+                                 reason="only Ida knew it")
     result = done.result
+    assert not any(f["code"] == "superhirn_unmarked" for f in result["review_flags"])
     assert result["superhirn"]["correct"] == ["italy"]
     assert any(o["power"] == "narr" and o["order"] == "A par - pic" for o in result["orders"])
     assert any("lama exploded in tyr" in e for e in result["events"])
