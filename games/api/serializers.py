@@ -86,8 +86,17 @@ class SubmissionCheckSerializer(serializers.Serializer):
     kind = serializers.CharField(max_length=32, default="orders")
 
 
+class UserNameField(serializers.SlugRelatedField):
+    """A user by user name; a NUL character (which PostgreSQL refuses in a query) matches none."""
+
+    def to_internal_value(self, data):  # type: ignore[no-untyped-def]
+        if isinstance(data, str) and "\x00" in data:
+            self.fail("does_not_exist", slug_name=self.slug_field, value=data.replace("\x00", ""))
+        return super().to_internal_value(data)
+
+
 class PlayerSerializer(ReasonSerializer):
-    player = serializers.SlugRelatedField(
+    player = UserNameField(
         slug_field="username", queryset=get_user_model().objects.filter(is_active=True),
         help_text="User name of an active user.",
     )

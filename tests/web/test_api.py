@@ -184,3 +184,9 @@ def test_a_forged_token_or_session_cookie_is_refused_not_a_server_error(running_
     assert api.get(reverse("api-games")).status_code in (401, 403)
     client.cookies["sessionid"] = "abcdefgh\x00ijkl"
     assert client.get(reverse("home")).status_code == 302  # to the login page
+
+
+def test_a_null_character_in_a_user_name_is_a_field_error(running_game, gm, api_for):
+    response = api_for(gm).post(reverse("api-seat-replace", args=[running_game.pk, "italy"]),
+                                {"player": "a\x00b", "reason": "x"}, format="json")
+    assert response.status_code == 400 and "player" in response.json()
