@@ -32,7 +32,8 @@ def invitation_accept(request: HttpRequest, token: str) -> HttpResponse:
         messages.success(request, _("You now play %(seat)s.") % {"seat": seat.label})
         return redirect("game-detail", game_id=seat.game_id)
     return render(request, "games/player/invitation.html",
-                  {"invitation": invitation, "signup_form": SignupForm(), "token": token})
+                  {"invitation": invitation, "token": token,
+                   "signup_form": SignupForm(initial={"email": invitation.email})})
 
 
 def invitation_signup(request: HttpRequest, token: str) -> HttpResponse:
