@@ -14,7 +14,8 @@ Line results, by kind:
 - the Narr's overrides: public once carried out (the unit's result; §13: secret until the
   results), ``refused`` to the Narr alone otherwise;
 - ``VORHERSAGE x``: ``merged`` or ``no merge``, to the Wahrsager alone;
-- retreats ``succeeds``/``disbanded``, soul sales and adjustments ``succeeds``, public;
+- retreats ``succeeds``/``disbanded``, soul sales and adjustments ``succeeds``, public; a
+  conditional line whose condition was false: ``not applied``, to its writer only;
 - Superhirn marks: ``superhirn_right`` and each player's ``superhirn_share`` as private notes.
 """
 
@@ -64,6 +65,11 @@ def report_result(report: Report, board: Board, given: SeasonOrders, out: Season
             for line in lines:
                 if (power, line) not in refused:
                     report.result(line_result(power, line, "succeeds"))
+    for kind in ("retreats", "soul_sales", "adjustments"):
+        for power, lines in applied.get(kind + "_skipped", {}).items():
+            for line in lines:
+                report.result(line_result(power, line, "not applied",
+                                          "its condition was false"), secret=True)
     report.events([*out.public, *out.private])
     report.flags(out.flags)
     for player, line, why in out.errors:

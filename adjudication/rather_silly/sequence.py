@@ -257,7 +257,10 @@ def adjustment_phase(
     memo = state.section_state.get(SEASON, {})
 
     # 9. centres change hands, adjustments
-    lines = _select(board, given.adjustments, _facts_from(memo, {})(state), out, "adjustments")
+    # build conditions look at the owners after this Fall (owns(austria, ser) = "after the Fall")
+    owners_now = roles.take_centres(board, state)
+    lines = _select(board, given.adjustments, _facts_from(memo, {})(owners_now), out,
+                    "adjustments")
     after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
     out.publish(events)
     out.errors += errors
@@ -352,12 +355,21 @@ def _select(
     """The lines that apply (a conditional line as the order it chose), kept in
     ``out.applied[kind]``; unreadable conditions become errors."""
     chosen: dict[str, list[str]] = {}
+    skipped: dict[str, list[str]] = {}
     for power, given in lines.items():
         kept, errors = conditions.select(board, list(given), facts)
         chosen[power] = kept
         out.errors += [(power, line, why) for line, why in errors]
+        failed = {line for line, _ in errors}
+        skipped[power] = [line for line in given if line not in failed and _is_conditional(
+            line) and conditions.select(board, [line], facts)[0] == []]
     out.applied[kind] = chosen
+    out.applied[kind + "_skipped"] = skipped
     return chosen
+
+
+def _is_conditional(line: str) -> bool:
+    return (line.split() or [""])[0].lower() in ("if", "wenn")
 
 
 def _active(state: State) -> list[str]:

@@ -278,3 +278,21 @@ def test_a_soul_sale_given_ahead_follows_the_unit_that_moved():
     data["soul_sales"] = {"germany": ["A tyr SELLS"]}
     errors = resolve_season(data)["gm"]["errors"]
     assert errors and "write it as 'A mun TEUFEL'" in errors[0]["why"]
+
+
+def test_a_build_condition_on_ownership_sees_the_centres_taken_this_fall():
+    data = {
+        "variant": "rather_silly", "phase": "F1905M", "seed": 3,
+        "units": [{"id": "a", "power": "austria", "type": "A", "at": "bud"}],
+        "supply_centers": {"austria": ["bud", "vie", "tri"]},
+        "orders": {"austria": ["A bud - ser"]},
+        "adjustments": {"austria": ["IF owns(austria, ser) THEN BUILD A bud",
+                                    "IF owns(austria, gre) THEN BUILD A vie"]},
+    }
+    answer = resolve_season(data)
+    assert {"austria A ser", "austria A bud"} <= set(_units(answer))
+    assert "austria A vie" not in _units(answer)
+    assert answer["private"]["austria"]["orders"] == [
+        {"order": "IF owns(austria, gre) THEN BUILD A vie", "result": "not applied",
+         "reason": "its condition was false"}]
+    assert "owns(austria, gre)" not in json.dumps(answer["public"])
