@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from django.urls import reverse
 
 
@@ -26,7 +28,7 @@ def test_the_game_page_shows_the_position_and_the_order_form(running_game, playe
     response = client_for(players["france"]).get(reverse("game-detail", args=[running_game.pk]))
     html = response.content.decode()
     assert response.status_code == 200
-    assert "A par" in html.lower() or "a par" in html.lower()
+    assert "A par" in html  # France's army in Paris, in the position table
     assert 'name="orders"' in html
     assert 'for="id_orders"' in html
 
@@ -94,3 +96,36 @@ def test_the_game_master_sees_any_seats_history(running_game, gm, players, clien
     response = client_for(gm).get(url)
     assert response.status_code == 200
     assert "A Par - Bur" in response.content.decode()
+
+
+def test_orders_after_the_zat_are_refused_and_the_saved_version_stays(
+    running_game, players, phase, client_for, frozen
+):
+    client = client_for(players["france"])
+    url = reverse("orders-submit", args=[running_game.pk])
+    client.post(url, {"orders": "A Par - Bur", "action": "submit"})
+    frozen.move_to(phase.zat + dt.timedelta(hours=1), tick=False)
+    response = client.post(url, {"orders": "A Par - Pic", "action": "submit"})
+    assert response.status_code == 409
+    assert "ZAT" in response.content.decode()
+    assert list(phase.submissions.values_list("raw_text", flat=True)) == ["A Par - Bur"]
+
+
+def test_a_published_phase_shows_results_and_only_my_private_part(
+    running_game, gm, players, phase, client_for
+):
+    client_for(players["france"]).post(reverse("orders-submit", args=[running_game.pk]),
+                                       {"orders": "A Par - Bur\nA Mar - Burgnd",
+                                        "action": "submit"})
+    client_for(players["england"]).post(reverse("orders-submit", args=[running_game.pk]),
+                                        {"orders": "F Lon - Nrth", "action": "submit"})
+    client_for(gm).post(reverse("gm-process", args=[running_game.pk]), {"reason": "ZAT"})
+    page = client_for(players["france"]).get(
+        reverse("phase-detail", args=[running_game.pk, phase.pk]))
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert "a par - bur" in html.lower()  # public results
+    assert "A Mar - Burgnd" in html  # my own unreadable line, in my private part
+    assert "F Lon - Nrth" in html  # orders are public after the phase in Diplomacy
+    parts = [part.seat.key for part in page.context["private_parts"]]
+    assert parts == ["france"]
