@@ -373,3 +373,17 @@ class OverruleOrdersForm(ReasonMixin):
             for name, value in self.cleaned_data.items()
             if name.startswith("orders_") and name in self.changed_data
         }
+
+
+class SeatsForm(ReasonMixin):
+    """A set of seats plus a reason (Rather Silly: who answered right, who shares a draw)."""
+
+    seats = forms.MultipleChoiceField(required=False, widget=forms.CheckboxSelectMultiple)
+    field_order = ["seats", "reason"]
+
+    def __init__(self, *args: Any, seats: list[tuple[str, str]], label: Any = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["seats"].choices = seats
+        self.fields["seats"].label = label or _("Seats")
+        self.order_fields(self.field_order)

@@ -4,7 +4,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.views import accounts, gm, invitations, player
+from games.views import accounts, gm, invitations, player, rather_silly
 
 urlpatterns = [
     path("", player.home, name="home"),
@@ -47,4 +47,10 @@ urlpatterns = [
          name="gm-overrule-orders"),
     path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+    # Rather Silly only
+    path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
+         name="gm-superhirn"),
+    path("gm/games/<id:game_id>/draw/", rather_silly.DrawView.as_view(), name="gm-draw"),
+    path("gm/games/<id:game_id>/review-flags/<id:index>/",
+         rather_silly.ReviewFlagConfirmView.as_view(), name="gm-review-flag"),
 ]

@@ -43,4 +43,9 @@ urlpatterns = [
     path("games/<id:game_id>/announcements/", views.AnnouncementView.as_view(),
          name="api-announcements"),
     path("games/<id:game_id>/audit/", views.AuditLogView.as_view(), name="api-audit"),
+    path("games/<id:game_id>/superhirn-marking/", views.SuperhirnMarkingView.as_view(),
+         name="api-superhirn-marking"),
+    path("games/<id:game_id>/draw/", views.DrawView.as_view(), name="api-draw"),
+    path("games/<id:game_id>/review-flags/<id:index>/confirm/",
+         views.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
 ]

@@ -101,12 +101,12 @@ class GmActionView(LoginRequiredMixin, View):
                    "button": self.button, "danger": self.danger, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context, status=status)
 
-    def get(self, request: HttpRequest, game_id: int) -> HttpResponse:
+    def get(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
         game = _gm_game(request, game_id)
         form = self.form_class(initial=self.initial(game), **self.form_kwargs(game))
         return self.render_page(request, game, form)
 
-    def post(self, request: HttpRequest, game_id: int) -> HttpResponse:
+    def post(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
         game = _gm_game(request, game_id)
         form = self.form_class(request.POST, initial=self.initial(game),
                                **self.form_kwargs(game))
@@ -338,7 +338,7 @@ class OverruleView(GmActionView):
     def extra_context(self, game: Game) -> dict[str, Any]:
         return {"phase": selectors.current_phase(game), "preview_button": True}
 
-    def post(self, request: HttpRequest, game_id: int) -> HttpResponse:
+    def post(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
         if request.POST.get("action") != "preview":
             return super().post(request, game_id)
         game = _gm_game(request, game_id)

@@ -1,5 +1,5 @@
-"""Web-test helpers on top of the shared personas in tests/conftest.py: logged-in clients and
-API clients with a token."""
+"""Web-test helpers on top of the shared personas in tests/conftest.py: logged-in clients, API
+clients with a token, and a started Rather Silly game (``silly_game``) with a player per seat."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import pytest
 from django.test import Client
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
+
+from games import services
 
 
 @pytest.fixture
@@ -37,3 +39,13 @@ def api_for(db):
 @pytest.fixture
 def phase(running_game):
     return running_game.phases.get()
+
+
+@pytest.fixture
+def silly_game(db, gm, django_user_model, frozen):
+    game = services.game_create(creator=gm, name="Silly", ruleset="rather_silly", seed=42)
+    for seat in game.seats.all():
+        player = django_user_model.objects.create_user(f"p-{seat.key}", password="x")
+        services.seat_assign(seat=seat, player=player, actor=gm)
+    services.game_start(game=game, actor=gm)
+    return game

@@ -3,20 +3,7 @@ seat may send in this phase, and each is stored as its own versioned submission.
 
 from __future__ import annotations
 
-import pytest
 from django.urls import reverse
-
-from games import services
-
-
-@pytest.fixture
-def silly_game(db, gm, django_user_model, frozen):
-    game = services.game_create(creator=gm, name="Silly", ruleset="rather_silly", seed=42)
-    for seat in game.seats.all():
-        player = django_user_model.objects.create_user(f"p-{seat.key}", password="x")
-        services.seat_assign(seat=seat, player=player, actor=gm)
-    services.game_start(game=game, actor=gm)
-    return game
 
 
 def test_the_page_offers_the_kinds_of_this_phase(silly_game, client_for):

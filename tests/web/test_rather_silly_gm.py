@@ -1,0 +1,60 @@
+"""The game master's Rather Silly pages and API: Superhirn marks, agreed draws, review flags."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from games.models import GmAction
+
+
+def test_recording_a_draw_needs_a_reason_and_is_logged(silly_game, gm, client_for):
+    client = client_for(gm)
+    url = reverse("gm-draw", args=[silly_game.pk])
+    assert client.get(url).status_code == 200
+    refused = client.post(url, {"seats": ["austria", "turkey"]})
+    assert refused.status_code == 400 and "reason" in refused.context["form"].errors
+    response = client.post(url, {"seats": ["austria", "turkey"], "reason": "beide einverstanden"})
+    assert response.status_code == 302
+    action = GmAction.objects.get(game=silly_game, action="draw_record")
+    assert action.after == {"draw": ["austria", "turkey"]}
+
+
+def test_marking_without_an_open_question_is_a_conflict(silly_game, gm, client_for):
+    client = client_for(gm)
+    url = reverse("gm-superhirn", args=[silly_game.pk])
+    page = client.get(url).content.decode()
+    assert "No Superhirn question is open" in page
+    response = client.post(url, {"seats": ["austria"], "reason": "richtig"})
+    assert response.status_code == 409
+    assert response.context["form"].errors
+
+
+def test_players_cannot_record_a_draw_through_the_api(silly_game, api_for):
+    player = silly_game.seats.get(key="austria").player
+    response = api_for(player).post(reverse("api-draw", args=[silly_game.pk]),
+                                    {"seats": ["austria"], "reason": "ich gewinne"},
+                                    format="json")
+    assert response.status_code == 403
+
+
+def test_the_game_master_records_a_draw_through_the_api(silly_game, gm, api_for):
+    response = api_for(gm).post(reverse("api-draw", args=[silly_game.pk]),
+                                {"seats": ["austria", "narr"], "reason": "vereinbart"},
+                                format="json")
+    assert response.status_code == 200
+    assert silly_game.phases.get().state["gm"]["draw"] == ["austria", "narr"]
+
+
+def test_confirming_a_flag_needs_a_result_under_review(silly_game, gm, api_for, client_for):
+    response = api_for(gm).post(reverse("api-review-flag-confirm", args=[silly_game.pk, 0]),
+                                {"reason": "passt"}, format="json")
+    assert response.status_code == 409
+    page = client_for(gm).post(reverse("gm-review-flag", args=[silly_game.pk, 0]),
+                               {"reason": "passt"})
+    assert page.status_code == 409
+
+
+def test_a_diplomacy_game_has_no_draw_to_record(running_game, gm, api_for):
+    response = api_for(gm).post(reverse("api-draw", args=[running_game.pk]),
+                                {"seats": ["austria"], "reason": "x"}, format="json")
+    assert response.status_code == 400
