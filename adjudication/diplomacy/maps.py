@@ -64,6 +64,7 @@ COAST_NAMES_EN = MappingProxyType(
     {"nc": "north coast", "sc": "south coast", "ec": "east coast", "wc": "west coast"})
 COAST_NAMES_DE = MappingProxyType(
     {"nc": "Nordküste", "sc": "Südküste", "ec": "Ostküste", "wc": "Westküste"})
+_MEMO_LIMIT = 16384  # entries in a map's memo of looked-up texts before it starts over
 _WORD_SPLIT = re.compile(r"[\s\-–—]+")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 
@@ -118,6 +119,7 @@ class Map:
         "_keys",
         "_power_keys",
         "_sc",
+        "_split_memo",
         "_start_sc",
         "_start_units",
         "_suggest_keys",
@@ -190,6 +192,8 @@ class Map:
             for text, coast in forms:
                 for variant in (text, text.upper(), text.capitalize(), text.title()):
                     self._exact[variant] = (abbr, coast)
+        # Everything else split_location was asked (names, misspellings), bounded.
+        self._split_memo: dict[str, tuple[str | None, str | None]] = {}
 
     # -- construction -------------------------------------------------------------------
 
@@ -244,9 +248,16 @@ class Map:
     def split_location(self, text: str) -> tuple[str | None, str | None]:
         """``"Spain (north coast)"`` -> ``("spa", "nc")``; the coast is not checked against the
         province (the caller says what is wrong). ``(None, None)`` if no province matches."""
-        exact = self._exact.get(text)
-        if exact is not None:
-            return exact
+        found = self._exact.get(text) or self._split_memo.get(text)
+        if found is not None:
+            return found
+        found = self._split_location(text)
+        if len(self._split_memo) >= _MEMO_LIMIT:
+            self._split_memo.clear()
+        self._split_memo[text] = found
+        return found
+
+    def _split_location(self, text: str) -> tuple[str | None, str | None]:
         text = text.strip()
         whole = self._keys.get(fold(text))
         if whole is not None:

@@ -23,10 +23,10 @@ rules=...)`` (see ``order_grammar.py``). A variant's order classes may define
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from .maps import Map, fold
 from .messages import CATALOGUE, ORDER_KIND_NAMES, PHASE_NAMES, Catalogue, Localized, Message
@@ -38,6 +38,8 @@ from .order_grammar import (
     Token,
     UnitWord,
     Word,
+    clear_token_cache,
+    first_match,
     match_rule,
     tokenize,
 )
@@ -61,6 +63,7 @@ from .standard_grammar import STANDARD_GRAMMAR, OrderContext, OrderProblem
 __all__ = [
     "STANDARD_GRAMMAR",
     "ParsedOrder",
+    "clear_caches",
     "format_order",
     "parse_order",
     "parse_orders",
@@ -90,8 +93,43 @@ class ParsedOrder:
         return " ".join(m.render(lang or self.lang, self.catalogue) for m in shown)
 
 
+class _Reading(NamedTuple):
+    """What the body of a line reads as; :func:`_parse` adds the line, power and language."""
+
+    order: Order | None
+    canonical: str
+    error: Message | None = None
+    suggestion: str | None = None
+    warnings: tuple[Message, ...] = ()
+
+
+def _unit_text(unit_type: str | None, at: str) -> str:
+    return f"{unit_type} {at}" if unit_type else at
+
+
+# The standard orders by exact type: one dict lookup instead of walking the match statement.
+_WRITERS: dict[type, Callable[[Any], str]] = {
+    Hold: lambda o: f"{_unit_text(o.unit_type, o.at)} H",
+    Move: lambda o: f"{_unit_text(o.unit_type, o.at)} - {o.to}"
+                    + (" via convoy" if o.via_convoy else ""),
+    SupportHold: lambda o: f"{_unit_text(o.unit_type, o.at)} S "
+                           f"{_unit_text(o.target_type, o.target_at)}",
+    SupportMove: lambda o: f"{_unit_text(o.unit_type, o.at)} S "
+                           f"{_unit_text(o.target_type, o.target_at)} - {o.target_to}",
+    Convoy: lambda o: f"{_unit_text(o.unit_type, o.at)} C A {o.army_at} - {o.army_to}",
+    Retreat: lambda o: f"{_unit_text(o.unit_type, o.at)} R {o.to}",
+    Disband: lambda o: f"{_unit_text(o.unit_type, o.at)} D",
+    Build: lambda o: f"Build {o.unit_type} {o.at}",
+    Remove: lambda o: f"Remove {_unit_text(o.unit_type, o.at)}",
+    Waive: lambda o: "Waive",
+}
+
+
 def format_order(order: object) -> str:
     """Canonical notation: ``A par - bur``, ``F nth C A lon - bel``, ``Build F stp/nc``."""
+    write = _WRITERS.get(type(order))
+    if write is not None:
+        return write(order)
     own = getattr(order, "canonical", None)
     if callable(own):
         return str(own())
@@ -142,36 +180,135 @@ def parse_order(text: str, game_map: Map, *, phase_type: str | None = "M",
                 units: Iterable[Unit] | None = None, lang: str = "en",
                 grammar: Grammar = STANDARD_GRAMMAR) -> ParsedOrder:
     """Parse one order line. ``lang`` is the default language of ``ParsedOrder.render()``;
-    the messages themselves are language-neutral (code + params)."""
+    the messages themselves are language-neutral (code + params).
+
+    Results are remembered per (line, phase, grammar, map, language) together with the units
+    the reading looked at (see :class:`_Looked`): the same line with the same units in those
+    provinces gets the same (immutable) result without being read again."""
+    index = _by_province(units)
+    key = (text, phase_type, grammar, game_map, lang, index is None)
+    known = _results.get(key)
+    if known is not None:
+        for provinces, then, result in known:
+            if index is None or tuple(map(index.get, provinces)) == then:
+                return result
+    looking = None if index is None else _Looked(index)
     try:
-        result = _parse(text, game_map, phase_type, units, grammar)
+        result = _parse(text, game_map, phase_type, looking, grammar, lang)
     except Exception:  # a parser bug must not cost the player their whole order sheet
-        result = ParsedOrder(text, None, "", Message.of("unreadable", text=text))
-    return replace(result, lang=lang, catalogue=grammar.catalogue)
+        return ParsedOrder(text, None, "", Message.of("unreadable", text=text), lang=lang,
+                           catalogue=grammar.catalogue)
+    if looking is None or not looking.whole:
+        if len(_results) >= _RESULTS_LIMIT:
+            _results.clear()
+        entries = _results.setdefault(key, [])
+        if len(entries) >= _READINGS_PER_LINE:
+            del entries[0]
+        if looking is None:
+            entries.append(((), (), result))
+        else:
+            entries.append((tuple(looking.looked), tuple(looking.looked.values()), result))
+    return result
 
 
-def _parse(text: str, game_map: Map, phase_type: str | None, units: Iterable[Unit] | None,
-           grammar: Grammar) -> ParsedOrder:
+# line key -> [(provinces looked at, the units there (or None), result)], bounded
+_results: dict[tuple[Any, ...], list[tuple[tuple[str, ...], tuple[Unit | None, ...],
+                                          ParsedOrder]]] = {}
+_RESULTS_LIMIT = 16384
+_READINGS_PER_LINE = 8
+
+
+class _Looked(Mapping[str, Unit]):
+    """The units by province as builders see them (``OrderContext.units``), noting each
+    province looked up, so a result can be reused while those provinces hold the same units.
+    A builder that reads the whole mapping (iterates, counts) makes its result not reusable."""
+
+    __slots__ = ("_units", "looked", "whole")
+
+    def __init__(self, units: dict[str, Unit]) -> None:
+        self._units = units
+        self.looked: dict[str, Unit | None] = {}
+        self.whole = False
+
+    def __getitem__(self, province: str) -> Unit:
+        unit = self._units.get(province)
+        self.looked[province] = unit
+        if unit is None:
+            raise KeyError(province)
+        return unit
+
+    def get(self, province: str, default: Any = None) -> Any:
+        unit = self._units.get(province)
+        self.looked[province] = unit
+        return default if unit is None else unit
+
+    def __contains__(self, province: object) -> bool:
+        unit = self._units.get(province)  # type: ignore[call-overload]
+        self.looked[province] = unit  # type: ignore[index]
+        return unit is not None
+
+    def __iter__(self) -> Iterator[str]:
+        self.whole = True
+        return iter(self._units)
+
+    def __len__(self) -> int:
+        self.whole = True
+        return len(self._units)
+
+
+def clear_caches() -> None:
+    """Forget every remembered line reading (benchmarks start their rounds cold with it)."""
+    global _units_index
+    _results.clear()
+    _units_index = ((), {})
+    _match_line.cache_clear()
+    clear_token_cache()
+
+
+def _parse(text: str, game_map: Map, phase_type: str | None, units: Mapping[str, Unit] | None,
+           grammar: Grammar, lang: str) -> ParsedOrder:
     line = text
+    catalogue = grammar.catalogue
     body = text.split("#", 1)[0].strip()
     if not body:
-        return ParsedOrder(line, None, "", Message.of("empty"))
+        return ParsedOrder(line, None, "", Message.of("empty"), lang=lang, catalogue=catalogue)
     power, power_error, body = _split_power(body, game_map)
-    by_province = None if units is None else {province_of(u.at): u for u in units}
-    result = _parse_body(body, game_map, phase_type, by_province, grammar, retry=True)
+    result = _parse_body(body, game_map, phase_type, units, grammar, retry=True)
     if power_error is None:
         return ParsedOrder(line, result.order, result.canonical, result.error,
-                           result.suggestion, result.warnings, power)
+                           result.suggestion, result.warnings, power, lang, catalogue)
     suggestion = None
     if result.order is not None and power_error[1] is not None:
         suggestion = f"{game_map.powers[power_error[1]].name_en}: {result.canonical}"
-    return ParsedOrder(line, None, "", power_error[0], suggestion, result.warnings)
+    return ParsedOrder(line, None, "", power_error[0], suggestion, result.warnings, None, lang,
+                       catalogue)
+
+
+# The last units asked about and their index by province: callers pass the same list for
+# every line of an order sheet, so it is indexed once per sheet, not once per line. Shared
+# between calls, hence read only.
+_units_index: tuple[tuple[Unit, ...], dict[str, Unit]] = ((), {})
+
+
+def _by_province(units: Iterable[Unit] | None) -> dict[str, Unit] | None:
+    global _units_index
+    if units is None:
+        return None
+    key = tuple(units)
+    last_key, last_index = _units_index
+    if key == last_key:
+        return last_index
+    index = {province_of(u.at): u for u in key}
+    _units_index = (key, index)
+    return index
 
 
 def _split_power(body: str, game_map: Map) -> tuple[str | None, tuple[Message, str | None]
                                                      | None, str]:
+    if ":" not in body:
+        return None, None, body
     head, colon, rest = body.partition(":")
-    if not colon or len(head.split()) > 3:
+    if len(head.split()) > 3:
         return None, None, body
     power = game_map.power_lookup(head)
     if power is not None:
@@ -188,7 +325,7 @@ def _split_power(body: str, game_map: Map) -> tuple[str | None, tuple[Message, s
 
 
 def _parse_body(body: str, game_map: Map, phase_type: str | None,
-                units: dict[str, Unit] | None, grammar: Grammar, retry: bool) -> ParsedOrder:
+                units: Mapping[str, Unit] | None, grammar: Grammar, retry: bool) -> _Reading:
     found = _match_line(body, phase_type, grammar, game_map)
     if found is not None:
         rule, captured = found
@@ -196,11 +333,11 @@ def _parse_body(body: str, game_map: Map, phase_type: str | None,
         try:
             order = rule.build(dict(captured), ctx)
         except OrderProblem as problem:
-            return ParsedOrder(body, None, "", problem.message, None, tuple(ctx.warnings))
-        return ParsedOrder(body, order, format_order(order), None, None, tuple(ctx.warnings))
+            return _Reading(None, "", problem.message, None, tuple(ctx.warnings))
+        return _Reading(order, format_order(order), None, None, tuple(ctx.warnings))
     tokens = tokenize(body)
     if not tokens:
-        return ParsedOrder(body, None, "", Message.of("empty"))
+        return _Reading(None, "", Message.of("empty"))
     state = MatchState(grammar, game_map)
     for rule in grammar.rules:  # only to note how far each got, for the message
         if phase_type is None or phase_type in rule.phases:
@@ -211,7 +348,7 @@ def _parse_body(body: str, game_map: Map, phase_type: str | None,
         if match_rule(rule, tokens, MatchState(grammar, game_map)) is not None:
             phase = min(rule.phases)
             kind = ORDER_KIND_NAMES.get(rule.kind, Localized(rule.kind, rule.kind))
-            return ParsedOrder(body, None, "", Message.of(
+            return _Reading(None, "", Message.of(
                 "wrong_phase", kind=kind, phase=PHASE_NAMES.get(phase, Localized(phase, phase))))
     return _explain_failure(body, tokens, state, game_map, phase_type, units, grammar, retry)
 
@@ -224,19 +361,17 @@ def _match_line(body: str, phase_type: str | None, grammar: Grammar,
     Matching depends only on these arguments (grammar and map are immutable), and order
     sheets repeat the same lines phase after phase, so results are cached; building the
     order, which may look at the units, is not."""
-    tokens = tokenize(body)
-    state = MatchState(grammar, game_map)
-    for rule in grammar.rules:
-        if phase_type is None or phase_type in rule.phases:
-            captures = match_rule(rule, tokens, state)
-            if captures is not None:
-                return rule, tuple(captures.items())
-    return None
+    rules = [rule for rule in grammar.rules if phase_type is None or phase_type in rule.phases]
+    found = first_match(rules, tokenize(body), MatchState(grammar, game_map))
+    if found is None:
+        return None
+    rule, captures = found
+    return rule, tuple(captures.items())
 
 
 def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map: Map,
-                     phase_type: str | None, units: dict[str, Unit] | None, grammar: Grammar,
-                     retry: bool) -> ParsedOrder:
+                     phase_type: str | None, units: Mapping[str, Unit] | None, grammar: Grammar,
+                     retry: bool) -> _Reading:
     failure = state.failure
     pos = max(failure.position, 0)
     before = " ".join(t.text for t in tokens[:pos])
@@ -253,7 +388,7 @@ def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map
         expected = Localized(*(
             _one_of([_describe(e, grammar, lang) for e in failure.expected], joiner)
             for lang, joiner in (("en", " or "), ("de", " oder "))))
-        return ParsedOrder(body, None, "", Message.of(
+        return _Reading(None, "", Message.of(
             "incomplete", before=before, expected=expected))
     if wants_location and not _is_grammar_word(tokens[pos], grammar):
         end = pos + 1
@@ -265,17 +400,17 @@ def _explain_failure(body: str, tokens: list[Token], state: MatchState, game_map
             if found:
                 abbr = found[0]
                 prov = game_map.provinces[abbr]
-                return ParsedOrder(body, None, "", Message.of(
+                return _Reading(None, "", Message.of(
                     "unknown_province_suggest", text=unknown,
                     name=Localized(prov.name_en, prov.name_de), abbr=abbr),
                     reparse([*words[:pos], abbr, *words[stop:]]))
         if pos == 0 and len(tokens) == 1:
-            return ParsedOrder(body, None, "", Message.of("unreadable", text=body))
-        return ParsedOrder(body, None, "", Message.of("unknown_province", text=words[pos]))
+            return _Reading(None, "", Message.of("unreadable", text=body))
+        return _Reading(None, "", Message.of("unknown_province", text=words[pos]))
     if pos == 0:
-        return ParsedOrder(body, None, "", _bad_start(tokens[0], grammar, phase_type))
+        return _Reading(None, "", _bad_start(tokens[0], grammar, phase_type))
     suggestion = reparse([*words[:pos], "-", *words[pos:]])
-    return ParsedOrder(body, None, "", Message.of("unexpected_word", word=words[pos],
+    return _Reading(None, "", Message.of("unexpected_word", word=words[pos],
                                                   before=before), suggestion)
 
 

@@ -7,6 +7,7 @@ See docs/rules/diplomacy-orders.md for every form with examples.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .maps import COAST_NAMES_DE, COAST_NAMES_EN
@@ -80,7 +81,7 @@ class OrderContext:
     leave warnings (the order stands, but something looks wrong)."""
 
     def __init__(self, game_map: Map, phase_type: str | None,
-                 units: dict[str, Unit] | None) -> None:
+                 units: Mapping[str, Unit] | None) -> None:
         self.game_map = game_map
         self.phase_type = phase_type
         self.units = units

@@ -417,3 +417,113 @@ def test_a_variant_extends_the_grammar_without_changing_the_standard_one() -> No
     assert parse_order("A par - bur", load_map(), grammar=grammar).order == \
         Move("A", "par", "bur")
     assert parse_order("V Lon-Nth-Den", load_map()).error is not None
+
+
+# -- lines read again ------------------------------------------------------------------------
+# Readings are remembered per line; these check that a remembered reading is only reused
+# while everything it depended on is the same.
+
+def test_a_line_read_again_follows_the_units_now_on_the_board() -> None:
+    assert read("bre H", units=[Unit("france", "A", "bre")]).order == Hold("A", "bre")
+    assert read("bre H", units=[Unit("france", "F", "bre")]).order == Hold("F", "bre")
+    assert read("bre H", units=[Unit("france", "A", "bre")]).order == Hold("A", "bre")
+    assert read("bre H", units=[Unit("france", "A", "par")]).warnings[0].code.startswith(
+        "no_unit")
+    assert read("bre H").order == Hold(None, "bre")
+
+
+def test_a_unit_list_changed_in_place_is_seen() -> None:
+    units = [Unit("france", "A", "bre"), Unit("france", "A", "par")]
+    assert read("bre - pic", units=units).order == Move("A", "bre", "pic")
+    units[0] = Unit("france", "F", "bre")
+    assert read("bre - pic", units=units).order == Move("F", "bre", "pic")
+
+
+def test_a_warning_that_names_another_unit_follows_that_unit() -> None:
+    # "Rum" has no unit; the suggestion looks at Rome, a province the line does not name.
+    with_rome = [Unit("italy", "A", "rom")]
+    assert read("A Rum - Bul", units=with_rome).render() == \
+        "There is no unit in Rumania — did you mean A rom?"
+    assert read("A Rum - Bul", units=[Unit("italy", "F", "rom")]).render() == \
+        "There is no unit in Rumania — did you mean F rom?"
+    assert read("A Rum - Bul", units=[Unit("italy", "A", "ven")]).render() == \
+        "There is no unit in Rumania."
+
+
+def test_a_builder_that_reads_every_unit_is_asked_again() -> None:
+    counted = Rule("count", "hold", frozenset("M"), (UnitWord(optional=False), Loc(),
+                                                      Word("COUNT")),
+                   lambda c, ctx: Hold(c["unit_type"] * len(ctx.units), c["at"].province))
+    grammar = STANDARD_GRAMMAR.extend(keywords={"COUNT": ["count"]}, rules=[counted])
+    one = [Unit("france", "A", "par")]
+    two = [*one, Unit("france", "A", "bre")]
+    assert parse_order("A par count", load_map(), units=one, grammar=grammar).order == \
+        Hold("A", "par")
+    assert parse_order("A par count", load_map(), units=two, grammar=grammar).order == \
+        Hold("AA", "par")
+
+
+def test_elements_of_a_variants_own_types_are_matched_by_their_own_code() -> None:
+    from adjudication.diplomacy.order_grammar import Element
+
+    class Yell(Word):  # a Word subclass with its own matching: never skipped for its keyword
+        def match(self, tokens, position, state):  # type: ignore[no-untyped-def]
+            if position < len(tokens) and tokens[position].key == "yell":
+                yield position + 1, True
+
+    class Bang(Element):
+        def match(self, tokens, position, state):  # type: ignore[no-untyped-def]
+            if position < len(tokens) and tokens[position].text == "!":
+                yield position + 1, None
+
+    grammar = STANDARD_GRAMMAR.extend(rules=[
+        Rule("yell", "hold", frozenset("M"), (UnitWord(), Loc(), Yell("HOLD")),
+             lambda c, ctx: Hold("Y", c["at"].province)),
+        Rule("bang", "hold", frozenset("M"), (UnitWord(), Loc(), Bang()),
+             lambda c, ctx: Hold("B", c["at"].province)),
+    ])
+    assert parse_order("A mun yell", load_map(), grammar=grammar).order == Hold("Y", "mun")
+    assert parse_order("A mun !", load_map(), grammar=grammar).order == Hold("B", "mun")
+    assert parse_order("A mun H", load_map(), grammar=grammar).order == Hold("A", "mun")
+
+
+_WORDS = ["A", "F", "mun", "-", "S", "C", "H", "spa", "nc", "/", "via", "Burgund", "zieht",
+          "nach", "(", ")", "Build", "xx", "R", "St.", "Petersburg", "Golf", "von", "Lyon",
+          "north", "coast", "D", "Remove", "Waive", "baue", "Flotte", "löse", "auf", "bur",
+          "convoy", "V", "nth", "den", "lon"]
+
+
+def _bird_grammar():  # type: ignore[no-untyped-def]
+    from adjudication.diplomacy.order_grammar import LocList
+
+    flight = Rule("bird_flight", "move", frozenset("M"),
+                  (UnitWord(optional=False), LocList(min_length=3)),
+                  lambda c, ctx: Hold(c["unit_type"], c["route"][-1].province))
+    return STANDARD_GRAMMAR.extend(unit_words={"V": "V"}, rules=[flight])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=8), st.sampled_from(["M", "R", "A", None]))
+def test_the_fast_matcher_picks_the_rule_and_reading_the_plain_walk_picks(
+        words: list[str], phase: str | None) -> None:
+    from adjudication.diplomacy.order_grammar import MatchState, first_match, match_rule, tokenize
+
+    tokens = tokenize(" ".join(words))
+    for grammar in (STANDARD_GRAMMAR, _bird_grammar()):
+        rules = [r for r in grammar.rules if phase is None or phase in r.phases]
+        expected = None
+        for rule in rules:
+            captures = match_rule(rule, tokens, MatchState(grammar, load_map()))
+            if captures is not None:
+                expected = (rule, captures)
+                break
+        assert first_match(rules, tokens, MatchState(grammar, load_map())) == expected
+
+
+def test_clearing_the_caches_changes_no_answer() -> None:
+    from adjudication.diplomacy.parser import clear_caches
+
+    lines = ["A Paris -> Burgund", "F spa - lyo", "A Par - Burgnd", "Build A par"]
+    before = [read(line, units=UNITS) for line in lines]
+    clear_caches()
+    assert [read(line, units=UNITS) for line in lines] == before
