@@ -109,9 +109,8 @@ def _visible_submissions(phase: Phase, viewer: Viewer) -> list[Submission]:
     if viewer.is_gm:
         return current
     kinds = {k.key: k for k in get_ruleset(phase.game.ruleset).submission_kinds()}
-    published = phase.status in (Phase.Status.PUBLISHED, Phase.Status.SUPERSEDED) and (
-        phase.result is not None
-    )
+    # Published at some time: a phase rolled back while under review never was.
+    published = phase.published_at is not None
     visible = []
     for sub in current:
         kind = kinds.get(sub.kind)

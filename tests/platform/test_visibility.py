@@ -70,3 +70,19 @@ def test_only_game_masters_read_the_gm_log(running_game, gm, players):
     assert selectors.gm_actions(running_game, gm).count() >= 8
     with pytest.raises(NotAllowed):
         selectors.gm_actions(running_game, players["italy"])
+
+
+def test_orders_of_a_result_rolled_back_before_publishing_stay_private(
+    running_game, players, gm, frozen
+):
+    running_game.review_before_publish = True
+    running_game.save()
+    services.orders_submit(seat=running_game.seats.get(key="england"), user=players["england"],
+                           text="F lon - nth")
+    phase = running_game.phases.get()
+    frozen.move_to(phase.zat + dt.timedelta(minutes=1), tick=False)
+    services.phase_process(phase_id=phase.pk)
+    services.phase_rollback(game=running_game, to_phase=phase, actor=gm, reason="redo")
+    phase.refresh_from_db()
+    assert phase.status == "superseded"
+    assert selectors.phase_record(phase, players["france"])["submissions"] == []
