@@ -13,6 +13,7 @@ from django.contrib.auth.mixins import LoginRequiredMixin
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views import View
@@ -20,6 +21,7 @@ from django.views import View
 from games import forms, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
+from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
 
@@ -178,7 +180,10 @@ class PublishView(GmActionView):
 
     def extra_context(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
-        return {"phase": phase, "result": phase.result if phase else None}
+        viewer = selectors.viewer_for(game, self.request.user)
+        return {"phase": phase, "result": phase.result if phase else None,
+                "map_svg": maps.phase_map(phase, viewer) if phase else "",
+                "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else ""}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_publish(phase=_open_phase(game), actor=self.request.user,

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from games import selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
+from games.views import maps
 from games.views.common import (
     as_http,
     form_error,
@@ -64,6 +65,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "feedback": feedback or [],
         "kinds": kinds,
         "kind": kind,
+        "map_svg": maps.current_map(game, phase, viewer),
+        "map_url": reverse("game-map", args=[game.pk]),
         "takes_orders": (
             bool(kinds) and phase.status == "open" and game.status == "running"
         ),
@@ -164,4 +167,7 @@ def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpRespo
         record = selectors.phase_record(phase_of(game, phase_id), request.user)
     except DomainError as error:
         return render_error(request, error)
-    return render(request, "games/player/phase.html", {"game": game, **record})
+    return render(request, "games/player/phase.html", {
+        "game": game, **record, "map_svg": maps.phase_map(record["phase"], record["viewer"]),
+        "map_url": reverse("phase-map", args=[game.pk, phase_id]),
+    })

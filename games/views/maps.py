@@ -1,0 +1,99 @@
+"""The map on the pages: one SVG per request, drawn for the viewer's seat (game masters see
+everything). Nothing is cached: a drawing holds the viewer's own lama herds, so it must never
+be handed to anybody else.
+
+Which map a page shows:
+
+- game page: the current phase's position (its ``state``), the orders of the last published
+  phase as arrows, the wormhole that is open now;
+- a phase page (and the game master's review): the position at the start of that phase with
+  its orders and their results; players get the orders of the published report only, game
+  masters those of the result (also while it awaits review).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+
+from games import selectors
+from games.maps.board_adapter import board_from_state
+from games.maps.errors import BoardError
+from games.maps.render import render_svg
+from games.maps.visibility import GAME_MASTER
+from games.models import Game, Phase
+from games.selectors import Viewer
+from games.views.common import game_for, language, phase_of
+
+PUBLISHED = (Phase.Status.PUBLISHED, Phase.Status.SUPERSEDED)
+
+
+def viewer_key(viewer: Viewer) -> str | None:
+    """How the map names the viewer: ``"gm"``, the seat's key, or None (public view)."""
+    if viewer.is_gm:
+        return GAME_MASTER
+    return viewer.seat.key if viewer.seat is not None else None
+
+
+def _public_orders(phase: Phase | None) -> list[dict[str, Any]]:
+    report = getattr(phase, "report", None) if phase is not None else None
+    if report is None or phase.status not in PUBLISHED:
+        return []
+    return list((report.public or {}).get("orders") or [])
+
+
+def _safe_render(board: dict[str, Any], viewer: str | None) -> str:
+    try:
+        return render_svg(board, viewer=viewer, lang=language())
+    except BoardError:
+        return ""  # the page says the map could not be drawn; the position table stays
+
+
+def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
+    """The game page's map (empty string before the game starts)."""
+    if phase is None:
+        return ""
+    previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
+                .select_related("report").order_by("-index").first())
+    board = board_from_state(game.ruleset, phase.state, viewer=viewer_key(viewer),
+                             orders=_public_orders(previous))
+    return _safe_render(board, viewer_key(viewer))
+
+
+def phase_map(phase: Phase, viewer: Viewer) -> str:
+    """A phase's starting position with its orders and results, as this viewer may see it."""
+    key = viewer_key(viewer)
+    if key == GAME_MASTER and phase.result:
+        orders = list(phase.result.get("orders") or [])
+    else:
+        orders = _public_orders(phase)
+    board = board_from_state(phase.game.ruleset, phase.state, viewer=key, orders=orders)
+    return _safe_render(board, key)
+
+
+def _svg_response(svg: str) -> HttpResponse:
+    if not svg:
+        raise Http404("No map for this phase.")
+    response = HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
+    # Per viewer: no shared cache may keep it.
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@login_required
+def game_map_svg(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = game_for(request, game_id)
+    viewer = selectors.viewer_for(game, request.user)
+    return _svg_response(current_map(game, selectors.current_phase(game), viewer))
+
+
+@login_required
+def phase_map_svg(request: HttpRequest, game_id: int, phase_id: int) -> HttpResponse:
+    game = game_for(request, game_id)
+    phase = phase_of(game, phase_id)
+    viewer = selectors.viewer_for(game, request.user)
+    if phase.status not in PUBLISHED and not viewer.is_gm and phase.status != Phase.Status.OPEN:
+        raise Http404("This phase's result is not published yet.")
+    return _svg_response(phase_map(phase, viewer))
