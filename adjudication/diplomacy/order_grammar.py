@@ -16,7 +16,16 @@ keyword phrases and rules (put first, so a variant's reading wins). A variant wr
 from the elements here (``Word``, ``UnitWord``, ``Loc``, ``LocList``) or its own
 :class:`Element` subclass; builders receive a :class:`Captures` mapping and the parse context.
 Matching is cached per (line, phase, grammar, map), so an element must depend on nothing else;
-whatever needs the board goes in the builder. Nothing in this module knows any particular order.
+whatever needs the board goes in the builder. Results are remembered too, with the units the
+builder looked up (``reading_cache.py``), so a builder must depend only on its captures and
+its context (map, phase, the units it asks about). Nothing in this module knows any
+particular order.
+
+Speed: :func:`first_match` reads well-formed lines (the common case) without recording
+failures: it skips rules whose required words are absent, answers the built-in elements
+without generators and looks each location up once per position. Only a line that no rule
+reads goes through :func:`match_rule` again, which notes how far each element got, for the
+message.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ rules=...)`` (see ``order_grammar.py``). A variant's order classes may define
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -56,8 +56,8 @@ from .orders import (
     SupportMove,
     Unit,
     Waive,
-    province_of,
 )
+from .reading_cache import ReadingCache, UnitsSeen
 from .standard_grammar import STANDARD_GRAMMAR, OrderContext, OrderProblem
 
 __all__ = [
@@ -183,84 +183,29 @@ def parse_order(text: str, game_map: Map, *, phase_type: str | None = "M",
     the messages themselves are language-neutral (code + params).
 
     Results are remembered per (line, phase, grammar, map, language) together with the units
-    the reading looked at (see :class:`_Looked`): the same line with the same units in those
+    the reading looked at (see ``reading_cache.py``): the same line with the same units in those
     provinces gets the same (immutable) result without being read again."""
-    index = _by_province(units)
+    index = _readings.index(units)
     key = (text, phase_type, grammar, game_map, lang, index is None)
-    known = _results.get(key)
-    if known is not None:
-        for provinces, then, result in known:
-            if index is None or tuple(map(index.get, provinces)) == then:
-                return result
-    looking = None if index is None else _Looked(index)
+    result = _readings.find(key, index)
+    if result is not None:
+        return result
+    seen = None if index is None else UnitsSeen(index)
     try:
-        result = _parse(text, game_map, phase_type, looking, grammar, lang)
+        result = _parse(text, game_map, phase_type, seen, grammar, lang)
     except Exception:  # a parser bug must not cost the player their whole order sheet
         return ParsedOrder(text, None, "", Message.of("unreadable", text=text), lang=lang,
                            catalogue=grammar.catalogue)
-    if looking is None or not looking.whole:
-        if len(_results) >= _RESULTS_LIMIT:
-            _results.clear()
-        entries = _results.setdefault(key, [])
-        if len(entries) >= _READINGS_PER_LINE:
-            del entries[0]
-        if looking is None:
-            entries.append(((), (), result))
-        else:
-            entries.append((tuple(looking.looked), tuple(looking.looked.values()), result))
+    _readings.remember(key, seen, result)
     return result
 
 
-# line key -> [(provinces looked at, the units there (or None), result)], bounded
-_results: dict[tuple[Any, ...], list[tuple[tuple[str, ...], tuple[Unit | None, ...],
-                                          ParsedOrder]]] = {}
-_RESULTS_LIMIT = 16384
-_READINGS_PER_LINE = 8
-
-
-class _Looked(Mapping[str, Unit]):
-    """The units by province as builders see them (``OrderContext.units``), noting each
-    province looked up, so a result can be reused while those provinces hold the same units.
-    A builder that reads the whole mapping (iterates, counts) makes its result not reusable."""
-
-    __slots__ = ("_units", "looked", "whole")
-
-    def __init__(self, units: dict[str, Unit]) -> None:
-        self._units = units
-        self.looked: dict[str, Unit | None] = {}
-        self.whole = False
-
-    def __getitem__(self, province: str) -> Unit:
-        unit = self._units.get(province)
-        self.looked[province] = unit
-        if unit is None:
-            raise KeyError(province)
-        return unit
-
-    def get(self, province: str, default: Any = None) -> Any:
-        unit = self._units.get(province)
-        self.looked[province] = unit
-        return default if unit is None else unit
-
-    def __contains__(self, province: object) -> bool:
-        unit = self._units.get(province)  # type: ignore[call-overload]
-        self.looked[province] = unit  # type: ignore[index]
-        return unit is not None
-
-    def __iter__(self) -> Iterator[str]:
-        self.whole = True
-        return iter(self._units)
-
-    def __len__(self) -> int:
-        self.whole = True
-        return len(self._units)
+_readings: ReadingCache[ParsedOrder] = ReadingCache()
 
 
 def clear_caches() -> None:
     """Forget every remembered line reading (benchmarks start their rounds cold with it)."""
-    global _units_index
-    _results.clear()
-    _units_index = ((), {})
+    _readings.clear()
     _match_line.cache_clear()
     clear_token_cache()
 
@@ -282,25 +227,6 @@ def _parse(text: str, game_map: Map, phase_type: str | None, units: Mapping[str,
         suggestion = f"{game_map.powers[power_error[1]].name_en}: {result.canonical}"
     return ParsedOrder(line, None, "", power_error[0], suggestion, result.warnings, None, lang,
                        catalogue)
-
-
-# The last units asked about and their index by province: callers pass the same list for
-# every line of an order sheet, so it is indexed once per sheet, not once per line. Shared
-# between calls, hence read only.
-_units_index: tuple[tuple[Unit, ...], dict[str, Unit]] = ((), {})
-
-
-def _by_province(units: Iterable[Unit] | None) -> dict[str, Unit] | None:
-    global _units_index
-    if units is None:
-        return None
-    key = tuple(units)
-    last_key, last_index = _units_index
-    if key == last_key:
-        return last_index
-    index = {province_of(u.at): u for u in key}
-    _units_index = (key, index)
-    return index
 
 
 def _split_power(body: str, game_map: Map) -> tuple[str | None, tuple[Message, str | None]
@@ -353,6 +279,9 @@ def _parse_body(body: str, game_map: Map, phase_type: str | None,
     return _explain_failure(body, tokens, state, game_map, phase_type, units, grammar, retry)
 
 
+_rules_of_phase: dict[tuple[Grammar, str | None], tuple[Rule, ...]] = {}
+
+
 @lru_cache(maxsize=16384)
 def _match_line(body: str, phase_type: str | None, grammar: Grammar,
                 game_map: Map) -> tuple[Rule, tuple[tuple[str, Any], ...]] | None:
@@ -361,7 +290,10 @@ def _match_line(body: str, phase_type: str | None, grammar: Grammar,
     Matching depends only on these arguments (grammar and map are immutable), and order
     sheets repeat the same lines phase after phase, so results are cached; building the
     order, which may look at the units, is not."""
-    rules = [rule for rule in grammar.rules if phase_type is None or phase_type in rule.phases]
+    rules = _rules_of_phase.get((grammar, phase_type))
+    if rules is None:
+        rules = _rules_of_phase[grammar, phase_type] = tuple(
+            rule for rule in grammar.rules if phase_type is None or phase_type in rule.phases)
     found = first_match(rules, tokenize(body), MatchState(grammar, game_map))
     if found is None:
         return None
