@@ -45,7 +45,8 @@ def phase(running_game):
 def silly_game(db, gm, django_user_model, frozen):
     game = services.game_create(creator=gm, name="Silly", ruleset="rather_silly", seed=42)
     for seat in game.seats.all():
-        player = django_user_model.objects.create_user(f"p-{seat.key}", password="x")
+        player = django_user_model.objects.create_user(
+            f"p-{seat.key}", email=f"p-{seat.key}@example.org", password="x")
         services.seat_assign(seat=seat, player=player, actor=gm)
     services.game_start(game=game, actor=gm)
     return game

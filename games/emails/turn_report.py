@@ -1,0 +1,108 @@
+"""The turn report e-mail with the map inline.
+
+Each recipient gets: the public results, their own private part (game masters: every part),
+the map drawn for them as a PNG in a ``multipart/related`` part referenced by its Content-ID
+from the HTML (``<img src="cid:...">``), the next phase's ZAT in their own time zone, and a
+plain-text alternative. Sending failures are logged, never raised (see ``rendering.send``).
+"""
+
+from __future__ import annotations
+
+import logging
+import zoneinfo
+from email.mime.image import MIMEImage
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+from django.utils import timezone, translation
+
+from games.emails.map_image import report_map_png
+from games.emails.rendering import language_of, wants
+from games.maps.visibility import GAME_MASTER
+from games.models import Phase
+from games.services.schedule import phase_due_at
+
+log = logging.getLogger(__name__)
+
+MAP_CID = "map"
+
+
+def time_zone_of(user: Any) -> zoneinfo.ZoneInfo:
+    name = getattr(getattr(user, "profile", None), "time_zone", "") or settings.TIME_ZONE
+    try:
+        return zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        return zoneinfo.ZoneInfo(settings.TIME_ZONE)
+
+
+def next_phase_of(phase: Phase) -> Phase | None:
+    return (phase.game.phases.filter(index__gt=phase.index, status=Phase.Status.OPEN)
+            .order_by("index").first())
+
+
+def _message(context: dict[str, Any], to: str, language: str, png: bytes | None
+             ) -> EmailMultiAlternatives:
+    with translation.override(language):
+        context = {**context, "site_url": settings.SITE_URL, "language": language,
+                   "map_cid": MAP_CID if png else None}
+        subject = render_to_string("emails/turn_report.subject.txt", context).strip()
+        text = render_to_string("emails/turn_report.txt", context)
+        html = render_to_string("emails/turn_report.html", context)
+    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to])
+    message.attach_alternative(html, "text/html")
+    if png:
+        # related(alternative(text, html), image): the HTML's cid: reference finds the image.
+        message.mixed_subtype = "related"
+        image = MIMEImage(png, "png")
+        image.add_header("Content-ID", f"<{MAP_CID}>")
+        image.add_header("Content-Disposition", "inline", filename="map.png")
+        message.attach(image)
+    return message
+
+
+def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool:
+    if not user.email:
+        return False
+    language = language_of(user)
+    phase = context["phase"]
+    png = report_map_png(phase, viewer, private, language)
+    zat = context.get("next_due")
+    local = timezone.localtime(zat, time_zone_of(user)) if zat else None
+    message = _message({**context, "next_zat": local}, user.email, language, png)
+    try:
+        message.send()
+    except Exception:  # a mail outage must not undo or crash the publication
+        log.exception("could not send the turn report to %s", user.email)
+        return False
+    return True
+
+
+def send_turn_report(phase_id: int) -> int:
+    """Mail the published report of a phase to every player and game master; returns the
+    number of mails sent."""
+    phase = Phase.objects.select_related("game", "report").get(pk=phase_id)
+    report = phase.report
+    parts = {part.seat_id: part for part in report.private_parts.select_related("seat")}
+    following = next_phase_of(phase)
+    events = [e for e in report.public.get("events") or [] if isinstance(e, str)]
+    context: dict[str, Any] = {
+        "game": phase.game, "phase": phase, "public": report.public, "events": events,
+        "next_phase": following, "next_due": phase_due_at(following) if following else None,
+    }
+    sent = 0
+    for seat in phase.game.seats.select_related("player__profile"):
+        player = seat.player
+        if player is None or not wants(player, "email_reports"):
+            continue
+        part = parts.get(seat.pk)
+        private = part.private if part else None
+        sent += _send({**context, "seat": seat,
+                       "private_parts": [(seat, private)] if part else []},
+                      player, seat.key, private)
+    every_part = [(part.seat, part.private) for part in parts.values()]
+    for gm in phase.game.game_masters.select_related("profile"):
+        sent += _send({**context, "seat": None, "private_parts": every_part}, gm,
+                      GAME_MASTER, None)
+    return sent

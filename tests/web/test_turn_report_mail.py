@@ -1,0 +1,74 @@
+"""Turn report e-mails with the map inline: one PNG per recipient, drawn for that recipient,
+as a related part with a Content-ID; nobody's mail holds another player's secrets."""
+
+from __future__ import annotations
+
+import pytest
+from django.core import mail
+
+from games.emails.map_image import report_board
+from games.emails.turn_report import send_turn_report
+from games.maps.render import render_svg
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def reports(silly_spring_played):
+    mail.outbox.clear()
+    sent = send_turn_report(silly_spring_played.pk)
+    return silly_spring_played, sent, list(mail.outbox)
+
+
+def _mail_to(outbox, user):
+    return next(m for m in outbox if m.to == [user.email])
+
+
+def _image_parts(message):
+    parsed = message.message()
+    return [part for part in parsed.walk() if part.get_content_type() == "image/png"]
+
+
+def _text_parts(message) -> str:
+    parsed = message.message()
+    return "\n".join(part.get_payload(decode=True).decode()
+                     for part in parsed.walk() if part.get_content_maintype() == "text")
+
+
+def test_every_report_carries_its_map_as_an_inline_png(reports):
+    phase, sent, outbox = reports
+    players = [s.player for s in phase.game.seats.all()]
+    assert sent == len(outbox) == len(players) + phase.game.game_masters.count()
+    for message in outbox:
+        images = _image_parts(message)
+        assert len(images) == 1, message.to
+        assert images[0]["Content-ID"] == "<map>"
+        assert images[0].get_payload(decode=True).startswith(PNG_MAGIC)
+        assert message.message().get_content_type() == "multipart/related"
+        assert message.body  # the plain-text alternative
+
+
+def test_a_players_mail_holds_no_other_players_secrets(reports):
+    phase, _, outbox = reports
+    austria = phase.game.seats.get(key="austria")
+    england = phase.game.seats.get(key="england")
+    austria_notes = phase.report.private_parts.get(seat=austria).private["notes"]
+    assert austria_notes  # Austria's herds and its lama order are in its own part
+    to_england = _text_parts(_mail_to(outbox, england.player))
+    for note in austria_notes:
+        assert note not in to_england
+    assert "lon – mos" in _text_parts(_mail_to(outbox, england.player))  # own vote is there
+    assert "lon – mos" not in _text_parts(_mail_to(outbox, phase.game.seats.get(
+        key="italy").player))
+
+
+def test_each_recipients_map_shows_only_their_own_herds(reports):
+    phase, _, _ = reports
+    england = phase.game.seats.get(key="england")
+    private = phase.report.private_parts.get(seat=england).private
+    board = report_board(phase, "england", private)
+    assert {h["power"] for h in board["lamas"]} == {"england"}
+    svg = render_svg(board, viewer="england")
+    assert "England: lama herd cly" in svg and "Austria: lama herd" not in svg
+    everything = report_board(phase, "gm", None)
+    assert {"austria", "england"} <= {h["power"] for h in everything["lamas"]}
