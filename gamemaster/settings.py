@@ -120,6 +120,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# Development serves static/ through the finders, re-read per request, so no collectstatic is
+# needed; production serves the collected STATIC_ROOT. Tied to the configured DEBUG because
+# the test runner turns settings.DEBUG off before the middleware starts: whitenoise's own
+# default would then look for a STATIC_ROOT nobody collected ("No directory at ...").
+WHITENOISE_AUTOREFRESH = DEBUG
+WHITENOISE_USE_FINDERS = DEBUG
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
