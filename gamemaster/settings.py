@@ -118,7 +118,7 @@ USE_TZ = True
 
 # Static files: collected into staticfiles/ and served by whitenoise (no separate web server).
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(env.str("STATIC_ROOT", default=str(BASE_DIR / "staticfiles")))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 # Development serves static/ through the finders, re-read per request, so no collectstatic is
 # needed; production serves the collected STATIC_ROOT. Tied to the configured DEBUG because
