@@ -15,6 +15,7 @@ urlpatterns = [
          name="api-invitation-accept"),
     path("games/", views.GameListView.as_view(), name="api-games"),
     path("games/<id:game_id>/", views.GameDetailView.as_view(), name="api-game"),
+    path("games/<id:game_id>/record/", views.GameRecordView.as_view(), name="api-record"),
     path("games/<id:game_id>/position/", views.PositionView.as_view(), name="api-position"),
     path("games/<id:game_id>/phases/", views.PhaseListView.as_view(), name="api-phases"),
     path("games/<id:game_id>/phases/<id:phase_id>/", views.PhaseDetailView.as_view(),

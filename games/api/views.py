@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import get_language
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
@@ -20,6 +21,7 @@ from games.api import serializers as s
 from games.api.authentication import CheckedTokenAuthentication
 from games.api.permissions import game_for, lookup_text, phase_for, seat_for
 from games.errors import NotAllowed
+from games.game_record import game_record
 from games.models import Game
 from games.services import rather_silly
 
@@ -74,6 +76,14 @@ class GameDetailView(JsonView):
     @extend_schema(responses=s.GameSerializer, summary="One game")
     def get(self, request: Request, game_id: int) -> Response:
         return Response(s.GameSerializer(game_for(request.user, game_id)).data)
+
+
+class GameRecordView(JsonView):
+    @extend_schema(responses=OpenApiTypes.OBJECT,
+                   summary="The game record: published phases (players: public parts; "
+                           "game masters: everything)")
+    def get(self, request: Request, game_id: int) -> Response:
+        return Response(game_record(game_for(request.user, game_id), request.user))
 
 
 class PositionView(JsonView):
