@@ -16,6 +16,7 @@ from games.services.access import gm_action_record, require_game_master, require
 from games.services.due import current_submissions
 from games.services.games import phase_open
 from games.services.processing import adjudicate
+from games.services.submissions import MAX_TEXT, submission_kind_check
 
 EDITABLE = ("units", "dislodged", "supply_centers")
 
@@ -35,14 +36,18 @@ def phase_overrule(
     dislodged: list[dict[str, Any]] | None = None,
     supply_centers: dict[str, list[str]] | None = None,
     orders: dict[str, str] | None = None,
+    submissions: dict[str, dict[str, str]] | None = None,
     expected_version: int | None = None,
 ) -> Phase:
     """Correct a result awaiting review.
 
-    Either replace some seats' orders and adjudicate again (the new orders are stored as new
-    submission versions by the GM), or edit the resulting units / dislodgements / centre
-    ownership directly. The GmAction holds the diff. ``expected_version`` guards against two
-    game masters editing at once.
+    Either change some seats' submissions and adjudicate again, or edit the resulting units /
+    dislodgements / centre ownership directly. ``submissions`` is ``{seat: {kind: text}}`` for
+    any kind the rule set declares (Rather Silly: votes, answers, herds, ...); ``orders`` is the
+    short form ``{seat: text}`` for the ``orders`` kind. Each changed text is stored as a new
+    submission version by the GM; kinds not named keep the seat's current version. The
+    GmAction holds the changed texts (before and after) and the result's diff.
+    ``expected_version`` guards against two game masters editing at once.
     """
     require_game_master(actor, phase.game)
     reason = require_reason(reason)
@@ -55,28 +60,20 @@ def phase_overrule(
     if expected_version is not None and expected_version != phase.version:
         raise Conflict("Someone changed this phase meanwhile; reload and try again.",
                        field="version")
+    changes = _merge_changes(orders, submissions)
     edits = {"units": units, "dislodged": dislodged, "supply_centers": supply_centers}
     edits = {k: v for k, v in edits.items() if v is not None}
-    if orders and edits:
-        raise InvalidInput("Either change orders or edit the result, not both at once.",
-                           field="orders")
-    if not orders and not edits:
-        raise InvalidInput("Nothing to change: give new orders or edited units/centres.")
+    if changes and edits:
+        raise InvalidInput("Either change submissions or edit the result, not both at once.",
+                           field="submissions" if submissions else "orders")
+    if not changes and not edits:
+        raise InvalidInput("Nothing to change: give new submissions (orders, votes, ...) or "
+                           "edited units/centres.")
     before_result = dict(phase.result or {})
-    if orders:
-        seats = {seat.key: seat for seat in phase.game.seats.all()}
-        unknown = sorted(set(orders) - set(seats))
-        if unknown:
-            raise InvalidInput(f"Unknown seat(s): {', '.join(unknown)}.", field="orders")
-        ruleset = get_ruleset(phase.game.ruleset)
-        for key, text in orders.items():
-            validation = ruleset.validate_submission(phase.state, key, "orders", text)
-            latest = Submission.objects.filter(phase=phase, seat=seats[key], kind="orders")
-            version = (latest.aggregate(v=Max("version"))["v"] or 0) + 1
-            Submission.objects.create(
-                phase=phase, seat=seats[key], kind="orders", version=version, raw_text=text,
-                parsed=validation.to_json(), is_valid=validation.ok, submitted_by=actor,
-            )
+    texts: tuple[dict, dict] = ({}, {})
+    if changes:
+        texts = _store_changes(phase, actor, changes,
+                               field="submissions" if submissions else "orders")
         result = adjudicate(phase, current_submissions(phase))
         result["nmr"] = before_result.get("nmr", [])
     else:
@@ -87,9 +84,68 @@ def phase_overrule(
     phase.save(update_fields=["result", "version"])
     phase.refresh_from_db()
     before, after = _diff(before_result, result)
+    if changes:
+        before, after = {"submissions": texts[0], **before}, {"submissions": texts[1], **after}
     gm_action_record(game=phase.game, phase=phase, actor=actor, action="phase_overrule",
                      reason=reason, before=before, after=after)
     return phase
+
+
+def _merge_changes(
+    orders: dict[str, str] | None, submissions: dict[str, dict[str, str]] | None
+) -> dict[str, dict[str, str]]:
+    """One ``{seat: {kind: text}}`` from the short ``orders`` form and the general one."""
+    if submissions is not None and (
+        not isinstance(submissions, dict)
+        or any(not isinstance(kinds, dict) for kinds in submissions.values())
+    ):
+        raise InvalidInput('Give submissions as {seat: {kind: text}}, e.g. '
+                           '{"austria": {"wormhole_vote": "lon - mos"}}.', field="submissions")
+    if orders is not None and not isinstance(orders, dict):
+        raise InvalidInput('Give orders as {seat: text}, e.g. {"france": "A par - pic"}.',
+                           field="orders")
+    merged: dict[str, dict[str, str]] = {
+        seat: dict(kinds) for seat, kinds in (submissions or {}).items() if kinds
+    }
+    for seat, text in (orders or {}).items():
+        if "orders" in merged.get(seat, {}) and merged[seat]["orders"] != text:
+            raise InvalidInput(f"Two different orders for {seat}: give them once.",
+                               field="orders")
+        merged.setdefault(seat, {})["orders"] = text
+    return merged
+
+
+def _store_changes(phase: Phase, actor: Any, changes: dict[str, dict[str, str]],
+                   field: str) -> tuple[dict, dict]:
+    """Check every (seat, kind, text), then store each as the seat's new version of that kind.
+    Returns the texts before and after, ``{seat: {kind: text or None}}``, for the audit."""
+    seats = {seat.key: seat for seat in phase.game.seats.all()}
+    unknown = sorted(set(changes) - set(seats))
+    if unknown:
+        raise InvalidInput(f"Unknown seat(s): {', '.join(unknown)}; this game has "
+                           f"{', '.join(sorted(seats))}.", field=field)
+    for key, kinds in changes.items():
+        for kind, text in kinds.items():
+            submission_kind_check(seats[key], kind, phase, field=field)
+            if not isinstance(text, str) or len(text) > MAX_TEXT:
+                raise InvalidInput(f"The {kind} of {seats[key].label} must be text of at most "
+                                   f"{MAX_TEXT} characters.", field=field)
+    ruleset = get_ruleset(phase.game.ruleset)
+    old = current_submissions(phase)
+    before: dict[str, dict[str, str | None]] = {}
+    after: dict[str, dict[str, str]] = {}
+    for key, kinds in changes.items():
+        for kind, text in kinds.items():
+            validation = ruleset.validate_submission(phase.state, key, kind, text)
+            latest = Submission.objects.filter(phase=phase, seat=seats[key], kind=kind)
+            version = (latest.aggregate(v=Max("version"))["v"] or 0) + 1
+            Submission.objects.create(
+                phase=phase, seat=seats[key], kind=kind, version=version, raw_text=text,
+                parsed=validation.to_json(), is_valid=validation.ok, submitted_by=actor,
+            )
+            before.setdefault(key, {})[kind] = old.get(key, {}).get(kind)
+            after.setdefault(key, {})[kind] = text
+    return before, after
 
 
 def _check_edits(edits: dict[str, Any]) -> None:

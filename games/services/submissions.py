@@ -19,21 +19,27 @@ from games.services.schedule import phase_due_at
 MAX_TEXT = 20_000
 
 
+def submission_kind_check(seat: Seat, kind: str, phase: Phase, field: str = "kind") -> None:
+    """Refuse a kind the rule set does not declare, this seat may not send, or this phase
+    does not take (the one place these three rules live; overrules use it too)."""
+    ruleset = get_ruleset(seat.game.ruleset)
+    declared = ruleset.kind(kind)
+    if declared is None:
+        names = ", ".join(k.key for k in ruleset.submission_kinds())
+        raise InvalidInput(f"Unknown kind {kind!r}; this game takes: {names}.", field=field)
+    if declared.seats is not None and seat.key not in declared.seats:
+        raise InvalidInput(f"{seat.label} cannot send {declared.label}.", field=field)
+    if phase.phase_type not in declared.phase_types:
+        raise InvalidInput(f"{declared.label} are not taken in phase {phase.label}.",
+                           field=field)
+
+
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)):
         raise NotAllowed(f"You do not play {seat.label} in this game.")
     if len(text) > MAX_TEXT:
         raise InvalidInput(f"Send at most {MAX_TEXT} characters.", field="text")
-    ruleset = get_ruleset(seat.game.ruleset)
-    declared = ruleset.kind(kind)
-    if declared is None:
-        names = ", ".join(k.key for k in ruleset.submission_kinds())
-        raise InvalidInput(f"Unknown kind {kind!r}; this game takes: {names}.", field="kind")
-    if declared.seats is not None and seat.key not in declared.seats:
-        raise InvalidInput(f"{seat.label} cannot send {declared.label}.", field="kind")
-    if phase.phase_type not in declared.phase_types:
-        raise InvalidInput(f"{declared.label} are not taken in phase {phase.label}.",
-                           field="kind")
+    submission_kind_check(seat, kind, phase)
 
 
 def _open_phase(seat: Seat, phase: Phase | None) -> Phase:

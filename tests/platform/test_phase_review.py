@@ -106,3 +106,19 @@ def test_rolling_back_a_finished_game_makes_it_run_again(reviewed, gm):
     services.phase_rollback(game=reviewed.game, to_phase=reviewed, actor=gm, reason="cheating")
     game = Game.objects.get(pk=reviewed.game_id)
     assert (game.status, game.winner) == (Game.Status.RUNNING, "")
+
+
+def test_overruled_orders_are_audited_with_the_texts_before_and_after(reviewed, gm):
+    services.phase_overrule(phase=reviewed, actor=gm, reason="orders arrived by post",
+                            submissions={"france": {"orders": "A par - pic"}})
+    action = GmAction.objects.get(action="phase_overrule")
+    assert action.before["submissions"] == {"france": {"orders": "A par - bur"}}
+    assert action.after["submissions"] == {"france": {"orders": "A par - pic"}}
+    assert "units" in action.before and "units" in action.after
+
+
+def test_two_different_texts_for_the_same_orders_are_refused(reviewed, gm):
+    with pytest.raises(InvalidInput, match="Two different orders for france"):
+        services.phase_overrule(phase=reviewed, actor=gm, reason="x",
+                                orders={"france": "A par - pic"},
+                                submissions={"france": {"orders": "A par - gas"}})
