@@ -4,7 +4,16 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.views import accounts, gm, invitations, maps, player, rather_silly, record
+from games.views import (
+    accounts,
+    boxes,
+    gm,
+    invitations,
+    maps,
+    player,
+    rather_silly,
+    record,
+)
 
 urlpatterns = [
     path("", player.home, name="home"),
@@ -18,6 +27,7 @@ urlpatterns = [
          name="invitation-signup"),
     # players
     path("games/<id:game_id>/", player.game_detail, name="game-detail"),
+    path("games/<id:game_id>/boxes/<slug:kind>/", boxes.box_screen, name="box"),
     path("games/<id:game_id>/record.json", record.record_json, name="game-record"),
     path("games/<id:game_id>/map.svg", maps.game_map_svg, name="game-map"),
     path("games/<id:game_id>/phases/<id:phase_id>/map.svg", maps.phase_map_svg,

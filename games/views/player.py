@@ -16,6 +16,7 @@ from games import selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
 from games.views import maps
+from games.views.box_help import help_for
 from games.views.common import (
     as_http,
     form_error,
@@ -65,6 +66,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "feedback": feedback or [],
         "kinds": kinds,
         "kind": kind,
+        "help": help_for(kind),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
         "takes_orders": (
@@ -119,7 +121,10 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
 def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
     """As-you-type feedback: the rule set's reading of each line, as JSON."""
     game = game_for(request, game_id)
-    seat = selectors.viewer_for(game, request.user).seat
+    viewer = selectors.viewer_for(game, request.user)
+    seat = viewer.seat
+    if viewer.is_gm and request.POST.get("seat"):  # a box screen opened for another seat
+        seat = seat_of_game(game, request.POST["seat"])
     if seat is None:
         return JsonResponse({"detail": _("You hold no seat in this game.")}, status=403)
     form = OrdersForm(request.POST, kinds=_kind_choices(selectors.current_phase(game), seat))

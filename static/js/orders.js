@@ -102,6 +102,10 @@
       if (kind) {
         body.append("kind", kind.value);
       }
+      var seat = form.querySelector("input[name=seat]");
+      if (seat) {  // a game master's screen for another seat's box
+        body.append("seat", seat.value);
+      }
       fetch(url, {
         method: "POST",
         body: body,

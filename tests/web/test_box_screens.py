@@ -1,0 +1,83 @@
+"""Each submission box on a screen of its own, with help: visible to the seat that may send it
+and to the game masters, never to another player."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+from django.utils.html import escape
+
+from games.views.box_help import HELP
+
+# kind -> the seat that owns the box in the test (season kinds in Fall 1901).
+SEASON_BOXES = {
+    "orders": "france", "retreats": "germany", "soul_sales": "italy", "adjustments": "russia",
+    "lama_explosion": "turkey", "wormhole_vote": "england", "narr_override": "narr",
+    "superhirn_question": "superhirn", "superhirn_answer": "superhirn",
+    "superhirn_reply": "austria", "wahrsager_prediction": "wahrsager", "share_build": "doktor",
+}
+
+
+def _url(game, kind, seat=None):
+    url = reverse("box", args=[game.pk, kind])
+    return f"{url}?seat={seat}" if seat else url
+
+
+@pytest.mark.parametrize(("kind", "owner"), sorted(SEASON_BOXES.items()))
+def test_a_season_box_is_shown_to_its_owner_and_the_gm_only(
+        silly_spring_played, client_for, gm, kind, owner):
+    game = silly_spring_played.game
+    seats = {s.key: s.player for s in game.seats.all()}
+    mine = client_for(seats[owner]).get(_url(game, kind))
+    assert mine.status_code == 200
+    assert escape(str(HELP[kind].text))[:40] in mine.content.decode()
+    assert client_for(gm).get(_url(game, kind, owner)).status_code == 200
+    other = "england" if owner != "england" else "italy"
+    assert client_for(seats[other]).get(_url(game, kind, owner)).status_code == 403
+
+
+def test_role_boxes_are_not_open_to_other_seats(silly_spring_played, client_for):
+    game = silly_spring_played.game
+    england = game.seats.get(key="england").player
+    for kind in ("narr_override", "superhirn_answer", "wahrsager_prediction"):
+        assert client_for(england).get(_url(game, kind)).status_code == 404, kind
+
+
+def test_the_lama_placement_screen_in_winter_1900(silly_game, client_for, gm):
+    austria = silly_game.seats.get(key="austria").player
+    england = silly_game.seats.get(key="england").player
+    assert client_for(austria).get(_url(silly_game, "lama_placement")).status_code == 200
+    assert client_for(gm).get(_url(silly_game, "lama_placement", "austria")).status_code == 200
+    assert client_for(england).get(
+        _url(silly_game, "lama_placement", "austria")).status_code == 403
+
+
+def test_my_wormhole_vote_shows_on_my_screen_but_not_on_anothers(
+        silly_spring, client_for, gm):
+    game = silly_spring
+    england = game.seats.get(key="england").player
+    italy = game.seats.get(key="italy").player
+    response = client_for(england).post(_url(game, "wormhole_vote"), {
+        "kind": "wormhole_vote", "orders": "edi - con", "action": "submit"})
+    assert response.status_code == 302
+    assert "edi - con" in client_for(england).get(_url(game, "wormhole_vote")).content.decode()
+    assert "edi - con" not in client_for(italy).get(_url(game, "wormhole_vote")).content.decode()
+    assert "edi - con" in client_for(gm).get(
+        _url(game, "wormhole_vote", "england")).content.decode()
+
+
+def test_the_gm_sends_a_box_for_a_seat_and_it_is_logged_as_theirs(silly_spring, client_for, gm):
+    response = client_for(gm).post(_url(silly_spring, "wormhole_vote", "france"), {
+        "kind": "wormhole_vote", "orders": "lon - mos", "action": "submit", "seat": "france"})
+    assert response.status_code == 302
+    sub = silly_spring.phases.open().get().submissions.get(seat__key="france")
+    assert sub.submitted_by == gm and sub.raw_text == "lon - mos"
+
+
+def test_the_check_button_shows_feedback_without_saving(silly_spring, client_for):
+    austria = silly_spring.seats.get(key="austria").player
+    response = client_for(austria).post(_url(silly_spring, "wormhole_vote"), {
+        "kind": "wormhole_vote", "orders": "xyz - abc", "action": "check"})
+    assert response.status_code == 200
+    assert 'class="error"' in response.content.decode()
+    assert not silly_spring.phases.open().get().submissions.exists()
