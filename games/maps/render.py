@@ -141,7 +141,9 @@ def _land_layer(geometry: Geometry, variant: str, owners: dict[str, str], lang: 
             owner = owners.get(code)
             fill = palette.tint(palette.colour_of(owner), 0.35) if owner else palette.LAND
             stroke = palette.LAND_BORDER
-        element = (f'<path id="p-{code}" d="{_path(shape.polygons)}" fill="{fill}" '
+        # data-province: the click helper (static/js/map_orders.js) reads the target here.
+        element = (f'<path id="p-{code}" data-province="{code}" d="{_path(shape.polygons)}" '
+                   f'fill="{fill}" '
                    f'stroke="{stroke}" stroke-width="{1.4 if kind == "sea" else 1}" '
                    f'fill-rule="evenodd"><title>{name}</title></path>')
         (seas if kind == "sea" else lands).append(element)
@@ -198,7 +200,8 @@ def _rather_silly_layer(geometry: Geometry, lang: str) -> str:
         stars = "".join(f'<circle cx="{x0 + (i * 37) % (x1 - x0):.0f}" '
                         f'cy="{y0 + (i * 23) % (y1 - y0):.0f}" r="1" fill="#FFF"/>'
                         for i in range(1, 18))
-        out.append(f'<rect id="p-hyp" x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" '
+        out.append(f'<rect id="p-hyp" data-province="hyp" x="{x0:g}" y="{y0:g}" '
+                   f'width="{x1 - x0:g}" '
                    f'height="{y1 - y0:g}" rx="6" fill="#14143C" stroke="#111" stroke-width="2"/>'
                    f'{stars}<text x="{hyp.label[0]:g}" y="{hyp.label[1]:g}" font-size="12" '
                    f'text-anchor="middle" fill="#FFF">{escape(words["hyperspace"])}</text>')
@@ -247,7 +250,12 @@ def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
                          devil=unit["devil"], special_fleet=unit["special_fleet"])
         if unit.get("twin"):
             twins.setdefault(str(unit["twin"]), []).append((x, y))
-        out.append(f'<g class="unit" transform="translate({x:.1f},{y:.1f})">{extra}'
+        # data-unit / data-power / data-at: what the click helper writes into the order box.
+        quote = {'"': "&quot;"}
+        data = (f'data-unit="{escape(unit["kind"], quote)} {escape(unit["at"], quote)}" '
+                f'data-power="{escape(unit["power"], quote)}" '
+                f'data-at="{escape(unit["at"], quote)}"')
+        out.append(f'<g class="unit" {data} transform="translate({x:.1f},{y:.1f})">{extra}'
                    f"<title>{escape(title)}</title>{icon}</g>")
 
     ordered = sorted(units, key=lambda u: u["kind"] in {"V", "T", "B", "L"})

@@ -93,3 +93,19 @@ def test_a_standard_game_gets_the_map_too(running_game, client_for, players):
 def test_an_outsider_gets_no_map(silly_spring, client_for, outsider):
     response = client_for(outsider).get(reverse("game-map", args=[silly_spring.pk]))
     assert response.status_code == 404
+
+
+def test_the_order_box_map_carries_what_the_click_helper_needs(silly_spring, client_for):
+    france = silly_spring.seats.get(key="france").player
+    page = _page(client_for(france), reverse("game-detail", args=[silly_spring.pk]))
+    assert 'data-click-orders data-my-power="france"' in page
+    assert 'data-unit="A par" data-power="france" data-at="par"' in page
+    assert 'data-province="bur"' in page
+    assert "js/map_orders.js" in page
+
+
+def test_a_box_other_than_orders_has_no_click_helper(silly_spring, client_for):
+    france = silly_spring.seats.get(key="france").player
+    page = _page(client_for(france),
+                 reverse("game-detail", args=[silly_spring.pk]) + "?kind=wormhole_vote")
+    assert "data-click-orders" not in page
