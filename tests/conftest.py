@@ -48,6 +48,12 @@ def outsider(django_user_model):
 
 
 @pytest.fixture
+def password() -> str:
+    """Every persona's password (for logging in through the login page)."""
+    return PASSWORD
+
+
+@pytest.fixture
 def start() -> dt.datetime:
     return START
 
