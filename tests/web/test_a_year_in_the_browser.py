@@ -51,7 +51,8 @@ FALL = {
     "england": "F nth - bel\nF nwg - nwy\nA yor - lvp",
     "france": "A spa H\nF mao - por\nA bur H",
     "germany": "A kie - hol\nF den H\nA ruh H",
-    "italy": "F ion - tun\nA ven H\nA apu H\nPizza for everyone",  # an unreadable line
+    # an unreadable line, and one for a unit Italy does not have
+    "italy": "F ion - tun\nA ven H\nA apu H\nPizza for everyone\nA mun - ber",
     "russia": "F sev H\nA ukr H\nA war H\nF bot - swe",
     "turkey": "A arm - sev\nF bla S A arm - sev\nA bul H",
 }
@@ -298,12 +299,18 @@ def test_a_gm_and_seven_players_play_1901_in_the_browser(table, players, frozen,
     for seat, orders in FALL.items():
         page = table.send_orders(seat, orders)
         assert ('class="problem"' in page) == (seat == "italy")
+    (receipt,) = mails_to(table.emails["italy"], "F1901M: orders")
+    assert "✗ Pizza for everyone" in receipt.body
+    assert "⚠ There is no unit in Munich." in receipt.body
     table.zat_passes(frozen)
     table.publish("F1901M")
     fall_reports = table.assert_reports("F1901M")
     assert "✗ Pizza for everyone" in fall_reports["italy"].split("Only for Italy")[1]
     assert all("Pizza" not in text
                for seat, text in fall_reports.items() if seat != "italy")
+    # the engine's verdict on the order for a missing unit is public, like every order
+    assert all("italy: A mun - ber — invalid (no unit at mun)" in text
+               for text in fall_reports.values())
     page = table.players["russia"].get(f"/games/{table.gid}/")
     assert phase_label(page) == "F1901R"
     assert "dislodged" in page and "F sev" in text_of(page)
