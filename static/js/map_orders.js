@@ -51,7 +51,9 @@
       var unit = event.target.closest("[data-unit]");
       var province = event.target.closest("[data-province]");
       if (!picked) {
-        if (unit && (!mine || unit.getAttribute("data-power") === mine)) {
+        // Lama herds take no moves (their explosions have a box of their own).
+        var herd = unit && unit.getAttribute("data-unit").indexOf("L ") === 0;
+        if (unit && !herd && (!mine || unit.getAttribute("data-power") === mine)) {
           picked = unit;
           unit.classList.add("picked");
           say(figure.getAttribute("data-label-picked"), { unit: unit.getAttribute("data-unit") });
