@@ -375,6 +375,16 @@ class OverruleOrdersForm(ReasonMixin):
         }
 
 
+class OverruleSubmissionForm(ReasonMixin):
+    """One box of one seat, changed by the game master before adjudicating again."""
+
+    text = forms.CharField(
+        label=_("New text"), required=False, max_length=20_000,
+        widget=forms.Textarea(attrs={"class": "orders", "rows": 8, "spellcheck": "false"}))
+    expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    field_order = ["text", "reason"]
+
+
 class SeatsForm(ReasonMixin):
     """A set of seats plus a reason (Rather Silly: who answered right, who shares a draw)."""
 

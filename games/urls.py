@@ -7,6 +7,7 @@ import games.converters  # noqa: F401  (registers <id:...>)
 from games.views import (
     accounts,
     boxes,
+    console,
     gm,
     invitations,
     maps,
@@ -42,6 +43,9 @@ urlpatterns = [
     path("gm/games/new/", gm.game_create, name="gm-game-create"),
     path("gm/games/<id:game_id>/", gm.game_control, name="gm-game"),
     path("gm/games/<id:game_id>/audit/", gm.audit_log, name="gm-audit"),
+    path("gm/games/<id:game_id>/console/", console.console, name="gm-console"),
+    path("gm/games/<id:game_id>/overrule/submission/", console.OverruleSubmissionView.as_view(),
+         name="gm-overrule-submission"),
     path("gm/games/<id:game_id>/start/", gm.GameStartView.as_view(), name="gm-start"),
     path("gm/games/<id:game_id>/pause/", gm.GamePauseView.as_view(), name="gm-pause"),
     path("gm/games/<id:game_id>/resume/", gm.GameResumeView.as_view(), name="gm-resume"),

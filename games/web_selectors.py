@@ -55,3 +55,32 @@ def submission_kinds_for(phase: Phase | None, seat: Seat | None) -> list[Submiss
         if phase.phase_type in kind.phase_types and (kind.seats is None or seat.key in kind.seats)
     ]
     return sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required))
+
+
+def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:
+    """The game master's view of one phase: every seat's boxes with their current text (the
+    secrets included), who has not sent what the rule set expects, and the draft result's
+    review flags (numbered as the confirm service counts them)."""
+    from games.models import Submission
+
+    require_game_master(user, game)
+    if phase is None:
+        return {"phase": None, "rows": [], "missing": [], "flags": [], "result": None}
+    ruleset = get_ruleset(game.ruleset)
+    expected = ruleset.expected_submissions(phase.state) if phase.state else {}
+    current = {(s.seat_id, s.kind): s for s in
+               Submission.objects.filter(phase=phase).current().select_related("submitted_by")}
+    rows, missing = [], []
+    for seat in game.seats.select_related("player").order_by("pk"):
+        boxes = []
+        for kind in submission_kinds_for(phase, seat):
+            sub = current.get((seat.pk, kind.key))
+            needed = kind.key in expected.get(seat.key, [])
+            boxes.append({"kind": kind, "submission": sub, "expected": needed})
+            if needed and sub is None:
+                missing.append({"seat": seat, "kind": kind})
+        rows.append({"seat": seat, "boxes": boxes})
+    result = phase.result or None
+    flags = [{"index": i, **flag} for i, flag in enumerate((result or {}).get("review_flags")
+                                                           or [])]
+    return {"phase": phase, "rows": rows, "missing": missing, "flags": flags, "result": result}

@@ -24,6 +24,7 @@ from games.models import Game, Phase
 from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
+from games.views.flags import flag_note, flag_option
 
 
 @login_required
@@ -336,12 +337,18 @@ class OverruleView(GmActionView):
     def initial(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
         result = (phase.result or {}) if phase else {}
-        return {"units": result.get("units", []), "dislodged": result.get("dislodged", []),
-                "supply_centers": result.get("supply_centers", {}),
-                "expected_version": phase.version if phase else None}
+        values = {"units": result.get("units", []), "dislodged": result.get("dislodged", []),
+                  "supply_centers": result.get("supply_centers", {}),
+                  "expected_version": phase.version if phase else None}
+        picked = flag_option(game, self.request.GET.get("flag"), self.request.GET.get("option"))
+        if picked:
+            values["reason"] = flag_note(*picked)
+        return values
 
     def extra_context(self, game: Game) -> dict[str, Any]:
-        return {"phase": selectors.current_phase(game), "preview_button": True}
+        picked = flag_option(game, self.request.GET.get("flag"), self.request.GET.get("option"))
+        return {"phase": selectors.current_phase(game), "preview_button": True,
+                "flag": picked[0] if picked else None, "flag_option": picked[1] if picked else None}
 
     def post(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
         if request.POST.get("action") != "preview":

@@ -1,0 +1,87 @@
+"""The game master's console for one phase: every submission with its secrets, who has not
+sent what, the draft result with every review flag (confirm, or overrule with the flag's
+options pre-filled), and a page to change any one box of any seat and adjudicate again.
+
+Every change goes through a service that writes the audit log (``phase_overrule``,
+``review_flag_confirm``, ``superhirn_marking_set``, ``phase_publish``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games import forms, selectors, services, web_selectors
+from games.errors import DomainError
+from games.models import Game
+from games.views import maps
+from games.views.common import as_http, game_for, phase_of, seat_of_game
+from games.views.flags import flag_note, flag_option
+from games.views.gm import GmActionView, _open_phase
+
+
+@login_required
+def console(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = game_for(request, game_id)
+    phase_id = request.GET.get("phase")
+    phase = (phase_of(game, int(phase_id)) if phase_id and phase_id.isdigit()
+             else selectors.current_phase(game))
+    try:
+        data = web_selectors.gm_console(game, request.user, phase)
+    except DomainError as error:
+        raise as_http(error) from None
+    viewer = selectors.viewer_for(game, request.user)
+    return render(request, "games/gm/console.html", {
+        "game": game, **data,
+        "phases": list(game.phases.order_by("index")),
+        "map_svg": maps.phase_map(phase, viewer) if phase else "",
+        "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else "",
+    })
+
+
+class OverruleSubmissionView(GmActionView):
+    """Change one box of one seat (?seat=&kind=) in the phase under review and adjudicate
+    again; the old text stays as an earlier version and the audit log holds both."""
+
+    form_class = forms.OverruleSubmissionForm
+    title = _("Overrule: change one box and adjudicate again")
+    button = _("Adjudicate again")
+    done = _("The phase has been adjudicated again with the changed box.")
+
+    def _target(self, game: Game) -> tuple[Any, str]:
+        key = self.request.GET.get("seat", "")
+        kind = self.request.GET.get("kind", "orders")
+        if not key:
+            raise Http404("Name a seat with ?seat=<key>.")
+        return seat_of_game(game, key), kind
+
+    def initial(self, game: Game) -> dict[str, Any]:
+        seat, kind = self._target(game)
+        phase = selectors.current_phase(game)
+        sub = selectors.current_submission(phase, seat, self.request.user, kind) if phase else None
+        values: dict[str, Any] = {"text": sub.raw_text if sub else "",
+                                  "expected_version": phase.version if phase else None}
+        picked = flag_option(game, self.request.GET.get("flag"), self.request.GET.get("option"))
+        if picked:
+            values["reason"] = flag_note(*picked)
+        return values
+
+    def extra_context(self, game: Game) -> dict[str, Any]:
+        seat, kind = self._target(game)
+        picked = flag_option(game, self.request.GET.get("flag"), self.request.GET.get("option"))
+        return {"phase": selectors.current_phase(game),
+                "intro": gettext("The box “%(kind)s” of %(seat)s.") % {"kind": kind,
+                                                                        "seat": seat.label},
+                "flag": picked[0] if picked else None}
+
+    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
+        seat, kind = self._target(game)
+        return services.phase_overrule(
+            phase=_open_phase(game), actor=self.request.user, reason=data["reason"],
+            submissions={seat.key: {kind: data["text"]}},
+            expected_version=data["expected_version"])

@@ -1,0 +1,96 @@
+"""The game master's console: every submission with its secrets, who is missing, the draft
+result's review flags with confirm and overrule, changing one box and adjudicating again."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from games import services
+from games.models import GmAction
+from tests.web.conftest import silly_send
+
+
+@pytest.fixture
+def under_review(silly_spring, gm):
+    """Spring 1901 with some boxes sent, adjudicated and waiting for the GM's review."""
+    game = silly_spring
+    game.review_before_publish = True
+    game.save()
+    silly_send(game, "england", "wormhole_vote", "lon - mos")
+    silly_send(game, "austria", "orders", "A vie - gal")
+    phase = game.phases.open().get()
+    services.phase_process_now(phase=phase, actor=gm, reason="now")
+    phase.refresh_from_db()
+    return phase
+
+
+def _missing(client, game) -> str:
+    page = client.get(reverse("gm-console", args=[game.pk])).content.decode()
+    return page.split('id="console-missing"')[1].split("</section>")[0]
+
+
+def test_the_console_shows_every_secret_and_who_is_missing(silly_spring, client_for, gm):
+    silly_send(silly_spring, "england", "wormhole_vote", "edi - con")
+    page = client_for(gm).get(reverse("gm-console", args=[silly_spring.pk])).content.decode()
+    assert "edi - con" in page
+    assert "Wahrsager" in _missing(client_for(gm), silly_spring)
+    silly_send(silly_spring, "wahrsager", "wahrsager_prediction", "gal")
+    assert "Wahrsager" not in _missing(client_for(gm), silly_spring)
+
+
+def test_players_cannot_open_the_console(silly_spring, client_for):
+    england = silly_spring.seats.get(key="england").player
+    assert client_for(england).get(
+        reverse("gm-console", args=[silly_spring.pk])).status_code == 403
+
+
+def test_every_review_flag_is_listed_with_section_message_default_and_actions(
+        under_review, client_for, gm):
+    flags = under_review.result["review_flags"]
+    assert flags
+    page = client_for(gm).get(reverse("gm-console", args=[under_review.game.pk])).content.decode()
+    for i, flag in enumerate(flags):
+        assert f'data-flag="{i}"' in page
+        assert flag["section"] in page and flag["code"] in page
+    assert reverse("gm-review-flag", args=[under_review.game.pk, 0]) in page
+
+
+def test_overruling_a_flag_opens_the_editor_with_the_option_in_the_reason(
+        under_review, client_for, gm):
+    game = under_review.game
+    result = dict(under_review.result)
+    result["review_flags"] = [{"section": "§7", "code": "wormhole_tie", "message": "tie",
+                               "default": ["lon", "mos"],
+                               "options": [["lon", "mos"], ["edi", "con"]]}]
+    under_review.result = result
+    under_review.save(update_fields=["result"])
+    url = reverse("gm-overrule", args=[game.pk]) + "?flag=0&option=1"
+    page = client_for(gm).get(url).content.decode()
+    assert 'id="flag-option"' in page
+    assert "wormhole_tie" in page and "[&quot;edi&quot;, &quot;con&quot;]" in page
+
+
+def test_changing_one_box_readjudicates_and_lands_in_the_audit_log(
+        under_review, client_for, gm):
+    game = under_review.game
+    url = (reverse("gm-overrule-submission", args=[game.pk])
+           + "?seat=austria&kind=orders")
+    page = client_for(gm).get(url).content.decode()
+    assert "A vie - gal" in page  # the current text is pre-filled
+    response = client_for(gm).post(url, {"text": "A vie - boh", "reason": "typo fixed",
+                                         "expected_version": under_review.version})
+    assert response.status_code == 302, response.content.decode()[:500]
+    under_review.refresh_from_db()
+    orders = [o["order"] for o in under_review.result["orders"] if o["power"] == "austria"]
+    assert "A vie - boh" in orders
+    logged = GmAction.objects.filter(game=game, action="phase_overrule").get()
+    assert logged.reason == "typo fixed"
+    assert "A vie - boh" in str(logged.after)
+
+
+def test_a_player_cannot_change_a_box_as_the_gm(under_review, client_for):
+    game = under_review.game
+    england = game.seats.get(key="england").player
+    url = reverse("gm-overrule-submission", args=[game.pk]) + "?seat=austria&kind=orders"
+    assert client_for(england).post(url, {"text": "A vie H", "reason": "x"}).status_code == 403
