@@ -81,6 +81,8 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     expect(gm_page.get_by_text("The result has been published.")).to_be_visible()
     page.goto(f"/games/{game.pk}/")
     expect(position_row(page, "France")).to_contain_text("A bur")
+    on_map = page.locator('#board-map g.unit[data-unit="A bur"][data-power="france"]')
+    expect(on_map).to_have_count(1)
     expect(page.get_by_text("F1901M").first).to_be_visible()
     shots.take(page, "game-page-after")
 
@@ -93,3 +95,23 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     others = [m.body for m in mail.outbox
               if m.to[0] not in {"francois@example.org", "gisela@example.org"}]
     assert len(others) >= 6 and all("Only for France" not in body for body in others)
+
+
+def test_clicking_a_unit_then_a_province_on_the_map_writes_the_move(
+        reviewed_game, visit, shots, expect):
+    page = visit("francois").page
+    page.goto(f"/games/{reviewed_game.pk}/")
+    board = page.locator("#board-map")
+    orders = page.get_by_role("textbox", name="Orders")
+
+    board.locator('g.unit[data-unit="A vie"]').click()  # Austria's: not France's to order
+    board.locator('path[data-province="gal"]').click()
+    expect(orders).to_have_value("")
+
+    board.locator('g.unit[data-unit="A par"]').click()
+    board.locator('path[data-province="bur"]').click()
+    board.locator('g.unit[data-unit="F bre"]').click()
+    board.locator('g.unit[data-unit="F bre"]').click()  # its own province: hold
+    expect(orders).to_have_value("A par - bur\nF bre H\n")
+    expect(page.locator("#order-feedback li.ok")).to_have_count(2)  # checked like typed lines
+    shots.take(page, "map-clicks-wrote-orders")

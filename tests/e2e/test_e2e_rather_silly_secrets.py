@@ -123,6 +123,8 @@ def test_a_rather_silly_turn_keeps_annas_herds_and_vote_from_emil(
     austria = page.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Austria"))
     expect(austria).to_contain_text("A gal")
     expect(austria).to_contain_text("A ser")
+    on_map = page.locator('#board-map g.unit[data-unit="A gal"][data-power="austria"]')
+    expect(on_map).to_have_count(1)
     shots.take(page, "anna-after-spring")
     phone = visit("anna", viewport={"width": 360, "height": 780}, is_mobile=True,
                   has_touch=True, device_scale_factor=2)
