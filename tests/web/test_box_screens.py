@@ -81,3 +81,14 @@ def test_the_check_button_shows_feedback_without_saving(silly_spring, client_for
     assert response.status_code == 200
     assert 'class="error"' in response.content.decode()
     assert not silly_spring.phases.open().get().submissions.exists()
+
+
+def test_a_box_screen_speaks_german(silly_spring, client_for):
+    from django.conf import settings as live
+
+    austria = silly_spring.seats.get(key="austria").player
+    client = client_for(austria)
+    client.cookies[live.LANGUAGE_COOKIE_NAME] = "de"
+    page = client.get(_url(silly_spring, "wormhole_vote")).content.decode()
+    assert "Ihre geheime Stimme für das Wurmloch" in page
+    assert "Wofür dieses Feld ist" in page
