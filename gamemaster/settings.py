@@ -159,12 +159,14 @@ BROKER_DIR = VAR_DIR / "broker"
 CELERY_BROKER_URL: str = env.str("CELERY_BROKER_URL", default="filesystem://")
 CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
 if CELERY_BROKER_URL.startswith("filesystem"):
-    for sub in ("queue", "processed"):
+    for sub in ("queue", "processed", "control"):
         (BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(BROKER_DIR / "queue"),
         "data_folder_out": str(BROKER_DIR / "queue"),
         "processed_folder": str(BROKER_DIR / "processed"),
+        # Without it kombu writes broadcast (remote control) files to ./control in the cwd.
+        "control_folder": str(BROKER_DIR / "control"),
         "store_processed": False,
     }
 CELERY_TASK_ALWAYS_EAGER: bool = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
