@@ -19,7 +19,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 
 from games import selectors
-from games.maps.board_adapter import board_from_state
+from games.maps.board_adapter import board_after, board_from_state
 from games.maps.errors import BoardError
 from games.maps.render import render_svg
 from games.maps.visibility import GAME_MASTER
@@ -70,6 +70,23 @@ def phase_map(phase: Phase, viewer: Viewer) -> str:
     else:
         orders = _public_orders(phase)
     board = board_from_state(phase.game.ruleset, phase.state, viewer=key, orders=orders)
+    return _safe_render(board, key)
+
+
+def after_map(phase: Phase, viewer: Viewer, private_parts: list[Any]) -> str:
+    """The position after a published phase, as the turn report mail draws it: public units
+    and centres, the phase's orders, next season's wormhole, the viewer's own herds."""
+    key = viewer_key(viewer)
+    report = getattr(phase, "report", None)
+    if report is None or (phase.status not in PUBLISHED and key != GAME_MASTER):
+        return ""
+    if key == GAME_MASTER:
+        board = board_after(phase.game.ruleset, phase.state, phase.result or {}, viewer=key)
+    else:
+        own = next((p.private for p in private_parts
+                    if viewer.seat is not None and p.seat_id == viewer.seat.pk), {})
+        board = board_after(phase.game.ruleset, phase.state, report.public or {}, viewer=key,
+                            own_herds=(own or {}).get("herds") or [])
     return _safe_render(board, key)
 
 

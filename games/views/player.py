@@ -174,5 +174,6 @@ def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpRespo
         return render_error(request, error)
     return render(request, "games/player/phase.html", {
         "game": game, **record, "map_svg": maps.phase_map(record["phase"], record["viewer"]),
+        "after_svg": maps.after_map(record["phase"], record["viewer"], record["private_parts"]),
         "map_url": reverse("phase-map", args=[game.pk, phase_id]),
     })

@@ -109,3 +109,15 @@ def test_a_box_other_than_orders_has_no_click_helper(silly_spring, client_for):
     page = _page(client_for(france),
                  reverse("game-detail", args=[silly_spring.pk]) + "?kind=wormhole_vote")
     assert "data-click-orders" not in page
+
+
+def test_a_published_phase_page_shows_the_position_after_it_with_my_notes(
+        silly_spring_played, client_for):
+    game = silly_spring_played.game
+    england = game.seats.get(key="england").player
+    page = _page(client_for(england),
+                 reverse("phase-detail", args=[game.pk, silly_spring_played.pk]))
+    assert 'id="after-map"' in page
+    after = page.split('id="after-map"')[1].split("</figure>")[0]
+    assert "England: lama herd cly" in after and "Austria: lama herd" not in after
+    assert "your wormhole vote: lon – mos" in page
