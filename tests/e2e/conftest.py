@@ -11,10 +11,6 @@ from collections.abc import Iterator
 import pytest
 from e2e_browser import CHROMIUM, CHROMIUM_ARGS, Shots, Visitor, playwright_module
 
-# Playwright's sync API runs an event loop in the test thread; Django refuses ORM calls from a
-# thread with a running loop unless told that this is deliberate (in tests only).
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 
 def pytest_configure(config) -> None:
     # pyproject.toml lists the marker too; registering it here keeps --strict-markers happy
@@ -23,15 +19,29 @@ def pytest_configure(config) -> None:
         "markers", "e2e: drives Debian's Chromium through Playwright against a live server")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
-    """One headless Chromium for the whole run (starting one costs about a second)."""
+    """One headless Chromium per test module (starting one costs about a second).
+
+    Playwright's sync API keeps an asyncio loop running in the test thread while it is open.
+    Django then refuses ORM calls from that thread unless DJANGO_ALLOW_ASYNC_UNSAFE is set, and
+    asgiref's async_to_sync refuses to run at all; so the browser lives no longer than its
+    module, and the variable is set only meanwhile, leaving the rest of the suite untouched.
+    """
     sync_api = playwright_module()
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_api.sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+            yield chromium
+            chromium.close()
+    finally:
+        if before is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = before
 
 
 @pytest.fixture
