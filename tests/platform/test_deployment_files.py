@@ -51,6 +51,13 @@ def _environment(service: dict) -> dict[str, str]:
     return {k: re.sub(r"\$\{\w+:-([^}]*)\}", r"\1", str(v)) for k, v in env.items()}
 
 
+def _clean_env(**extra: str) -> dict[str, str]:
+    """A child's environment as a container has it: no variables leaked from this test run
+    (DATABASE_URL from CI, DJANGO_ALLOW_ASYNC_UNSAFE set by browser tests, ...)."""
+    keep = {k: os.environ[k] for k in ("PATH", "HOME", "LANG", "TMPDIR") if k in os.environ}
+    return {**keep, **extra}
+
+
 def _smtp_port_of(mail_service: dict) -> int:
     # Mailpit and MailHog both listen for SMTP on 1025 unless told otherwise.
     env = _environment(mail_service)
@@ -112,8 +119,7 @@ def test_databases_and_queues_have_health_checks_and_volumes(compose, services):
 
 
 def test_the_settings_read_the_compose_environment_as_meant(services, tmp_path):
-    env = {**os.environ, **_environment(services["web"]),
-           "GAMEMASTER_VAR_DIR": str(tmp_path / "var")}
+    env = _clean_env(**_environment(services["web"]), GAMEMASTER_VAR_DIR=str(tmp_path / "var"))
     probe = (
         "import django; django.setup()\n"
         "from django.conf import settings as s\n"
@@ -152,8 +158,8 @@ def test_the_dockerfile_installs_the_pinned_requirements_and_collects_static(doc
 def test_collectstatic_as_the_image_runs_it_succeeds(tmp_path):
     # DEBUG off selects whitenoise's compressed manifest storage, which refuses a stylesheet
     # pointing at a missing file: the build would fail exactly like this.
-    env = {**os.environ, "DEBUG": "false", "SECRET_KEY": "collectstatic-only",
-           "GAMEMASTER_VAR_DIR": str(tmp_path / "var"), "STATIC_ROOT": str(tmp_path / "static")}
+    env = _clean_env(DEBUG="false", SECRET_KEY="collectstatic-only",
+                     GAMEMASTER_VAR_DIR=str(tmp_path / "var"), STATIC_ROOT=str(tmp_path / "static"))
     done = subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"],
         cwd=ROOT, capture_output=True, text=True, env=env,
