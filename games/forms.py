@@ -65,8 +65,11 @@ class OrdersForm(forms.Form):
         self.fields["kind"].choices = kinds
         # The page picks the kind with links (one text box per kind), so it travels hidden.
         self.fields["kind"].widget = forms.HiddenInput()
+        kind = self.data.get("kind") or self.initial.get("kind") or kinds[0][0]
         if len(kinds) > 1:
-            self.fields["orders"].label = dict(kinds).get(self.initial.get("kind"), _("Text"))
+            self.fields["orders"].label = dict(kinds).get(kind, _("Text"))
+        if kind != "orders":  # the example is about unit orders; other boxes show their own help
+            self.fields["orders"].help_text = ""
 
     def clean_kind(self) -> str:
         return self.cleaned_data.get("kind") or self.fields["kind"].choices[0][0]
