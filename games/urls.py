@@ -69,6 +69,8 @@ urlpatterns = [
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),
     path("gm/games/<id:game_id>/draw/", rather_silly.DrawView.as_view(), name="gm-draw"),
+    path("gm/games/<id:game_id>/review-flags/<id:index>/decide/<id:option>/",
+         console.FlagDecideView.as_view(), name="gm-review-flag-decide"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/",
          rather_silly.ReviewFlagConfirmView.as_view(), name="gm-review-flag"),
 ]

@@ -39,6 +39,11 @@ class ReasonSerializer(serializers.Serializer):
     reason = serializers.CharField(max_length=2000, help_text="Why; lands in the audit log.")
 
 
+class FlagDecisionSerializer(ReasonSerializer):
+    option = serializers.IntegerField(min_value=0, max_value=999,
+                                      help_text="Number of the flag's option (from 0).")
+
+
 class ScheduleSerializer(serializers.Serializer):
     zat_time = serializers.TimeField(required=False, help_text="HH:MM")
     zat_time_zone = serializers.CharField(required=False, max_length=64)

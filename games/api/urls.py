@@ -47,6 +47,8 @@ urlpatterns = [
     path("games/<id:game_id>/superhirn-marking/", views.SuperhirnMarkingView.as_view(),
          name="api-superhirn-marking"),
     path("games/<id:game_id>/draw/", views.DrawView.as_view(), name="api-draw"),
+    path("games/<id:game_id>/review-flags/<id:index>/decide/",
+         views.ReviewFlagDecideView.as_view(), name="api-review-flag-decide"),
     path("games/<id:game_id>/review-flags/<id:index>/confirm/",
          views.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
 ]

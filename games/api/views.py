@@ -24,6 +24,7 @@ from games.errors import NotAllowed
 from games.game_record import game_record
 from games.models import Game
 from games.services import rather_silly
+from games.services.flag_decisions import review_flag_decide
 
 
 class JsonView(APIView):
@@ -357,6 +358,16 @@ class ReviewFlagConfirmView(GameAction):
     def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
         return rather_silly.review_flag_confirm(phase=_current(game), actor=request.user,
                                                 index=kwargs["index"], reason=data["reason"])
+
+
+class ReviewFlagDecideView(GameAction):
+    input = s.FlagDecisionSerializer
+    output = s.PhaseSerializer
+
+    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
+        return review_flag_decide(phase=_current(game), actor=request.user,
+                                  index=kwargs["index"], option=data["option"],
+                                  reason=data["reason"])
 
 
 class AuditLogView(JsonView):

@@ -94,3 +94,63 @@ def test_a_player_cannot_change_a_box_as_the_gm(under_review, client_for):
     england = game.seats.get(key="england").player
     url = reverse("gm-overrule-submission", args=[game.pk]) + "?seat=austria&kind=orders"
     assert client_for(england).post(url, {"text": "A vie H", "reason": "x"}).status_code == 403
+
+
+def _with_flags(phase, flags):
+    phase.result = {**phase.result, "review_flags": flags}
+    phase.save(update_fields=["result"])
+
+
+TIE = {"section": "§7", "code": "wormhole_tie", "message": "2 links tied",
+       "default": ["lon", "mos"], "options": [["lon", "mos"], ["edi", "con"]]}
+
+
+def test_deciding_a_wormhole_tie_opens_the_other_link_next_season(
+        under_review, client_for, gm):
+    game = under_review.game
+    _with_flags(under_review, [TIE])
+    url = reverse("gm-review-flag-decide", args=[game.pk, 0, 1])
+    assert 'id="flag-option"' in client_for(gm).get(url).content.decode()
+    response = client_for(gm).post(url, {"reason": "the lot was drawn at the table"})
+    assert response.status_code == 302
+    under_review.refresh_from_db()
+    assert under_review.result["wormhole_next"] == ["edi", "con"]
+    assert under_review.result["review_flags"][0]["decided"] == ["edi", "con"]
+    logged = GmAction.objects.get(game=game, action="review_flag_decide")
+    assert logged.after == {"flag": 0, "decided": ["edi", "con"]}
+    services.phase_publish(phase=under_review, actor=gm, reason="ok")
+    following = game.phases.open().get()
+    assert following.state["engine"]["wormhole"] == ["edi", "con"]
+
+
+def test_a_flag_that_moves_units_is_sent_to_the_outcome_editor(under_review, client_for, gm):
+    game = under_review.game
+    _with_flags(under_review, [{"section": "§11", "code": "special_fleet_attack",
+                                "message": "m", "default": {"attacker": "x"},
+                                "options": [{"attacker": "x"}, {"attacker": "y"}]}])
+    response = client_for(gm).post(reverse("gm-review-flag-decide", args=[game.pk, 0, 1]),
+                                   {"reason": "r"})
+    assert response.status_code == 400
+    assert "outcome or order editor" in response.content.decode()
+    page = client_for(gm).get(reverse("gm-console", args=[game.pk])).content.decode()
+    assert reverse("gm-overrule", args=[game.pk]) + "?flag=0&amp;option=1" in page
+
+
+def test_a_player_cannot_decide_a_flag(under_review, client_for):
+    game = under_review.game
+    _with_flags(under_review, [TIE])
+    england = game.seats.get(key="england").player
+    response = client_for(england).post(
+        reverse("gm-review-flag-decide", args=[game.pk, 0, 1]), {"reason": "mine"})
+    assert response.status_code == 403
+
+
+def test_the_api_decides_a_wormhole_tie(under_review, api_for, gm):
+    _with_flags(under_review, [TIE])
+    game = under_review.game
+    url = f"/api/games/{game.pk}/review-flags/0/decide/"
+    assert api_for(gm).post(url, {"option": 5, "reason": "r"}, format="json").status_code == 400
+    response = api_for(gm).post(url, {"option": 1, "reason": "r"}, format="json")
+    assert response.status_code == 200, response.content
+    under_review.refresh_from_db()
+    assert under_review.result["wormhole_next"] == ["edi", "con"]

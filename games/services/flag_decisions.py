@@ -1,0 +1,66 @@
+"""A game master's decision on a Rather Silly review flag: one of the flag's options instead
+of the engine's default, applied to the result under review.
+
+Only decisions that are data in the outcome can be applied here: a tied wormhole vote (§7)
+picks another of the tied links, which becomes next season's link (``wormhole_next`` and the
+next engine state's ``wormhole``). Flags whose options move units (special-fleet attacks,
+seductions, flights) are decided with ``phase_overrule`` in the outcome or order editor; this
+function refuses them with that hint. A later re-adjudication of the phase (a Superhirn
+marking, changed orders) recomputes the outcome and with it the flag: the decision must then
+be taken again, which the flag shows as undecided.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+
+from games.errors import Conflict, InvalidInput
+from games.models import Phase
+from games.services.access import gm_action_record, require_game_master, require_reason
+
+APPLICABLE = {"wormhole_tie"}
+
+
+def _wormhole(result: dict[str, Any], option: Any) -> dict[str, Any]:
+    link = list(option)
+    state = dict(result.get("state") or {})
+    state["wormhole"] = link
+    return {**result, "wormhole_next": link, "state": state}
+
+
+@transaction.atomic
+def review_flag_decide(*, phase: Phase, actor: Any, index: int, option: int,
+                       reason: str) -> Phase:
+    """Apply option number ``option`` of review flag ``index`` to the result under review."""
+    reason = require_reason(reason)
+    require_game_master(actor, phase.game)
+    phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
+    if phase.status != Phase.Status.AWAITING_REVIEW:
+        raise Conflict(f"Phase {phase.label} has no result awaiting review.")
+    flags = list((phase.result or {}).get("review_flags") or [])
+    if not 0 <= index < len(flags):
+        raise InvalidInput(f"There are {len(flags)} review flags; give a number from 0 to "
+                           f"{max(len(flags) - 1, 0)}.", field="index")
+    flag = flags[index]
+    options = list(flag.get("options") or [])
+    if not 0 <= option < len(options):
+        raise InvalidInput(f"Flag {index} has {len(options)} options; give a number from 0 to "
+                           f"{max(len(options) - 1, 0)}.", field="option")
+    if flag.get("code") not in APPLICABLE:
+        raise InvalidInput(f"A decision on {flag.get('code')} changes units or orders: make it "
+                           "in the outcome or order editor (the console pre-fills the reason).",
+                           field="option")
+    chosen = options[option]
+    result = _wormhole(dict(phase.result), chosen)
+    flags[index] = {**flag, "confirmed": True, "decided": chosen, "confirmed_because": reason}
+    phase.result = {**result, "review_flags": flags}
+    phase.version = F("version") + 1
+    phase.save(update_fields=["result", "version"])
+    phase.refresh_from_db()
+    gm_action_record(game=phase.game, phase=phase, actor=actor, action="review_flag_decide",
+                     reason=reason, before={"flag": index, "default": flag.get("default")},
+                     after={"flag": index, "decided": chosen})
+    return phase
