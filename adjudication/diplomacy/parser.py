@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .fast_match import first_match
 from .maps import Map, fold
 from .messages import CATALOGUE, ORDER_KIND_NAMES, PHASE_NAMES, Catalogue, Localized, Message
 from .order_grammar import (
@@ -39,7 +40,6 @@ from .order_grammar import (
     UnitWord,
     Word,
     clear_token_cache,
-    first_match,
     match_rule,
     tokenize,
 )

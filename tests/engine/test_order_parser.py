@@ -506,7 +506,8 @@ def _bird_grammar():  # type: ignore[no-untyped-def]
 @given(st.lists(st.sampled_from(_WORDS), max_size=8), st.sampled_from(["M", "R", "A", None]))
 def test_the_fast_matcher_picks_the_rule_and_reading_the_plain_walk_picks(
         words: list[str], phase: str | None) -> None:
-    from adjudication.diplomacy.order_grammar import MatchState, first_match, match_rule, tokenize
+    from adjudication.diplomacy.fast_match import first_match
+    from adjudication.diplomacy.order_grammar import MatchState, match_rule, tokenize
 
     tokens = tokenize(" ".join(words))
     for grammar in (STANDARD_GRAMMAR, _bird_grammar()):
