@@ -88,8 +88,16 @@ class ReadingCache(Generic[Result]):
         """A remembered result for ``key`` whose provinces hold the same units as ``index``."""
         known = self._results.get(key)
         if known is not None:
-            for provinces, then, result in known:
-                if index is None or tuple(map(index.get, provinces)) == then:
+            for at, (provinces, then, result) in enumerate(known):
+                if index is None:
+                    return result
+                now = tuple(map(index.get, provinces))
+                if now == then:
+                    # keep the units as now given: the next check is by identity, not by ==
+                    try:  # noqa: SIM105 (a free try, not a context manager per hit)
+                        known[at] = (provinces, now, result)
+                    except IndexError:  # another thread shortened the list meanwhile
+                        pass
                     return result
         return None
 
