@@ -38,6 +38,7 @@ from adjudication.diplomacy.orders import (  # noqa: E402
     SupportHold,
     SupportMove,
 )
+from adjudication.diplomacy.parser import clear_caches as clear_parser_caches  # noqa: E402
 from adjudication.diplomacy.parser import format_order  # noqa: E402
 from adjudication.diplomacy.sample import random_phase  # noqa: E402
 
@@ -97,6 +98,7 @@ def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[s
         # engine's value caches, as they would in a server running many games.
         read_canonical_movement.cache_clear()
         unit_value.cache_clear()
+        clear_parser_caches()
         positions = []
         for index, data in enumerate(corpus):
             start = time.perf_counter()
