@@ -5,6 +5,14 @@ hence most lines reaching :func:`adjudication.resolve` are canonical. This reade
 that exact form (single spaces, lower-case known locations) and returns ``None`` for anything
 else, which then goes to the full parser; ``tests/engine/test_canonical.py`` checks that both
 read the same order. It exists for speed: the full parser is built for forgiving human input.
+
+:func:`fold_movement_line` widens the door to well-formed lines in any case and spacing
+(``A PAR - BUR``, ``f nth c a lon - bel``, MILA's ``A LON - BEL VIA``): each word is looked up
+in a per-map table of the canonical words, folded to lower case; the result, when every word
+is known, is a candidate canonical line for :func:`read_canonical_movement`. Anything else
+(names, typos, power prefixes, comments) gives ``None`` and goes to the full parser.
+``tests/engine/test_canonical.py`` checks that the full parser reads the same order from
+every line this path accepts.
 """
 
 from __future__ import annotations
@@ -36,6 +44,40 @@ def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
         _LOCATIONS[id(game_map)] = cached
     _LAST[0] = cached
     return cached[1], cached[2]
+
+
+_KEYWORDS = {"a": "A", "f": "F", "h": "H", "s": "S", "c": "C", "-": "-",
+             "via": "via", "convoy": "convoy"}
+_FOLDS: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def _fold_table(game_map: Any) -> dict[str, str]:
+    """Lower-cased word -> canonical word (keywords, every location), cached per map."""
+    cached = _FOLDS.get(id(game_map))
+    if cached is None or cached[0] is not game_map:
+        known, _split = _tables(game_map)
+        table = {name: name for name in known if name not in _KEYWORDS}
+        table.update(_KEYWORDS)
+        cached = _FOLDS[id(game_map)] = (game_map, table)
+    return cached[1]
+
+
+def fold_movement_line(text: str, game_map: Any) -> str | None:
+    """The canonical spelling of ``text`` if every word is a canonical word in another case
+    or spacing (``"A  PAR - BUR"`` -> ``"A par - bur"``), else None. Whether the words form an
+    order is left to :func:`read_canonical_movement`."""
+    table = _fold_table(game_map)
+    words = []
+    for word in text.split():
+        folded = table.get(word)
+        if folded is None:
+            folded = table.get(word.lower())
+            if folded is None:
+                return None
+        words.append(folded)
+    if len(words) == 5 and words[4] == "via":  # MILA writes a convoyed move "... VIA"
+        words.append("convoy")
+    return " ".join(words)
 
 
 @lru_cache(maxsize=65536)
