@@ -47,14 +47,29 @@ def gm_overview(game: Game, user: Any) -> dict[str, Any]:
 
 
 def submission_kinds_for(phase: Phase | None, seat: Seat | None) -> list[SubmissionKind]:
-    """What this seat may send in this phase (orders first), as the rule set declares it."""
+    """What this seat may send in this phase (orders first), as the rule set declares it;
+    required kinds only where the rule set expects them from the seat in this phase."""
     if phase is None or seat is None:
         return []
+    ruleset = get_ruleset(phase.game.ruleset)
+    # A required kind the rule set does not expect from this seat now (no dislodged unit in a
+    # retreat phase, nothing to build) would be ignored: no box for it.
+    expected = ruleset.expected_submissions(phase.state).get(seat.key, [])
     kinds = [
-        kind for kind in get_ruleset(phase.game.ruleset).submission_kinds()
+        kind for kind in ruleset.submission_kinds()
         if phase.phase_type in kind.phase_types and (kind.seats is None or seat.key in kind.seats)
+        and (not kind.required or kind.key in expected)
     ]
     return sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required))
+
+
+def expected_seats(phase: Phase | None) -> set[str]:
+    """Seats the rule set expects something from in this phase (the others have nothing to
+    order, e.g. no dislodged unit in a retreat phase)."""
+    if phase is None or not phase.state:
+        return set()
+    return {seat for seat, kinds in
+            get_ruleset(phase.game.ruleset).expected_submissions(phase.state).items() if kinds}
 
 
 def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:

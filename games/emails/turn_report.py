@@ -42,9 +42,10 @@ def next_phase_of(phase: Phase) -> Phase | None:
             .order_by("index").first())
 
 
-def _message(context: dict[str, Any], to: str, language: str, png: bytes | None
-             ) -> EmailMultiAlternatives:
-    with translation.override(language):
+def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
+             zone: zoneinfo.ZoneInfo) -> EmailMultiAlternatives:
+    # The date filter shows times in the active time zone: the recipient's, while rendering.
+    with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
                    "map_cid": MAP_CID if png else None}
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
@@ -68,9 +69,11 @@ def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool
     language = language_of(user)
     phase = context["phase"]
     png = report_map_png(phase, viewer, private, language)
+    zone = time_zone_of(user)
     zat = context.get("next_due")
-    local = timezone.localtime(zat, time_zone_of(user)) if zat else None
-    message = _message({**context, "next_zat": local}, user.email, language, png)
+    local = timezone.localtime(zat, zone) if zat else None
+    message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
+                       language, png, zone)
     try:
         message.send()
     except Exception:  # a mail outage must not undo or crash the publication

@@ -67,6 +67,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "kinds": kinds,
         "kind": kind,
         "help": help_for(kind),
+        "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
         "takes_orders": (

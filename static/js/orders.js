@@ -48,6 +48,14 @@
         li.appendChild(suggestion);
       }
     }
+    (result.warnings || []).forEach(function (text) {
+      // A line that reads fine may still do nothing (no unit there): say so.
+      li.appendChild(document.createElement("br"));
+      var warning = document.createElement("span");
+      warning.className = "warning";
+      warning.textContent = "⚠ " + text;
+      li.appendChild(warning);
+    });
     return li;
   }
 
