@@ -140,6 +140,12 @@ class OverruleSerializer(ReasonSerializer):
         child=serializers.CharField(allow_blank=True, max_length=MAX_TEXT), required=False,
         help_text="Seat key -> new orders; the phase is adjudicated again.",
     )
+    submissions = KeyedDictField(
+        child=KeyedDictField(child=serializers.CharField(allow_blank=True, max_length=MAX_TEXT)),
+        required=False,
+        help_text="Seat key -> {kind -> new text} for any kind the seat may send (votes, "
+                  "answers, herds ...); the phase is adjudicated again.",
+    )
     expected_version = serializers.IntegerField(min_value=0, max_value=MAX_ID, required=False)
 
 

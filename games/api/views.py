@@ -245,7 +245,7 @@ class OverruleView(GameAction):
             phase=_current(game), actor=request.user, reason=data["reason"],
             units=data.get("units"), dislodged=data.get("dislodged"),
             supply_centers=data.get("supply_centers"), orders=data.get("orders"),
-            expected_version=data.get("expected_version"),
+            submissions=data.get("submissions"), expected_version=data.get("expected_version"),
         )
 
 

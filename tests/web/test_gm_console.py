@@ -154,3 +154,13 @@ def test_the_api_decides_a_wormhole_tie(under_review, api_for, gm):
     assert response.status_code == 200, response.content
     under_review.refresh_from_db()
     assert under_review.result["wormhole_next"] == ["edi", "con"]
+
+
+def test_the_api_overrules_any_kind_of_box(under_review, api_for, gm):
+    game = under_review.game
+    response = api_for(gm).post(f"/api/games/{game.pk}/overrule/", {
+        "reason": "vote typed wrongly", "submissions": {"england": {"wormhole_vote": "edi - con"}},
+    }, format="json")
+    assert response.status_code == 200, response.content
+    logged = GmAction.objects.get(game=game, action="phase_overrule")
+    assert "edi - con" in str(logged.after)
