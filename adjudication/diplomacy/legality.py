@@ -48,6 +48,12 @@ def assign_movement_orders(
 ) -> list[OrderOutcome]:
     outcomes: list[OrderOutcome] = []
     latest: dict[int, OrderOutcome] = {}
+    occupants, units = board.occupants, board.units
+    # With the standard adjacency hook, the commonest orders (holds; armies moving to a
+    # neighbour) are checked here against the map's adjacency table (the same answers as
+    # normalise, fewer calls); everything else goes through normalise.
+    adjacency = _adjacency_table(board.game_map) if rules.adjacency is standard_adjacency \
+        else None
     for power, order, text in submitted:
         outcome = OrderOutcome(power, order, text)
         outcomes.append(outcome)
@@ -58,7 +64,13 @@ def assign_movement_orders(
             outcome.result = INVALID
             outcome.reason = f"{type(order).__name__.lower()} orders are not allowed in movement"
             continue
-        index = find_unit(board, rules, order.at, order.unit_type)
+        # find_unit's first answer, without the call: one unit there, of the type named.
+        candidates = occupants.get(order.at)
+        if candidates is not None and len(candidates) == 1 \
+                and units[candidates[0]].type == order.unit_type:
+            index = candidates[0]
+        else:
+            index = find_unit(board, rules, order.at, order.unit_type)
         if index is None:
             outcome.result, outcome.reason = INVALID, f"no unit at {order.at}"
             continue
@@ -79,6 +91,19 @@ def assign_movement_orders(
             board.orders[index] = None
         latest[index] = outcome
         outcome.unit = index
+        kind = type(order)
+        if kind is Hold and order.unit_type == unit.type and order.at == unit.at:
+            board.orders[index] = order
+            continue
+        if adjacency is not None and order.unit_type == unit.type and order.at == unit.at:
+            if kind is Move:
+                if unit.type == ARMY and (ARMY, unit.at, order.to) in adjacency:
+                    board.orders[index] = order  # an army moving to a neighbouring province
+                    continue
+            elif (kind is SupportMove or kind is SupportHold) \
+                    and _support_as_given(board, adjacency, index, unit, order):
+                board.orders[index] = order
+                continue
         legal, problem = normalise(board, rules, index, order)
         if legal is None:
             outcome.result, outcome.reason = INVALID, problem
@@ -178,6 +203,48 @@ def _normalise_move(
             return None, f"no fleets stand where they could convoy A {unit.at} to {to}"
         return Move(unit.type, unit.at, to, True), ""
     return None, f"A {unit.at} cannot reach {to}"
+
+
+def _support_as_given(board: Board, adjacency: frozenset[tuple[str, str, str]], index: int,
+                      unit: Unit, order: SupportHold | SupportMove) -> bool:
+    """Is ``order`` (for ``unit``, standard adjacency) already legal and in its normal form?
+    The common case of :func:`normalise` for supports, answered from the map's table; False
+    sends the order through :func:`normalise` (which then finds the same or says why not)."""
+    candidates = board.occupants.get(order.target_at)
+    if candidates is None or len(candidates) != 1 or candidates[0] == index:
+        return False
+    target = board.units[candidates[0]]
+    if target.type != order.target_type or target.at != order.target_at:
+        return False
+    if type(order) is SupportHold:
+        goal = target.at.partition("/")[0]
+    else:
+        goal = order.target_to.partition("/")[0]
+        if target.type == ARMY and order.target_to != goal:
+            return False
+    return goal != board.home[index] and (unit.type, unit.at, goal) in adjacency
+
+
+def _adjacency_table(game_map: object) -> frozenset[tuple[str, str, str]]:
+    """Every (unit type, location, province) with a move between them on this map (for
+    fleets: to some coast of the province, as a support needs), built once per map; every
+    entry is checked with ``is_adjacent``, so the table only ever says yes where it would."""
+    cached = _STEPS.get(id(game_map))
+    if cached is None or cached[0] is not game_map:
+        steps = set()
+        for name in game_map.provinces:  # type: ignore[attr-defined]
+            if game_map.is_valid_location(ARMY, name):  # type: ignore[attr-defined]
+                steps.update((ARMY, name, neighbour)
+                             for neighbour in game_map.army_neighbours(name))  # type: ignore
+            for spot in game_map.fleet_locations_of(name):  # type: ignore[attr-defined]
+                steps.update((FLEET, spot, province_of(neighbour))
+                             for neighbour in game_map.fleet_neighbours(spot))  # type: ignore
+        cached = _STEPS[id(game_map)] = (game_map, frozenset(
+            step for step in steps if game_map.is_adjacent(*step)))  # type: ignore
+    return cached[1]
+
+
+_STEPS: dict[int, tuple[object, frozenset[tuple[str, str, str]]]] = {}
 
 
 def _adjacent(board: Board, rules: Rulebook, index: int, unit: Unit, to: str) -> bool:
