@@ -164,3 +164,9 @@ def test_the_api_overrules_any_kind_of_box(under_review, api_for, gm):
     assert response.status_code == 200, response.content
     logged = GmAction.objects.get(game=game, action="phase_overrule")
     assert "edi - con" in str(logged.after)
+
+
+def test_the_publish_page_offers_the_flag_decisions_too(under_review, client_for, gm):
+    _with_flags(under_review, [TIE])
+    page = client_for(gm).get(reverse("gm-publish", args=[under_review.game.pk])).content
+    assert reverse("gm-review-flag-decide", args=[under_review.game.pk, 0, 1]) in page.decode()
