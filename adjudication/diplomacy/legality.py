@@ -52,7 +52,7 @@ def assign_movement_orders(
     # With the standard adjacency hook, the commonest orders (holds; armies moving to a
     # neighbour) are checked here against the map's adjacency table (the same answers as
     # normalise, fewer calls); everything else goes through normalise.
-    adjacency = _adjacency_table(board.game_map) if rules.adjacency is standard_adjacency \
+    adjacency = adjacency_table(board.game_map) if rules.adjacency is standard_adjacency \
         else None
     for power, order, text in submitted:
         outcome = OrderOutcome(power, order, text)
@@ -225,7 +225,7 @@ def _support_as_given(board: Board, adjacency: frozenset[tuple[str, str, str]], 
     return goal != board.home[index] and (unit.type, unit.at, goal) in adjacency
 
 
-def _adjacency_table(game_map: object) -> frozenset[tuple[str, str, str]]:
+def adjacency_table(game_map: object) -> frozenset[tuple[str, str, str]]:
     """Every (unit type, location, province) with a move between them on this map (for
     fleets: to some coast of the province, as a support needs), built once per map; every
     entry is checked with ``is_adjacent``, so the table only ever says yes where it would."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from adjudication.diplomacy.board import Board
-from adjudication.diplomacy.legality import sea_touches
+from adjudication.diplomacy.legality import adjacency_table, sea_touches
 from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
 from adjudication.diplomacy.resolver import Resolver
 from adjudication.diplomacy.rulebook import (
@@ -32,6 +32,7 @@ from adjudication.diplomacy.rulebook import (
     different_powers,
     no_extra_strength,
     nothing,
+    standard_adjacency,
     strength_one,
     weight_one,
 )
@@ -97,11 +98,16 @@ class MovementResolution:
                 convoys.setdefault(army, []).append(index)
             else:
                 self.void[index] = f"A {order.army_at} does not move to {order.army_to}"
+        # With the standard hook, the map's table answers (every yes in it is the hook's yes).
+        steps = adjacency_table(board.game_map) if self.rules.adjacency is standard_adjacency \
+            else frozenset()
         for index in army_moves:
             order = orders[index]
             fleets = convoys.get(index, [])
             route = bool(fleets) and self._route(index, fleets, lambda fleet: True)
-            adjacent = self.rules.adjacency(board, index, board.units[index].at, self.dest[index])
+            at = units[index].at
+            adjacent = (ARMY, at, self.dest[index]) in steps \
+                or self.rules.adjacency(board, index, at, self.dest[index])
             if not adjacent and not route:
                 self.no_route.add(index)
                 self.dest[index] = None

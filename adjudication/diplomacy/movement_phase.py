@@ -40,6 +40,7 @@ def adjudicate_movement(
     resolution = MovementResolution(board, rules)
     resolution.run()
     by_unit = {o.unit: o for o in outcomes if o.unit is not None and o.result == SUCCEEDS}
+    moved, dislodger = resolution.moved, resolution._dislodger
     for index, order in enumerate(board.orders):
         outcome = by_unit.get(index)
         if outcome is None:
@@ -47,7 +48,10 @@ def adjudicate_movement(
             if not isinstance(order, Hold):  # a rewritten order: report it as generated
                 outcomes.append(outcome)
         outcome.order = order
-        if not resolution.moved[index]:  # a successful move needs no explanation
+        # A successful move needs no explanation, nor does a hold that stood (what _explain
+        # would say: succeeds, no reason; outcomes start so).
+        if not moved[index] and not (type(order) is Hold and dislodger[index] is None
+                                     and outcome.result == SUCCEEDS and not outcome.reason):
             outcome.result, outcome.reason = _explain(resolution, index)
     phase = _positions(resolution)
     phase.outcomes = outcomes
