@@ -30,8 +30,8 @@ from games.views.gm import GmActionView, _open_phase
 def console(request: HttpRequest, game_id: int) -> HttpResponse:
     game = game_for(request, game_id)
     phase_id = request.GET.get("phase")
-    phase = (phase_of(game, int(phase_id)) if phase_id and phase_id.isdigit()
-             else selectors.current_phase(game))
+    wanted = phase_id and phase_id.isascii() and phase_id.isdigit() and len(phase_id) <= 18
+    phase = phase_of(game, int(phase_id)) if wanted else selectors.current_phase(game)
     try:
         data = web_selectors.gm_console(game, request.user, phase)
     except DomainError as error:

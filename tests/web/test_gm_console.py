@@ -170,3 +170,9 @@ def test_the_publish_page_offers_the_flag_decisions_too(under_review, client_for
     _with_flags(under_review, [TIE])
     page = client_for(gm).get(reverse("gm-publish", args=[under_review.game.pk])).content
     assert reverse("gm-review-flag-decide", args=[under_review.game.pk, 0, 1]) in page.decode()
+
+
+def test_odd_phase_ids_in_the_console_query_never_crash(silly_spring, client_for, gm):
+    url = reverse("gm-console", args=[silly_spring.pk])
+    for odd in ("²", "abc", "9" * 40, "999999"):
+        assert client_for(gm).get(url, {"phase": odd}).status_code in (200, 404), odd
