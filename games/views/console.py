@@ -7,6 +7,7 @@ Every change goes through a service that writes the audit log (``phase_overrule`
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
@@ -59,6 +60,8 @@ class OverruleSubmissionView(GmActionView):
         kind = self.request.GET.get("kind", "orders")
         if not key:
             raise Http404("Name a seat with ?seat=<key>.")
+        if not re.fullmatch(r"[a-z_]{1,64}", kind):  # no NUL or odd text into a query
+            raise Http404("No such box.")
         return seat_of_game(game, key), kind
 
     def initial(self, game: Game) -> dict[str, Any]:

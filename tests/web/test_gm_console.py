@@ -176,3 +176,9 @@ def test_odd_phase_ids_in_the_console_query_never_crash(silly_spring, client_for
     url = reverse("gm-console", args=[silly_spring.pk])
     for odd in ("²", "abc", "9" * 40, "999999"):
         assert client_for(gm).get(url, {"phase": odd}).status_code in (200, 404), odd
+
+
+def test_odd_box_names_are_not_found(under_review, client_for, gm):
+    url = reverse("gm-overrule-submission", args=[under_review.game.pk])
+    for odd in ("a\x00b", "Orders!", "x" * 80):
+        assert client_for(gm).get(url, {"seat": "austria", "kind": odd}).status_code == 404
