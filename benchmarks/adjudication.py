@@ -29,7 +29,10 @@ sys.path.insert(0, str(HERE.parent))
 
 from adjudication import resolve  # noqa: E402
 from adjudication.diplomacy.board import unit_value  # noqa: E402
-from adjudication.diplomacy.canonical import read_canonical_movement  # noqa: E402
+from adjudication.diplomacy.canonical import (  # noqa: E402
+    read_canonical_movement,
+    read_folded_movement,
+)
 from adjudication.diplomacy.maps import load_map  # noqa: E402
 from adjudication.diplomacy.orders import (  # noqa: E402
     Convoy,
@@ -97,6 +100,7 @@ def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[s
         # Every round starts cold: only lines and units repeated within the corpus hit the
         # engine's value caches, as they would in a server running many games.
         read_canonical_movement.cache_clear()
+        read_folded_movement.cache_clear()  # also emptied by clear_parser_caches(): explicit
         unit_value.cache_clear()
         clear_parser_caches()
         positions = []

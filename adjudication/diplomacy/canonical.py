@@ -58,6 +58,7 @@ def _fold_table(game_map: Any) -> dict[str, str]:
         known, _split = _tables(game_map)
         table = {name: name for name in known if name not in _KEYWORDS}
         table.update(_KEYWORDS)
+        table.update({word.upper(): canonical for word, canonical in table.items()})
         cached = _FOLDS[id(game_map)] = (game_map, table)
     return cached[1]
 
@@ -78,6 +79,17 @@ def fold_movement_line(text: str, game_map: Any) -> str | None:
     if len(words) == 5 and words[4] == "via":  # MILA writes a convoyed move "... VIA"
         words.append("convoy")
     return " ".join(words)
+
+
+@lru_cache(maxsize=65536)
+def read_folded_movement(text: str, game_map: Any) -> tuple[Order, str] | None:
+    """(order, its canonical line) if ``text`` folds to a canonical movement order, else None.
+    Cached per (line, map) like :func:`read_canonical_movement`; ``cache_clear()`` empties it."""
+    folded = fold_movement_line(text, game_map)
+    if folded is None:
+        return None
+    order = read_canonical_movement(folded, game_map)
+    return None if order is None else (order, folded)
 
 
 @lru_cache(maxsize=65536)

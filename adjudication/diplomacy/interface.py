@@ -13,7 +13,7 @@ from typing import Any
 
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
 from adjudication.diplomacy.board import Board, unit_value
-from adjudication.diplomacy.canonical import fold_movement_line, read_canonical_movement
+from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
@@ -316,11 +316,10 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
             if fast is read_canonical_movement:
                 # Canonical words in another case or spacing ("A PAR - BUR"): read as their
                 # canonical spelling, which the full parser reads the same way (tested).
-                folded = fold_movement_line(line, game_map)
-                order = fast(folded, game_map) if folded is not None else None
-                if order is not None:
-                    submitted.append((power, order, line))
-                    canonical[id(order)] = folded
+                found = read_folded_movement(line, game_map)
+                if found is not None:
+                    submitted.append((power, found[0], line))
+                    canonical[id(found[0])] = found[1]
                     continue
             if not line.strip():
                 continue

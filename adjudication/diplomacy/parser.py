@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .canonical import read_folded_movement
 from .fast_match import first_match
 from .maps import Map, fold
 from .messages import CATALOGUE, ORDER_KIND_NAMES, PHASE_NAMES, Catalogue, Localized, Message
@@ -207,6 +208,7 @@ def clear_caches() -> None:
     """Forget every remembered line reading (benchmarks start their rounds cold with it)."""
     _readings.clear()
     _match_line.cache_clear()
+    read_folded_movement.cache_clear()
     clear_token_cache()
 
 
