@@ -76,9 +76,9 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     gm_page.get_by_label("Reason").fill("checked the moves")
     shots.take(gm_page, "gm-review")
     gm_page.get_by_role("button", name="Publish", exact=True).click()
+    expect(gm_page.get_by_text("The result has been published.")).to_be_visible()
     shots.take(gm_page, "gm-published")
 
-    expect(gm_page.get_by_text("The result has been published.")).to_be_visible()
     page.goto(f"/games/{game.pk}/")
     expect(position_row(page, "France")).to_contain_text("A bur")
     on_map = page.locator('#board-map g.unit[data-unit="A bur"][data-power="france"]')
