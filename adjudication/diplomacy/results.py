@@ -25,7 +25,7 @@ RESULTS = (SUCCEEDS, BOUNCED, CUT, DISLODGED, VOID, NO_CONVOY, INVALID, DISBANDE
            REPLACED)
 
 
-@dataclass
+@dataclass(slots=True)  # one per order, made in the hot loop
 class OrderOutcome:
     """One order as submitted (``text``) or generated (civil disorder), and what became of it."""
 
