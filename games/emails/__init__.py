@@ -11,8 +11,8 @@ from games.emails.messages import (
     send_invitation,
     send_receipt,
     send_reminder,
-    send_turn_report,
 )
+from games.emails.turn_report import send_turn_report  # with the recipient's map inline
 
 __all__ = [
     "send_announcement",

@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-from typing import Any
-
 from django.urls import NoReverseMatch, reverse
 
 from games.emails.rendering import language_of, send, wants
@@ -34,32 +32,6 @@ def send_reminder(phase: Phase, seat: Seat, hours: int) -> bool:
         return False
     context = {"game": phase.game, "phase": phase, "seat": seat, "hours": hours}
     return send("reminder", context, player.email, language_of(player))
-
-
-def send_turn_report(phase_id: int) -> int:
-    """Mail the published report: everyone gets the public part, each player only their own
-    private part, game masters every private part. Returns the number of mails sent."""
-    phase = Phase.objects.select_related("game", "report").get(pk=phase_id)
-    report = phase.report
-    private = {part.seat_id: part for part in report.private_parts.select_related("seat")}
-    sent = 0
-    # Events a rule set words itself (plain strings) are printed; structured ones are for pages.
-    events = [e for e in report.public.get("events") or [] if isinstance(e, str)]
-    context: dict[str, Any] = {"game": phase.game, "phase": phase, "public": report.public,
-                               "events": events}
-    for seat in phase.game.seats.select_related("player__profile"):
-        player = seat.player
-        if player is None or not wants(player, "email_reports"):
-            continue
-        part = private.get(seat.pk)
-        parts = [(seat, part.private)] if part else []
-        sent += send("turn_report", {**context, "seat": seat, "private_parts": parts},
-                     player.email, language_of(player))
-    all_parts = [(part.seat, part.private) for part in private.values()]
-    for gm in phase.game.game_masters.all():
-        sent += send("turn_report", {**context, "seat": None, "private_parts": all_parts},
-                     gm.email, language_of(gm))
-    return sent
 
 
 def invitation_path(token: str) -> str:

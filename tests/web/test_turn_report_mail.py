@@ -72,3 +72,51 @@ def test_each_recipients_map_shows_only_their_own_herds(reports):
     assert "England: lama herd cly" in svg and "Austria: lama herd" not in svg
     everything = report_board(phase, "gm", None)
     assert {"austria", "england"} <= {h["power"] for h in everything["lamas"]}
+
+
+def _html(message) -> str:
+    return next(body for body, kind in message.alternatives if kind == "text/html")
+
+
+def test_the_html_shows_the_map_by_its_content_id(reports):
+    _, _, outbox = reports
+    for message in outbox:
+        assert '<img src="cid:map"' in _html(message)
+
+
+def test_the_next_zat_is_given_in_each_recipients_time_zone(silly_spring_played):
+    import zoneinfo
+
+    from games import services
+    from games.services.schedule import phase_due_at
+
+    game = silly_spring_played.game
+    england = game.seats.get(key="england").player
+    italy = game.seats.get(key="italy").player
+    services.profile_update(user=england, time_zone="America/New_York")
+    services.profile_update(user=italy, time_zone="Asia/Tokyo")
+    due = phase_due_at(game.phases.open().get())
+    mail.outbox.clear()
+    send_turn_report(silly_spring_played.pk)
+    for user, zone in ((england, "America/New_York"), (italy, "Asia/Tokyo")):
+        local = due.astimezone(zoneinfo.ZoneInfo(zone))
+        message = _mail_to(mail.outbox, user)
+        for body in (message.body, _html(message)):
+            assert local.strftime("%d.%m.%Y %H:%M") in body, (zone, body[:400])
+            assert zone in body
+    # The two zones are 13 or 14 hours apart, so a shared (wrong) zone cannot pass both.
+    assert due.astimezone(zoneinfo.ZoneInfo("America/New_York")).hour != due.astimezone(
+        zoneinfo.ZoneInfo("Asia/Tokyo")).hour
+
+
+def test_a_german_recipient_reads_the_events_in_german(silly_spring_played):
+    from games import services
+
+    game = silly_spring_played.game
+    england = game.seats.get(key="england").player
+    services.profile_update(user=england, language="de")
+    mail.outbox.clear()
+    send_turn_report(silly_spring_played.pk)
+    text = _text_parts(_mail_to(mail.outbox, england))
+    assert "das Wurmloch verbindet in der nächsten Jahreszeit lon und mos" in text
+    assert "Ihre Wurmloch-Stimme: lon – mos" in text
