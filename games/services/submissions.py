@@ -13,7 +13,7 @@ from games.errors import Conflict, InvalidInput, NotAllowed
 from games.models import Game, Phase, Seat, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Validation
-from games.services.access import is_game_master
+from games.services.access import gm_action_record, is_game_master
 from games.services.schedule import phase_due_at
 
 MAX_TEXT = 20_000
@@ -102,5 +102,13 @@ def orders_submit(
         wait=bool(wait),
         submitted_by=user,
     )
+    if seat.player_id != getattr(user, "pk", None):
+        # A game master sending a seat's box (the seat's player is someone else): logged.
+        gm_action_record(game=seat.game, phase=current, actor=user,
+                         action="submission_for_seat",
+                         reason=f"sent {kind} for {seat.label}",
+                         before={"seat": seat.key, "kind": kind, "version": latest or None},
+                         after={"seat": seat.key, "kind": kind, "version": latest + 1,
+                                "text": text})
     transaction.on_commit(lambda: emails.send_receipt(submission.pk))
     return submission

@@ -92,3 +92,19 @@ def test_a_box_screen_speaks_german(silly_spring, client_for):
     page = client.get(_url(silly_spring, "wormhole_vote")).content.decode()
     assert "Ihre geheime Stimme für das Wurmloch" in page
     assert "Wofür dieses Feld ist" in page
+
+
+def test_a_box_the_gm_sends_for_a_seat_is_in_the_audit_log(silly_spring, client_for, gm):
+    from games.models import GmAction
+
+    austria = silly_spring.seats.get(key="austria").player
+    client_for(austria).post(_url(silly_spring, "wormhole_vote"), {
+        "kind": "wormhole_vote", "orders": "lon - mos", "action": "submit"})
+    assert not GmAction.objects.filter(action="submission_for_seat").exists()
+    client_for(gm).post(_url(silly_spring, "wormhole_vote", "austria"), {
+        "kind": "wormhole_vote", "orders": "edi - con", "action": "submit", "seat": "austria"})
+    logged = GmAction.objects.get(action="submission_for_seat")
+    assert logged.actor == gm and logged.after["text"] == "edi - con"
+    assert logged.before["version"] == 1 and logged.after["version"] == 2
+    audit = client_for(gm).get(reverse("gm-audit", args=[silly_spring.pk])).content.decode()
+    assert "submission_for_seat" in audit
