@@ -170,7 +170,7 @@ class ProcessNowView(GmActionView):
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_process_now(phase=_open_phase(game), actor=self.request.user,
-                                 reason=data["reason"])
+                                          reason=data["reason"])
 
 
 class PublishView(GmActionView):
