@@ -53,6 +53,15 @@ class LineFeedback:
     suggestion: str | None = None
     warnings: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        # A rule set may hand in lazy translations (gettext_lazy labels); the feedback is
+        # stored as JSON, so every text is made a plain string here, once, for every rule set.
+        for name in ("line", "reading", "error", "suggestion"):
+            value = getattr(self, name)
+            if value is not None and type(value) is not str:
+                object.__setattr__(self, name, str(value))
+        object.__setattr__(self, "warnings", tuple(str(w) for w in self.warnings))
+
 
 @dataclass(frozen=True)
 class Validation:

@@ -185,3 +185,25 @@ def test_an_unknown_kind_is_a_message_not_an_exception(rules, spring):
 def test_no_seat_kind_or_text_makes_validation_raise(spring_state, seat, kind, text, lang):
     found = RatherSillyRuleSet().validate_submission(spring_state, seat, kind, text, lang=lang)
     assert all(line.error is None or line.reading is None for line in found.lines)
+
+
+@pytest.mark.parametrize("text", ["IF", "IF x", "A par - bur\nIF",
+                                  "IF dislodged(A mun) THEN A mun R boh"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_conditional_line_in_the_orders_box_is_stored_as_plain_json(rules, spring, text, lang):
+    """Issue 9: a lazy translation (the box label of the hint) reached the stored JSON and the
+    page answered 500. Every feedback text is a plain string, whatever the rule set handed in."""
+    import json
+
+    feedback = check(rules, spring, "france", k.ORDERS, text, lang).to_json()
+    stored = json.loads(json.dumps(feedback))
+    conditional = [line for line in stored["lines"] if line["line"].startswith("IF")]
+    assert conditional and all(line["error"] and line["suggestion"] for line in conditional)
+
+
+@pytest.mark.django_db
+def test_a_conditional_line_sent_through_the_service_is_saved(rs_spring):
+    submission = rs_spring.send("france", k.ORDERS, "A par - bur\nIF x")
+    submission.refresh_from_db()
+    assert submission.parsed["lines"][1]["error"]
+    assert not submission.is_valid

@@ -1,0 +1,33 @@
+"""A fresh clone has nothing beside it: no file of the project may reach outside the repository
+for the rules, the DATC cases or anything else (DEVELOPERS.md, issue 9)."""
+
+import subprocess
+
+from tests.engine.datc_location import DATC_FILE, REPO
+
+# Spelled in two pieces so that this file does not match its own search.
+OUTSIDE = ".." + "/shared"
+
+
+def test_the_datc_cases_are_inside_the_repository() -> None:
+    assert DATC_FILE.is_file()
+    assert REPO in DATC_FILE.resolve().parents
+    assert "copyright Lucas B. Kruijswijk" in DATC_FILE.read_text(encoding="utf-8")
+
+
+def test_no_tracked_file_reads_the_folder_beside_the_repository() -> None:
+    tracked = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=REPO, capture_output=True, check=True
+    ).stdout.decode().split("\0")
+    offenders = []
+    for name in filter(None, tracked):
+        path = REPO / name
+        if not path.is_file():
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue  # binary files (images, compiled translations)
+        if OUTSIDE in text or "GAMEMASTER_SHARED_DIR" in text:
+            offenders.append(name)
+    assert offenders == []
