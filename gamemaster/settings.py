@@ -193,6 +193,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.exception_handler",
+    # JSON only, with a nesting-depth and size limit (a deep body is a 400, not a 500).
+    "DEFAULT_PARSER_CLASSES": ["games.api.parsers.SafeJSONParser"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
 }
 SPECTACULAR_SETTINGS = {

@@ -11,9 +11,9 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from games import selectors, services
@@ -28,9 +28,9 @@ from games.services.flag_decisions import review_flag_decide
 
 
 class JsonView(APIView):
-    """The API reads JSON bodies only, so the schema promises exactly one request format."""
+    """The API reads JSON bodies only (``DEFAULT_PARSER_CLASSES``: ``SafeJSONParser``), so the
+    schema promises exactly one request format."""
 
-    parser_classes = [JSONParser]
     authentication_classes = [SessionAuthentication, CheckedTokenAuthentication]
 
 
@@ -404,5 +404,5 @@ class ProfileView(JsonView):
 class TokenView(ObtainAuthToken):
     """POST {"username", "password"} -> {"token"}: the key for ``Authorization: Token <key>``."""
 
-    parser_classes = [JSONParser]
+    parser_classes = api_settings.DEFAULT_PARSER_CLASSES  # ObtainAuthToken names its own
     authentication_classes: list = []  # the password is the credential here
