@@ -204,6 +204,7 @@ AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
 AXES_LOCKOUT_CALLABLE = "games.views.accounts.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "games.login_throttle.client_ip"
+AXES_USERNAME_CALLABLE = "games.login_throttle.recorded_username"
 AXES_DISABLE_ACCESS_LOG = True  # count failures only; no record of every successful log-in
 AXES_VERBOSE = False  # no banner on every start; each failure and lock-out is still logged
 # A request.META key (e.g. HTTP_X_REAL_IP) that a reverse proxy in front of the app overwrites

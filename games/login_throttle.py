@@ -20,6 +20,8 @@ from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+MAX_RECORDED_USERNAME = 255
+
 
 class LoginThrottleBackend(AxesStandaloneBackend):
     """axes' backend, first in ``AUTHENTICATION_BACKENDS``: it refuses a locked-out pair
@@ -31,6 +33,18 @@ class LoginThrottleBackend(AxesStandaloneBackend):
         if request is None:
             return None
         return super().authenticate(request, username=username, password=password, **kwargs)
+
+
+def recorded_username(request: HttpRequest, credentials: dict[str, Any] | None) -> str | None:
+    """The user name a failure is counted under: the one tried, cut to the 255 characters of
+    axes' ``AccessAttempt.username`` column. Django's log-in form checks no length before it
+    authenticates, and PostgreSQL refuses a longer value (a 500); no account has such a name,
+    so the cut never merges two real ones."""
+    if credentials:
+        name = credentials.get("username")
+    else:
+        name = getattr(request, "data", request.POST).get("username")
+    return name[:MAX_RECORDED_USERNAME] if isinstance(name, str) else None
 
 
 def client_ip(request: HttpRequest) -> str | None:

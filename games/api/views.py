@@ -10,7 +10,6 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication
-from rest_framework.authtoken.serializers import AuthTokenSerializer
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.exceptions import Throttled, ValidationError
 from rest_framework.request import Request
@@ -413,9 +412,10 @@ class TokenView(ObtainAuthToken):
 
     parser_classes = api_settings.DEFAULT_PARSER_CLASSES  # ObtainAuthToken names its own
     authentication_classes: list = []  # the password is the credential here
+    serializer_class = s.TokenRequestSerializer
 
     @extend_schema(
-        request=AuthTokenSerializer,
+        request=s.TokenRequestSerializer,
         responses={200: inline_serializer("Token", {"token": serializers.CharField()}),
                    429: OpenApiTypes.OBJECT},
         summary="Exchange a user name and password for an API token (locked out after "

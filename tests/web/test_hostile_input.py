@@ -1,9 +1,9 @@
 """Hostile input, as properties: whatever anybody sends to whichever page or API endpoint, the
 answer is below 500, and submissions already stored stay as they are.
 
-The endpoints come from the URL conf (``hostile_endpoints.py``), the field names from the API
-serializers and page forms, the words from every submission box's example
-(``hostile_strategies.py``): a new endpoint, field or kind is attacked without being listed.
+The endpoints come from the URL conf, the field names from the API serializers and page forms,
+the words from every submission box's example (``tools/attack_surface.py``): a new endpoint,
+field or kind is attacked without being listed.
 Both rule sets run: a started standard Diplomacy game and a Rather Silly game in Spring 1901,
 each with a valid submission of every kind stored first. After every attempt a ledger compares
 every submission row of the game: none may change or vanish; a new one may appear only from an
@@ -40,24 +40,20 @@ from games import services
 from games.models import Game, Phase, Submission
 from games.rulesets import get_ruleset
 from tests.rather_silly_platform.rs_orders import SPRING
-from tests.web.hostile_endpoints import BODY_METHODS, Endpoint, all_endpoints
-from tests.web.hostile_strategies import (
-    CLASSIC_TEXTS,
-    CLASSIC_VALUES,
-    DEEP,
-    HUGE,
+from tests.web.hostile_strategies import api_body, form_data, nasty_text, order_text
+from tools.attack_surface import (
+    BODY_METHODS,
     READER_TEXTS,
-    api_body,
+    Endpoint,
+    all_endpoints,
+    classic_requests,
     field_names,
-    form_data,
-    nasty_text,
-    order_text,
     vocabulary,
 )
 
 ACTORS = ("anonymous", "outsider", "player", "gm")
-PROPERTY = hypothesis_settings(max_examples=50, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=list(HealthCheck))
+PROPERTY = hypothesis_settings(max_examples=50, deadline=None, derandomize=True,
+                               database=None, suppress_health_check=list(HealthCheck))
 DIPLOMACY_ORDERS = "A par - bur\nA mar H\nF bre - mao"
 
 
@@ -204,27 +200,6 @@ def arena(request, gm, outsider, frozen, django_capture_on_commit_callbacks) -> 
     return found
 
 
-def _classic_requests(endpoint: Endpoint) -> Iterator[tuple[str, Any, str]]:
-    """(method, body, query) with the classic payloads, for each method the endpoint has:
-    every field at once with a wrong or nasty value, the huge text, the deep JSON."""
-    names = field_names()
-    huge = {"text": HUGE, "orders": HUGE, **{name: "x" * 20_001  # one past the text limits
-                                             for name in ("reason", "body", "username")}}
-    for method in endpoint.methods:
-        if method == "GET":
-            yield method, None, "seat=%00&phase=99999999999999999999999&kind=" + quote(DEEP)
-        elif endpoint.is_api and method in BODY_METHODS:
-            yield method, DEEP, ""
-            yield method, json.dumps({name: CLASSIC_VALUES[i % len(CLASSIC_VALUES)]
-                                      for i, name in enumerate(names)}), ""
-            yield method, json.dumps(huge), ""
-            yield method, b'{"text": "\xff\xfe", "reason": "\xc3"}', ""
-        elif method == "POST":
-            yield method, {name: CLASSIC_TEXTS[i % len(CLASSIC_TEXTS)]
-                           for i, name in enumerate(names)}, ""
-            yield method, huge, ""
-
-
 @st.composite
 def hostile_requests(draw, arena: Arena) -> tuple:
     endpoint = draw(st.sampled_from(all_endpoints()))
@@ -234,8 +209,9 @@ def hostile_requests(draw, arena: Arena) -> tuple:
                for name in endpoint.parameters
                if name in ("seat", "token", "kind") and draw(st.booleans())}
     names, words = field_names(), vocabulary()
-    body = draw(api_body(names, words) if endpoint.is_api else form_data(names, words))
-    query = query_string(draw(form_data(names, words))) if method == "GET" else ""
+    own = endpoint.fields
+    body = draw(api_body(own, names, words) if endpoint.is_api else form_data(own, names, words))
+    query = query_string(draw(form_data((), names, words))) if method == "GET" else ""
     return actor, endpoint, method, endpoint.path(arena.values(hostile)), body, query
 
 
@@ -246,7 +222,7 @@ def test_no_hostile_request_gets_a_5xx_or_touches_stored_submissions(arena):
     endpoint as well)."""
     actors = itertools.cycle(("player", "gm", "gm"))
     for endpoint in all_endpoints():
-        for method, body, query in _classic_requests(endpoint):
+        for method, body, query in classic_requests(endpoint):
             actor, path = next(actors), endpoint.path(arena.values())
             response = arena.send(actor, endpoint, method, path, body, query)
             arena.check(response, body, f"{actor} {method} {path}")

@@ -10,7 +10,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from games.api.parsers import MAX_DEPTH, nesting_depth
-from tests.web.hostile_endpoints import BODY_METHODS, all_endpoints
+from tools.attack_surface import BODY_METHODS, all_endpoints
 
 DEEP_BODIES = {
     "arrays": "[" * 1000,

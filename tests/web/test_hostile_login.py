@@ -130,3 +130,15 @@ def test_the_test_clients_login_without_a_request_is_not_counted(players, passwo
     client = Client()
     assert client.login(username="anna", password=password)
     assert not Client().login(username="anna", password="wrong")
+
+
+def test_a_user_name_longer_than_any_is_a_400_not_a_record_too_long_for_its_column(players):
+    response = token_login(APIClient(), "x" * 300, "guess")
+    assert response.status_code == 400
+    assert "no more than 150 characters" in str(response.json()["username"])
+
+
+def test_a_user_name_too_long_for_any_account_is_counted_on_the_log_in_page_too(players, frozen):
+    client = Client()
+    answers = [page_login(client, "y" * 300, f"guess-{n}").status_code for n in range(LIMIT)]
+    assert answers == [200] * (LIMIT - 1) + [429]
