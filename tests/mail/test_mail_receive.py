@@ -9,6 +9,7 @@ from django.core import mail
 from games import selectors, services
 from games.mail_intake.addresses import address_for
 from games.models import InboundMail, Message, Submission
+from tests.mail.mailbuild import mail_from, raw_mail
 
 
 @pytest.fixture
@@ -20,7 +21,7 @@ def receive(raw: bytes):
     return services.mail_receive(raw=raw, transport="test")
 
 
-def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria, mail_from):
+def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria):
     mail.outbox.clear()
     inbound = receive(mail_from(austria, "ORDERS\nA vie - gal\nA bud - ser\nF tri H\n"))
     assert inbound.status == InboundMail.Status.PROCESSED
@@ -37,7 +38,7 @@ def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria, 
         assert line["reading"] in answer.body
 
 
-def test_a_mail_read_twice_is_stored_once(austria, mail_from):
+def test_a_mail_read_twice_is_stored_once(austria):
     raw = mail_from(austria, "ORDERS\nA vie H")
     assert receive(raw) is not None
     assert receive(raw) is None
@@ -51,7 +52,7 @@ def test_a_mail_read_twice_is_stored_once(austria, mail_from):
     {"X-Autoreply": "yes"},
     {"Return-Path": "<>"},
 ])
-def test_automatic_mails_are_kept_but_never_acted_on_or_answered(austria, mail_from, headers):
+def test_automatic_mails_are_kept_but_never_acted_on_or_answered(austria, headers):
     mail.outbox.clear()
     inbound = receive(mail_from(austria, "ORDERS\nA vie - gal", headers=headers))
     assert inbound.status == InboundMail.Status.IGNORED
@@ -59,11 +60,9 @@ def test_automatic_mails_are_kept_but_never_acted_on_or_answered(austria, mail_f
     assert mail.outbox == []
 
 
-def test_unknown_addresses_and_strangers_get_nothing(austria, mail_from, settings):
+def test_unknown_addresses_and_strangers_get_nothing(austria, settings):
     mail.outbox.clear()
     forged = address_for(austria).replace("@", "x@")
-    from tests.mail.conftest import raw_mail
-
     stranger = receive(mail_from(austria, "ORDERS\nA vie - gal", sender="evil@example.com"))
     unknown = receive(raw_mail(forged, "ORDERS\nA vie - gal", sender="anna@example.org"))
     assert stranger.status == InboundMail.Status.WRONG_SENDER
@@ -73,7 +72,7 @@ def test_unknown_addresses_and_strangers_get_nothing(austria, mail_from, setting
     assert mail.outbox == []
 
 
-def test_press_by_mail_reaches_the_recipient(austria, mail_from, running_game):
+def test_press_by_mail_reaches_the_recipient(austria, running_game):
     mail.outbox.clear()
     inbound = receive(mail_from(austria, "PRESS TO France, Italien\nLet us share.\nENDPRESS"))
     message = Message.objects.get()

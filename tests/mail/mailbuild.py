@@ -1,13 +1,10 @@
-"""Mail-intake helpers on top of the shared personas: a seat's secret address and raw mails
-built as a mail program would send them."""
+"""Raw mails built as a mail program would send them, to a seat's secret address."""
 
 from __future__ import annotations
 
 import itertools
 from email.message import EmailMessage
 from email.utils import format_datetime
-
-import pytest
 
 from games.mail_intake.addresses import address_for
 
@@ -33,12 +30,7 @@ def raw_mail(to: str, body: str, *, sender: str, subject: str = "Re: orders",
     return message.as_bytes()
 
 
-@pytest.fixture
-def mail_from():
-    """``mail_from(seat, body, **options)``: a mail from the seat's player to its address."""
-
-    def make(seat, body: str, **options) -> bytes:
-        sender = options.pop("sender", None) or seat.player.email
-        return raw_mail(address_for(seat), body, sender=sender, **options)
-
-    return make
+def mail_from(seat, body: str, **options) -> bytes:
+    """A mail from the seat's player (or ``sender``) to the seat's address."""
+    sender = options.pop("sender", None) or seat.player.email
+    return raw_mail(address_for(seat), body, sender=sender, **options)
