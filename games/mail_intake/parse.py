@@ -77,15 +77,19 @@ def envelope(raw: bytes) -> Message:
 
 
 def _header(message: Message, name: str) -> str:
-    value = message.get(name, "")
+    return " ".join(_decoded(message.get(name, "")).split())
+
+
+def _decoded(value: object) -> str:
     try:
-        return " ".join(str(email.header.make_header(email.header.decode_header(value))).split())
+        return str(email.header.make_header(email.header.decode_header(str(value))))
     except Exception:  # a broken encoded word: keep what is there
-        return " ".join(str(value).split())
+        return str(value)
 
 
 def addresses(message: Message, *names: str) -> tuple[str, ...]:
-    values = [str(v) for name in names for v in message.get_all(name, [])]
+    # Decoded first: some programs encode the whole "Name <address>" as one encoded word.
+    values = [_decoded(v) for name in names for v in message.get_all(name, [])]
     return tuple(addr.strip().lower() for _name, addr in getaddresses(values) if "@" in addr)
 
 
@@ -190,18 +194,29 @@ def strip_reply(text: str) -> tuple[str, bool]:
     return result, result.split() != text.split()
 
 
+# Closing lines mail-parser-reply does not know: phones' German "sent from" lines and the
+# short greetings people end a mail with ("Schöne Grüße", "LG", "Cheers").
+MORE_SIGNATURES = re.compile(
+    r"^[ \t]*(?:von meinem .{1,40} gesendet|gesendet von meinem .{1,40}|"
+    r"diese nachricht wurde von meinem .{1,40} gesendet\.?|get outlook for .{1,40}|"
+    r"(?:schöne|schoene|herzliche|freundliche|beste|liebe|viele|sonnige)?\s*gr(?:ü|ue)(?:ß|ss)e?"
+    r"\b.{0,30}|(?:lg|vg|mfg|cheers|regards|thanks|danke|ciao|tschüss)[,!.]?)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE)
+
+
 def cut_signature(text: str, protected: list[tuple[int, int]]) -> str:
     """The text without its signature ("-- ", "Viele Grüße", "Sent from my iPhone" ... to the
-    end), as mail-parser-reply finds it; a match inside a protected span (a press block,
-    where "Grüße aus Wien" is the message) does not count."""
-    pattern = _reply_text("").SIGNATURE_REGEX
-    position = 0
-    while (match := pattern.search(text, position)) is not None:
-        start = match.start() + len(match.group()) - len(match.group().lstrip())
-        span = next(((a, b) for a, b in protected if a <= start < b), None)
-        if span is None:
-            return text[:start].rstrip()
-        position = span[1]
+    end), as mail-parser-reply (and MORE_SIGNATURES) find it; a match inside a protected span
+    (a press block, where "Grüße aus Wien" is the message) does not count."""
+    for pattern in (_reply_text("").SIGNATURE_REGEX, MORE_SIGNATURES):
+        position = 0
+        while (match := pattern.search(text, position)) is not None:
+            start = match.start() + len(match.group()) - len(match.group().lstrip())
+            span = next(((a, b) for a, b in protected if a <= start < b), None)
+            if span is None:
+                text = text[:start].rstrip()
+                break
+            position = max(span[1], match.start() + 1)
     return text
 
 
