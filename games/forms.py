@@ -82,7 +82,11 @@ class ProfileForm(forms.Form):
                                         required=False)
     email_reminders = forms.BooleanField(label=_("E-mail ZAT reminders"), required=False)
     email_reports = forms.BooleanField(label=_("E-mail turn reports"), required=False)
-    email_press = forms.ChoiceField(label=_("E-mail press messages"), choices=PressMail.choices)
+    email_press = forms.ChoiceField(label=_("E-mail press messages"), choices=PressMail.choices,
+                                    required=False)
+
+    def clean_email_press(self) -> str:
+        return self.cleaned_data.get("email_press") or PressMail.EACH
 
 
 class SignupForm(UserCreationForm):
