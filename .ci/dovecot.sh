@@ -1,9 +1,15 @@
 # Sourced by .ci/run: a throw-away Dovecot IMAP server on 127.0.0.1:10143 with one user, for
 # tests/integration/test_mail_imap.py (a real worker reads a real mailbox). Debian's
-# dovecot-imapd; its own config, run and mail folders under a temporary directory, so the
-# system's Dovecot (if any) is untouched. Exports GAMEMASTER_TEST_IMAP_URL.
+# dovecot-imapd; its own config, run and mail folders under /tmp/gm-dovecot-ci, so the
+# system's Dovecot (if any) is untouched. An instance left by an earlier run is stopped
+# first. Exports GAMEMASTER_TEST_IMAP_URL.
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd >/dev/null
-imap_dir=$(mktemp -d /tmp/gm-dovecot.XXXXXX)
+imap_dir=/tmp/gm-dovecot-ci
+if [ -f "$imap_dir/run/master.pid" ]; then
+  kill "$(cat "$imap_dir/run/master.pid")" 2>/dev/null || true
+  for _ in $(seq 20); do (echo > /dev/tcp/127.0.0.1/10143) 2>/dev/null || break; sleep 0.5; done
+fi
+rm -rf "$imap_dir"
 imap_password=$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
 mkdir -p "$imap_dir/run" "$imap_dir/state" "$imap_dir/home"
 chmod 755 "$imap_dir"
