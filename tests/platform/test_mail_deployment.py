@@ -62,7 +62,7 @@ def test_the_settings_take_the_compose_mail_settings(services, tmp_path):
 
 
 def test_postfix_takes_only_the_game_domain_into_one_maildir():
-    main = dict(re.findall(r"^(\w+)\s*=\s*(.*)$", (MAIL / "main.cf").read_text(), re.M))
+    main = dict(re.findall(r"^(\w+)[ \t]*=[ \t]*(.*)$", (MAIL / "main.cf").read_text(), re.M))
     assert main["smtpd_relay_restrictions"] == "reject_unauth_destination"
     assert main["mydestination"] == ""
     assert main["virtual_mailbox_maps"] == "regexp:/etc/postfix/vmailbox"
