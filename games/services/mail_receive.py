@@ -230,14 +230,23 @@ def _status(seat: Seat, player: Any) -> dict:
                       "wait": current.wait if current else False})
     due = position["due_at"]
     return {"type": "status", "game": seat.game.name, "game_status": seat.game.status,
-            "phase": phase.label if phase else "", "zat": due.isoformat() if due else "",
+            "phase": phase.label if phase else "", "zat": _local(due, player) if due else "",
             "boxes": boxes,
-            "submitted": [row["seat"].label for row in position["seats"]
+            "submitted": [translation.gettext(row["seat"].label) for row in position["seats"]
                           if row["has_submitted"]]}
+
+
+def _local(moment: Any, user: Any) -> str:
+    """A time as the player reads it: their time zone, day first."""
+    from django.utils import timezone
+
+    from games.emails.turn_report import time_zone_of
+
+    return timezone.localtime(moment, time_zone_of(user)).strftime("%d.%m.%Y %H:%M %Z")
 
 
 def _history(seat: Seat, player: Any) -> dict:
     versions = selectors.submission_history(seat, player)[:30]
     return {"type": "history", "versions": [
         {"phase": v.phase.label, "kind": v.kind, "version": v.version, "ok": v.is_valid,
-         "at": v.created_at.isoformat(), "text": v.raw_text} for v in versions]}
+         "at": _local(v.created_at, player), "text": v.raw_text} for v in versions]}
