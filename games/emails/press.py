@@ -14,6 +14,7 @@ from django.utils import translation
 
 from games import selectors
 from games.emails.rendering import language_of, seat_reply_to, send
+from games.mail_intake.press_replies import press_mail_id
 from games.models import InboundMail, Message, PressMail
 
 
@@ -53,8 +54,12 @@ def send_press(message_id: int) -> int:
         if item is None:
             continue
         seat = selectors.seat_of(user, message.game)
+        reply_to = seat_reply_to(seat)
+        # A reply to this mail (In-Reply-To: this id) is press back to the sender.
+        headers = {"Message-ID": press_mail_id(message.pk, seat.pk, reply_to.split("@")[1])
+                   } if reply_to else {}
         sent += send("press", {"game": message.game, "item": item, "seat": seat},
-                     user.email, language, reply_to=seat_reply_to(seat))
+                     user.email, language, reply_to=reply_to, headers=headers)
     return sent
 
 

@@ -62,6 +62,8 @@ class MailParts:
     text: str
     notes: tuple[str, ...] = field(default_factory=tuple)
     size: int = 0
+    # The Message-IDs this mail answers (In-Reply-To, References): a reply to a press mail.
+    references: tuple[str, ...] = ()
 
 
 def message_key(raw: bytes, message_id: str) -> str:
@@ -231,7 +233,9 @@ def read_mail(raw: bytes, *, own_addresses: set[str] | frozenset[str] = frozense
     recipients = tuple(dict.fromkeys(addresses(head, *RECIPIENT_HEADERS)))
     parts = dict(message_key=message_key(raw, message_id), message_id=message_id,
                  sender=sender, recipients=recipients, subject=_header(head, "Subject")[:200],
-                 size=len(raw))
+                 size=len(raw), references=tuple(re.findall(
+                     r"<[^<>\s]{1,250}>", f"{head.get('In-Reply-To', '')} "
+                                           f"{head.get('References', '')}")))
     message = email.message_from_bytes(raw, policy=email.policy.compat32)
     automatic = automatic_reason(message, set(own_addresses))
     if automatic or len(raw) > max_bytes:

@@ -26,7 +26,15 @@ from games import emails, selectors, web_selectors
 from games.emails.rendering import language_of
 from games.errors import DomainError
 from games.mail_intake.addresses import seat_for_address
-from games.mail_intake.parse import MailParts, MailUnreadable, envelope, message_key, read_mail
+from games.mail_intake.parse import (
+    MailParts,
+    MailUnreadable,
+    cut_signature,
+    envelope,
+    message_key,
+    read_mail,
+)
+from games.mail_intake.press_replies import answered_press
 from games.mail_intake.sections import (
     Box,
     Command,
@@ -35,7 +43,7 @@ from games.mail_intake.sections import (
     name_variants,
     read_sections,
 )
-from games.models import Game, InboundMail, Seat
+from games.models import Game, InboundMail, Message, Seat
 from games.rulesets import get_ruleset
 from games.services.press import GM, press_send
 from games.services.submissions import orders_submit
@@ -131,6 +139,10 @@ def _act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dic
     if "history" in commands:
         results.append(_history(seat, player))
     notes = list(parts.notes)
+    answered = answered_press(parts.references, seat.pk)
+    if not results and answered is not None and reading.ignored:
+        results.append(_press_reply(inbound, seat, player, answered, parts.text))
+        reading.ignored = []
     if not results:
         notes.append(_("Nothing to do: put your orders under a heading such as ORDERS or "
                        "BEFEHLE, press between PRESS TO <seat> and ENDPRESS, or send STATUS."))
@@ -199,6 +211,21 @@ def _press(inbound: InboundMail, seat: Seat, player: Any, block: PressBlock) -> 
                                   since_id=message.pk - 1)
     labels = items[0].recipient_labels if items else ()
     return {**result, "message": message.pk, "to": list(labels) or [_("everybody")]}
+
+
+def _press_reply(inbound: InboundMail, seat: Seat, player: Any, answered: int,
+                 text: str) -> dict:
+    """A reply to a press mail with no heading: press back to that message's sender."""
+    original = Message.objects.select_related("sender_seat").filter(
+        pk=answered, game=seat.game).first()
+    if original is None or original.grey:
+        return {"type": "press", "grey": False, "public": False, "to": [],
+                "error": _("An anonymous message cannot be answered by reply; write PRESS TO "
+                           "and the seats, your text, then ENDPRESS.")}
+    key = original.sender_seat.key if original.sender_seat else GM
+    body = cut_signature(text, [])
+    return _press(inbound, seat, player, PressBlock(names=(key,), public=False, grey=False,
+                                                    body=body, closed=True))
 
 
 def _wait(inbound: InboundMail, seat: Seat, player: Any, wait: bool) -> dict:

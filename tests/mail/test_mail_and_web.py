@@ -174,3 +174,33 @@ def test_the_audit_keeps_a_bounded_number_of_mails(running_game, austria):
         receive(mail_from(austria, f"STATUS {number}"))
     assert mail_audit_prune(keep=3) == 2
     assert InboundMail.objects.count() == 3
+
+
+def test_replying_to_a_press_mail_answers_its_sender(running_game, austria, players):
+    mail.outbox.clear()
+    services.press_send(game=running_game, user=players["france"], body="Bonjour",
+                        recipients=["austria"])
+    (press_mail,) = [m for m in mail.outbox if m.to == ["anna@example.org"]]
+    reference = press_mail.extra_headers["Message-ID"]
+    inbound = receive(mail_from(austria, "Servus, gerne!\n\nViele Grüße\nAnna",
+                                headers={"In-Reply-To": reference}))
+    assert inbound.reading["results"][0]["to"] == ["France"]
+    reply = Message.objects.get(sender_seat=austria)
+    assert (reply.body, reply.thread) == ("Servus, gerne!", "p:austria.france")
+    # A forged or someone else's reference is no reply: nothing is sent.
+    forged = reference.replace("press.", "press.9")
+    inbound = receive(mail_from(austria, "again", headers={"In-Reply-To": forged}))
+    assert Message.objects.count() == 2 and inbound.reading["ignored"] == ["again"]
+
+
+def test_grey_press_cannot_be_answered_by_reply(running_game, austria, players, gm):
+    services.press_rules_update(game=running_game, actor=gm, reason="r", press_grey=True)
+    running_game.refresh_from_db()
+    mail.outbox.clear()
+    services.press_send(game=running_game, user=players["france"], body="?",
+                        recipients=["austria"], grey=True)
+    (press_mail,) = [m for m in mail.outbox if m.to == ["anna@example.org"]]
+    inbound = receive(mail_from(austria, "Who are you?", headers={
+        "In-Reply-To": press_mail.extra_headers["Message-ID"]}))
+    assert "anonymous message cannot be answered" in inbound.reading["results"][0]["error"]
+    assert Message.objects.count() == 1
