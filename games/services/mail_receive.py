@@ -28,7 +28,6 @@ from games.errors import DomainError
 from games.mail_intake.addresses import seat_for_address
 from games.mail_intake.parse import (
     MailParts,
-    MailUnreadable,
     cut_signature,
     envelope,
     message_key,
@@ -78,7 +77,8 @@ def mail_receive(*, raw: bytes, transport: str = "pipe") -> InboundMail | None:
     max_bytes = settings.GAMEMASTER_MAIL_MAX_BYTES
     try:
         parts = read_mail(raw, own_addresses=_own_addresses(), max_bytes=max_bytes)
-    except (MailUnreadable, ValueError, LookupError, TypeError) as error:
+    except Exception as error:  # MailUnreadable, or anything the parsers choke on: the
+        # mail is kept as "malformed" and never retried (else it would stay in the inbox)
         head = envelope(raw)
         key = message_key(raw, str(head.get("Message-ID", "")))
         return _keep(message_key=key, message_id=str(head.get("Message-ID", ""))[:255],
