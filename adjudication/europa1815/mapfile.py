@@ -1,0 +1,440 @@
+"""The map as data the GM supplies (issue 12: "Die Karte"; base game: lands, neighbours,
+capitals with their player, fortresses grey or not; optional sea links).
+
+The real 1815 and 1715 maps are not public, so a game's map is a text file the GM writes by
+hand (format: ``docs/europa-1815-map.md``; example: ``data/example.map``). One record per
+line::
+
+    map    = Beispielkarte / Example map
+    svg    = example.svg
+    player fra = Frankreich / France; colour: #2f5597; supply: 12 inf, 4 cav, 4 art
+    land   par = Paris; neighbours: bre, cal, bel, lyo; capital: fra; fortress: grey;
+                 units: 4 inf, 1 cav; generals: Ney            (all on one line)
+
+Every fault is reported with its line (:class:`MapError` lists them all, in line order):
+unknown keys, ids and neighbours, one-way borders and sea links, a capital without an owner
+or with an unknown one, a player without a capital or with two, bad fortress kinds, counts
+and colours. ``owner``, ``units``, ``generals`` (lands) and ``supply``, ``markers``, ``sp``
+(players) give the starting position; the GM may change it later through the position
+editor.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from .names import NameIndex, general_id
+from .svgmap import SvgMap, read_svg
+from .troops import KIND_WORDS, NONE, Troops
+
+ID = re.compile(r"^[a-z][a-z0-9_]{0,23}$")
+COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+MAX_MARKERS = 5
+PALETTE = ("#2f5597", "#c00000", "#548235", "#bf8f00", "#7030a0", "#00808a")
+FORTRESS_WORDS = {"grey": "grey", "gray": "grey", "grau": "grey", "plain": "plain",
+                  "normal": "plain", "yes": "plain", "ja": "plain"}
+
+# Key words, English and German, for each field.
+_LAND_KEYS = {"neighbours": "neighbours", "neighbors": "neighbours", "nachbarn": "neighbours",
+              "sea": "sea", "see": "sea", "capital": "capital", "hauptstadt": "capital",
+              "fortress": "fortress", "festung": "fortress", "owner": "owner",
+              "besitzer": "owner", "units": "units", "einheiten": "units", "truppen": "units",
+              "generals": "generals", "generaele": "generals", "general": "generals",
+              "alias": "alias", "aliases": "alias"}
+_PLAYER_KEYS = {"colour": "colour", "color": "colour", "farbe": "colour", "supply": "supply",
+                "vorrat": "supply", "markers": "markers", "erfolgsmarker": "markers",
+                "sp": "sp", "alias": "alias", "aliases": "alias"}
+_RECORDS = {"map": "map", "karte": "map", "svg": "svg", "player": "player",
+            "spieler": "player", "land": "land"}
+
+
+class MapError(ValueError):
+    """Every fault of a map file: ``problems`` is a list of ``(line, message)``."""
+
+    def __init__(self, source: str, problems: list[tuple[int, str]]) -> None:
+        self.source = source
+        self.problems = sorted(problems)
+        super().__init__("\n".join(f"{source}:{line}: {text}" for line, text in self.problems))
+
+
+@dataclass(frozen=True, slots=True)
+class Land:
+    id: str
+    name_de: str
+    name_en: str
+    neighbours: frozenset[str]
+    sea: frozenset[str]
+    capital_of: str | None
+    fortress: str | None  # "grey" | "plain" | None: the start; the position may change it
+    owner: str | None
+    units: Troops
+    generals: tuple[str, ...]
+    line: int
+
+    def name(self, lang: str) -> str:
+        return self.name_de if lang == "de" else self.name_en
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: str
+    name_de: str
+    name_en: str
+    colour: str
+    supply: Troops
+    markers: int
+    sp: int
+    line: int
+
+    def name(self, lang: str) -> str:
+        return self.name_de if lang == "de" else self.name_en
+
+
+@dataclass(frozen=True)
+class Map:
+    name_de: str
+    name_en: str
+    lands: Mapping[str, Land]
+    players: Mapping[str, Player]
+    svg: SvgMap | None = None
+    source: str = "<map>"
+    _land_names: NameIndex = field(repr=False, compare=False, default=None)  # type: ignore
+    _player_names: NameIndex = field(repr=False, compare=False, default=None)  # type: ignore
+
+    def capital(self, player: str) -> str:
+        return next(land.id for land in self.lands.values() if land.capital_of == player)
+
+    def borders(self, land: str, *, sea: bool = True) -> frozenset[str]:
+        """The lands next to ``land``: its neighbours, and its sea links when ``sea``."""
+        here = self.lands[land]
+        return here.neighbours | here.sea if sea else here.neighbours
+
+    def land_name(self, land: str, lang: str) -> str:
+        return self.lands[land].name(lang)
+
+    def player_name(self, player: str, lang: str) -> str:
+        return self.players[player].name(lang)
+
+    def find_land(self, text: str) -> str | None:
+        return self._land_names.find(text)
+
+    def suggest_land(self, text: str) -> str | None:
+        return self._land_names.suggest(text)
+
+    def find_player(self, text: str) -> str | None:
+        return self._player_names.find(text)
+
+
+EXAMPLE = Path(__file__).with_name("data") / "example.map"
+
+
+def load_map(path: str | Path) -> Map:
+    """Read a map file (and the SVG it names, relative to it)."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    return parse_map(text, source=path.name, svg_loader=lambda name: (path.parent / name)
+                     .read_text(encoding="utf-8"))
+
+
+def example_map() -> Map:
+    """The bundled example map (an example only: the real 1815 map is not public)."""
+    return load_map(EXAMPLE)
+
+
+@dataclass
+class _Draft:
+    """Fields of one record while reading; checked across records at the end."""
+
+    kind: str
+    id: str
+    names: tuple[str, str]
+    line: int
+    fields: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+
+def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
+              svg_loader=None) -> Map:
+    """Read and check a map file; raises :class:`MapError` listing every fault by line."""
+    problems: list[tuple[int, str]] = []
+    records: list[_Draft] = []
+    title = ("", "")
+    svg_name: tuple[str, int] | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        word, _, rest = line.partition(" ")
+        record = _RECORDS.get(word.casefold())
+        if record is None:
+            problems.append((number, f"unknown record {word!r}: lines start with map, svg, "
+                                     "player or land (or # for a comment)"))
+            continue
+        head, _, tail = rest.partition(";")
+        if record in ("map", "svg"):
+            name, eq, value = head.partition("=")
+            if not eq or name.strip() or not value.strip():
+                problems.append((number, f"write '{word} = ...'"))
+            elif record == "map":
+                title = _names(value)
+            else:
+                svg_name = (value.strip(), number)
+            continue
+        draft = _read_record(record, head, tail, number, problems)
+        if draft is not None:
+            records.append(draft)
+    players = _players(records, problems)
+    lands = _lands(records, players, problems)
+    _check_capitals(lands, players, records, problems)
+    svg = None
+    if svg_text is None and svg_name is not None:
+        try:
+            svg_text = (svg_loader or (lambda name: Path(name).read_text("utf-8")))(svg_name[0])
+        except OSError as error:
+            problems.append((svg_name[1], f"cannot read the SVG {svg_name[0]!r}: "
+                                          f"{error.strerror}"))
+    if svg_text is not None and not problems:
+        # Faults inside the SVG name its own line in the text; the line reported is the map
+        # file's (the land's, or the 'svg =' record's), so every error points into this file.
+        svg, svg_problems = read_svg(svg_text, {land.id: land.line for land in lands.values()},
+                                     svg_name[1] if svg_name else 0)
+        problems += svg_problems
+    if problems:
+        raise MapError(source, problems)
+    if not lands:
+        raise MapError(source, [(0, "the map has no land")])
+    return Map(
+        name_de=title[0] or source, name_en=title[1] or title[0] or source,
+        lands=MappingProxyType(lands), players=MappingProxyType(players), svg=svg,
+        source=source,
+        _land_names=NameIndex((d.id, (*d.names, *_aliases(d))) for d in records
+                              if d.kind == "land"),
+        _player_names=NameIndex((d.id, (*d.names, *_aliases(d))) for d in records
+                                if d.kind == "player"),
+    )
+
+
+def _names(value: str) -> tuple[str, str]:
+    german, _, english = value.partition("/")
+    return german.strip(), (english.strip() or german.strip())
+
+
+def _aliases(draft: _Draft) -> list[str]:
+    value = draft.fields.get("alias", ("", 0))[0]
+    return [a.strip() for a in value.split(",") if a.strip()]
+
+
+def _read_record(record: str, head: str, tail: str, number: int,
+                 problems: list[tuple[int, str]]) -> _Draft | None:
+    ident, eq, names = head.partition("=")
+    ident = ident.strip().casefold()
+    if not eq:
+        problems.append((number, f"write '{record} <id> = <German name> / <English name>'"))
+        return None
+    if not ID.match(ident):
+        problems.append((number, f"bad id {ident!r}: use lower-case letters, digits and _, "
+                                 "starting with a letter (e.g. par)"))
+        return None
+    if not names.strip():
+        problems.append((number, f"{record} {ident} has no name"))
+        return None
+    draft = _Draft(record, ident, _names(names), number)
+    allowed = _LAND_KEYS if record == "land" else _PLAYER_KEYS
+    for part in filter(str.strip, tail.split(";")):
+        key, colon, value = part.partition(":")
+        canonical = allowed.get(key.strip().casefold().replace("ä", "ae"))
+        if not colon or canonical is None:
+            known = ", ".join(sorted(set(allowed.values())))
+            problems.append((number, f"{record} {ident}: unknown field {key.strip()!r} "
+                                     f"(write 'key: value'; keys: {known})"))
+            continue
+        if canonical in draft.fields:
+            problems.append((number, f"{record} {ident}: {canonical} given twice"))
+        draft.fields[canonical] = (value.strip(), number)
+    return draft
+
+
+def _troops(value: str, where: str, number: int, problems: list[tuple[int, str]]) -> Troops:
+    counts = {"inf": 0, "cav": 0, "art": 0}
+    words = value.replace(",", " ").split()
+    for count, kind in zip(words[::2], [*words[1::2], ""], strict=False):
+        if not count.isdigit() or kind.casefold() not in KIND_WORDS:
+            problems.append((number, f"{where}: cannot read {value!r}; write e.g. "
+                                     "'3 inf, 1 cav, 1 art'"))
+            return NONE
+        counts[KIND_WORDS[kind.casefold()]] += int(count)
+    return Troops.of(counts)
+
+
+def _number(value: str, where: str, number: int, problems: list[tuple[int, str]],
+            most: int | None = None) -> int:
+    if not value.isdigit() or (most is not None and int(value) > most):
+        limit = f" up to {most}" if most is not None else ""
+        problems.append((number, f"{where}: {value!r} is not a whole number{limit}"))
+        return 0
+    return int(value)
+
+
+def _players(records: list[_Draft], problems: list[tuple[int, str]]) -> dict[str, Player]:
+    players: dict[str, Player] = {}
+    for index, draft in enumerate(d for d in records if d.kind == "player"):
+        if draft.id in players:
+            problems.append((draft.line, f"player {draft.id} is declared twice (first on "
+                                         f"line {players[draft.id].line})"))
+            continue
+        get = draft.fields.get
+        colour, colour_line = get("colour", (PALETTE[index % len(PALETTE)], draft.line))
+        if not COLOUR.match(colour):
+            problems.append((colour_line, f"player {draft.id}: colour {colour!r} must look "
+                                          "like #2f5597"))
+        supply = get("supply")
+        players[draft.id] = Player(
+            draft.id, *draft.names, colour=colour.lower(),
+            supply=_troops(supply[0], f"player {draft.id} supply", supply[1], problems)
+            if supply else NONE,
+            markers=_number(get("markers", ("0", 0))[0], f"player {draft.id} markers",
+                            draft.line, problems, MAX_MARKERS),
+            sp=_number(get("sp", ("0", 0))[0], f"player {draft.id} sp", draft.line, problems),
+            line=draft.line)
+    return players
+
+
+def _land_list(value: str) -> list[str]:
+    return [item.strip().casefold() for item in value.replace(" ", ",").split(",")
+            if item.strip()]
+
+
+def _lands(records: list[_Draft], players: dict[str, Player],
+           problems: list[tuple[int, str]]) -> dict[str, Land]:
+    drafts = {}
+    for draft in (d for d in records if d.kind == "land"):
+        if draft.id in drafts:
+            problems.append((draft.line, f"land {draft.id} is declared twice (first on line "
+                                         f"{drafts[draft.id].line})"))
+        elif draft.id in players:
+            problems.append((draft.line, f"land {draft.id} has the id of a player; use "
+                                         "another id"))
+        else:
+            drafts[draft.id] = draft
+    lands = {}
+    general_lines: dict[str, int] = {}
+    for draft in drafts.values():
+        links = {kind: _links(draft, kind, drafts, problems) for kind in ("neighbours", "sea")}
+        for both in sorted(links["neighbours"] & links["sea"]):
+            problems.append((draft.line, f"land {draft.id}: {both} is both a neighbour and a "
+                                         "sea link; name it once"))
+        capital = _capital(draft, players, problems)
+        owner = _owner(draft, players, problems) or capital
+        fortress = None
+        if "fortress" in draft.fields:
+            value, number = draft.fields["fortress"]
+            fortress = FORTRESS_WORDS.get(value.casefold())
+            if fortress is None:
+                problems.append((number, f"land {draft.id}: fortress {value!r}: write "
+                                         "'fortress: grey' or 'fortress: plain'"))
+        units = NONE
+        if "units" in draft.fields:
+            value, number = draft.fields["units"]
+            units = _troops(value, f"land {draft.id} units", number, problems)
+        generals = _generals(draft, owner, general_lines, problems)
+        lands[draft.id] = Land(draft.id, *draft.names, neighbours=frozenset(links["neighbours"]),
+                               sea=frozenset(links["sea"]), capital_of=capital,
+                               fortress=fortress, owner=owner, units=units,
+                               generals=generals, line=draft.line)
+    return lands
+
+
+def _links(draft: _Draft, kind: str, drafts: dict[str, _Draft],
+           problems: list[tuple[int, str]]) -> set[str]:
+    if kind not in draft.fields:
+        return set()
+    value, number = draft.fields[kind]
+    what = "neighbour" if kind == "neighbours" else "sea link"
+    found: set[str] = set()
+    for other in _land_list(value):
+        if other == draft.id:
+            problems.append((number, f"land {draft.id} lists itself as a {what}"))
+        elif other not in drafts:
+            close = NameIndex((d, ()) for d in drafts).suggest(other)
+            hint = f"; did you mean {close}?" if close else ""
+            problems.append((number, f"land {draft.id}: unknown {what} {other!r}{hint}"))
+        elif other in found:
+            problems.append((number, f"land {draft.id}: {what} {other} is listed twice"))
+        else:
+            found.add(other)
+            back = _land_list(drafts[other].fields.get(kind, ("", 0))[0])
+            if draft.id not in back:
+                problems.append((number, f"one-way {what}: {draft.id} lists {other}, but "
+                                         f"{other} (line {drafts[other].line}) does not list "
+                                         f"{draft.id}; borders go both ways"))
+    return found
+
+
+def _capital(draft: _Draft, players: dict[str, Player],
+             problems: list[tuple[int, str]]) -> str | None:
+    if "capital" not in draft.fields:
+        return None
+    value, number = draft.fields["capital"]
+    player = value.casefold()
+    if not player:
+        problems.append((number, f"land {draft.id}: a capital without an owner; name its "
+                                 "player, e.g. 'capital: fra'"))
+        return None
+    if player not in players:
+        known = ", ".join(sorted(players)) or "none declared yet"
+        problems.append((number, f"land {draft.id}: capital of unknown player {value!r} "
+                                 f"(players: {known})"))
+        return None
+    return player
+
+
+def _owner(draft: _Draft, players: dict[str, Player],
+           problems: list[tuple[int, str]]) -> str | None:
+    if "owner" not in draft.fields:
+        return None
+    value, number = draft.fields["owner"]
+    owner = value.casefold()
+    if owner in ("", "none", "neutral", "keiner"):
+        return None
+    if owner not in players:
+        problems.append((number, f"land {draft.id}: unknown owner {value!r}"))
+        return None
+    return owner
+
+
+def _generals(draft: _Draft, owner: str | None, seen: dict[str, int],
+              problems: list[tuple[int, str]]) -> tuple[str, ...]:
+    if "generals" not in draft.fields:
+        return ()
+    value, number = draft.fields["generals"]
+    names = tuple(name.strip() for name in value.split(",") if name.strip())
+    if names and owner is None:
+        problems.append((number, f"land {draft.id}: generals need an owner of the land"))
+    for name in names:
+        key = general_id(name)
+        if not key:
+            problems.append((number, f"land {draft.id}: general {name!r} has no letters"))
+        elif key in seen:
+            problems.append((number, f"general {name} is placed twice (also line {seen[key]})"))
+        else:
+            seen[key] = number
+    return names
+
+
+def _check_capitals(lands: dict[str, Land], players: dict[str, Player],
+                    records: list[_Draft], problems: list[tuple[int, str]]) -> None:
+    by_player: dict[str, list[Land]] = {}
+    for land in lands.values():
+        if land.capital_of:
+            by_player.setdefault(land.capital_of, []).append(land)
+    for player in players.values():
+        capitals = by_player.get(player.id, [])
+        if not capitals:
+            problems.append((player.line, f"player {player.id} has no capital; mark one land "
+                                          f"'capital: {player.id}'"))
+        for extra in capitals[1:]:
+            problems.append((extra.line, f"land {extra.id}: player {player.id} already has the "
+                                         f"capital {capitals[0].id} (line {capitals[0].line})"))
