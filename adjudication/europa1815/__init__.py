@@ -23,12 +23,14 @@ The face (what a platform rule set may import)::
     handle(request) -> dict                     (the JSON door, ``python -m adjudication
                                                  europa1815``)
 
-Modules, one per rule section: ``mapfile.py``/``svgmap.py`` (the map), ``position.py``,
-``rules.py``, ``teams.py`` (2vs2 "Regeln"), ``sequence.py`` (the year and the turn),
-``grammar.py``/``actions.py`` (what players write), ``verlegung.py``, ``nachschub.py`` (base
-game, known parts), ``team_actions.py`` (2vs2 "Team-Aktionen"), ``declared.py`` (what the GM
-settles), ``turn.py`` (one submission), ``patch.py``/``gm.py`` (the GM's editor),
-``victory.py``, ``view.py``/``drawing.py``, ``door.py``. No randomness: nothing in the known
+Modules, one per rule section: ``mapfile.py``/``maprecords.py``/``svgmap.py`` (the map),
+``position.py``, ``troops.py``, ``rules.py``, ``newgame.py``, ``teams.py`` (2vs2 "Regeln"),
+``sequence.py`` (the year and the turn), ``grammar.py``/``reader.py``/``actions.py`` (what
+players write), ``verlegung.py``, ``nachschub.py`` (base game, known parts; ``moves.py`` is
+what the Verlegung shares with the troop hand-over), ``team_actions.py`` (2vs2
+"Team-Aktionen"), ``declared.py`` (what the GM settles), ``turn.py`` (one submission; rule
+modules answer with ``outcome.py``), ``patch.py``/``gm.py`` (the GM's editor), ``victory.py``,
+``view.py``/``drawing.py``, ``messages.py``, ``door.py``. No randomness: nothing in the known
 rules is left to chance (battles are the GM's).
 """
 

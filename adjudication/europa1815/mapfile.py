@@ -16,40 +16,34 @@ unknown keys, ids and neighbours, one-way borders and sea links, a capital witho
 or with an unknown one, a player without a capital or with two, bad fortress kinds, counts
 and colours. ``owner``, ``units``, ``generals`` (lands) and ``supply``, ``markers``, ``sp``
 (players) give the starting position; the GM may change it later through the position
-editor.
+editor. Lines become records in ``maprecords.py``; the checks across records are here.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from .maprecords import (
+    COLOUR,
+    FORTRESS_WORDS,
+    RECORDS,
+    Draft,
+    aliases,
+    land_list,
+    names,
+    number_field,
+    read_record,
+    troops_field,
+)
 from .names import NameIndex, general_id
 from .svgmap import SvgMap, read_svg
-from .troops import KIND_WORDS, NONE, Troops
+from .troops import NONE, Troops
 
-ID = re.compile(r"^[a-z][a-z0-9_]{0,23}$")
-COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 MAX_MARKERS = 5
 PALETTE = ("#2f5597", "#c00000", "#548235", "#bf8f00", "#7030a0", "#00808a")
-FORTRESS_WORDS = {"grey": "grey", "gray": "grey", "grau": "grey", "plain": "plain",
-                  "normal": "plain", "yes": "plain", "ja": "plain"}
-
-# Key words, English and German, for each field.
-_LAND_KEYS = {"neighbours": "neighbours", "neighbors": "neighbours", "nachbarn": "neighbours",
-              "sea": "sea", "see": "sea", "capital": "capital", "hauptstadt": "capital",
-              "fortress": "fortress", "festung": "fortress", "owner": "owner",
-              "besitzer": "owner", "units": "units", "einheiten": "units", "truppen": "units",
-              "generals": "generals", "generaele": "generals", "general": "generals",
-              "alias": "alias", "aliases": "alias"}
-_PLAYER_KEYS = {"colour": "colour", "color": "colour", "farbe": "colour", "supply": "supply",
-                "vorrat": "supply", "markers": "markers", "erfolgsmarker": "markers",
-                "sp": "sp", "alias": "alias", "aliases": "alias"}
-_RECORDS = {"map": "map", "karte": "map", "svg": "svg", "player": "player",
-            "spieler": "player", "land": "land"}
 
 
 class MapError(ValueError):
@@ -145,22 +139,11 @@ def example_map() -> Map:
     return load_map(EXAMPLE)
 
 
-@dataclass
-class _Draft:
-    """Fields of one record while reading; checked across records at the end."""
-
-    kind: str
-    id: str
-    names: tuple[str, str]
-    line: int
-    fields: dict[str, tuple[str, int]] = field(default_factory=dict)
-
-
 def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
               svg_loader=None) -> Map:
     """Read and check a map file; raises :class:`MapError` listing every fault by line."""
     problems: list[tuple[int, str]] = []
-    records: list[_Draft] = []
+    records: list[Draft] = []
     title = ("", "")
     svg_name: tuple[str, int] | None = None
     for number, raw in enumerate(text.splitlines(), 1):
@@ -168,7 +151,7 @@ def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
         if not line or line.startswith("#"):
             continue
         word, _, rest = line.partition(" ")
-        record = _RECORDS.get(word.casefold())
+        record = RECORDS.get(word.casefold())
         if record is None:
             problems.append((number, f"unknown record {word!r}: lines start with map, svg, "
                                      "player or land (or # for a comment)"))
@@ -179,11 +162,11 @@ def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
             if not eq or name.strip() or not value.strip():
                 problems.append((number, f"write '{word} = ...'"))
             elif record == "map":
-                title = _names(value)
+                title = names(value)
             else:
                 svg_name = (value.strip(), number)
             continue
-        draft = _read_record(record, head, tail, number, problems)
+        draft = read_record(record, head, tail, number, problems)
         if draft is not None:
             records.append(draft)
     players = _players(records, problems)
@@ -210,75 +193,14 @@ def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
         name_de=title[0] or source, name_en=title[1] or title[0] or source,
         lands=MappingProxyType(lands), players=MappingProxyType(players), svg=svg,
         source=source,
-        _land_names=NameIndex((d.id, (*d.names, *_aliases(d))) for d in records
+        _land_names=NameIndex((d.id, (*d.names, *aliases(d))) for d in records
                               if d.kind == "land"),
-        _player_names=NameIndex((d.id, (*d.names, *_aliases(d))) for d in records
+        _player_names=NameIndex((d.id, (*d.names, *aliases(d))) for d in records
                                 if d.kind == "player"),
     )
 
 
-def _names(value: str) -> tuple[str, str]:
-    german, _, english = value.partition("/")
-    return german.strip(), (english.strip() or german.strip())
-
-
-def _aliases(draft: _Draft) -> list[str]:
-    value = draft.fields.get("alias", ("", 0))[0]
-    return [a.strip() for a in value.split(",") if a.strip()]
-
-
-def _read_record(record: str, head: str, tail: str, number: int,
-                 problems: list[tuple[int, str]]) -> _Draft | None:
-    ident, eq, names = head.partition("=")
-    ident = ident.strip().casefold()
-    if not eq:
-        problems.append((number, f"write '{record} <id> = <German name> / <English name>'"))
-        return None
-    if not ID.match(ident):
-        problems.append((number, f"bad id {ident!r}: use lower-case letters, digits and _, "
-                                 "starting with a letter (e.g. par)"))
-        return None
-    if not names.strip():
-        problems.append((number, f"{record} {ident} has no name"))
-        return None
-    draft = _Draft(record, ident, _names(names), number)
-    allowed = _LAND_KEYS if record == "land" else _PLAYER_KEYS
-    for part in filter(str.strip, tail.split(";")):
-        key, colon, value = part.partition(":")
-        canonical = allowed.get(key.strip().casefold().replace("ä", "ae"))
-        if not colon or canonical is None:
-            known = ", ".join(sorted(set(allowed.values())))
-            problems.append((number, f"{record} {ident}: unknown field {key.strip()!r} "
-                                     f"(write 'key: value'; keys: {known})"))
-            continue
-        if canonical in draft.fields:
-            problems.append((number, f"{record} {ident}: {canonical} given twice"))
-        draft.fields[canonical] = (value.strip(), number)
-    return draft
-
-
-def _troops(value: str, where: str, number: int, problems: list[tuple[int, str]]) -> Troops:
-    counts = {"inf": 0, "cav": 0, "art": 0}
-    words = value.replace(",", " ").split()
-    for count, kind in zip(words[::2], [*words[1::2], ""], strict=False):
-        if not count.isdigit() or kind.casefold() not in KIND_WORDS:
-            problems.append((number, f"{where}: cannot read {value!r}; write e.g. "
-                                     "'3 inf, 1 cav, 1 art'"))
-            return NONE
-        counts[KIND_WORDS[kind.casefold()]] += int(count)
-    return Troops.of(counts)
-
-
-def _number(value: str, where: str, number: int, problems: list[tuple[int, str]],
-            most: int | None = None) -> int:
-    if not value.isdigit() or (most is not None and int(value) > most):
-        limit = f" up to {most}" if most is not None else ""
-        problems.append((number, f"{where}: {value!r} is not a whole number{limit}"))
-        return 0
-    return int(value)
-
-
-def _players(records: list[_Draft], problems: list[tuple[int, str]]) -> dict[str, Player]:
+def _players(records: list[Draft], problems: list[tuple[int, str]]) -> dict[str, Player]:
     players: dict[str, Player] = {}
     for index, draft in enumerate(d for d in records if d.kind == "player"):
         if draft.id in players:
@@ -293,21 +215,16 @@ def _players(records: list[_Draft], problems: list[tuple[int, str]]) -> dict[str
         supply = get("supply")
         players[draft.id] = Player(
             draft.id, *draft.names, colour=colour.lower(),
-            supply=_troops(supply[0], f"player {draft.id} supply", supply[1], problems)
+            supply=troops_field(supply[0], f"player {draft.id} supply", supply[1], problems)
             if supply else NONE,
-            markers=_number(get("markers", ("0", 0))[0], f"player {draft.id} markers",
+            markers=number_field(get("markers", ("0", 0))[0], f"player {draft.id} markers",
                             draft.line, problems, MAX_MARKERS),
-            sp=_number(get("sp", ("0", 0))[0], f"player {draft.id} sp", draft.line, problems),
+            sp=number_field(get("sp", ("0", 0))[0], f"player {draft.id} sp", draft.line, problems),
             line=draft.line)
     return players
 
 
-def _land_list(value: str) -> list[str]:
-    return [item.strip().casefold() for item in value.replace(" ", ",").split(",")
-            if item.strip()]
-
-
-def _lands(records: list[_Draft], players: dict[str, Player],
+def _lands(records: list[Draft], players: dict[str, Player],
            problems: list[tuple[int, str]]) -> dict[str, Land]:
     drafts = {}
     for draft in (d for d in records if d.kind == "land"):
@@ -338,7 +255,7 @@ def _lands(records: list[_Draft], players: dict[str, Player],
         units = NONE
         if "units" in draft.fields:
             value, number = draft.fields["units"]
-            units = _troops(value, f"land {draft.id} units", number, problems)
+            units = troops_field(value, f"land {draft.id} units", number, problems)
         generals = _generals(draft, owner, general_lines, problems)
         lands[draft.id] = Land(draft.id, *draft.names, neighbours=frozenset(links["neighbours"]),
                                sea=frozenset(links["sea"]), capital_of=capital,
@@ -347,14 +264,14 @@ def _lands(records: list[_Draft], players: dict[str, Player],
     return lands
 
 
-def _links(draft: _Draft, kind: str, drafts: dict[str, _Draft],
+def _links(draft: Draft, kind: str, drafts: dict[str, Draft],
            problems: list[tuple[int, str]]) -> set[str]:
     if kind not in draft.fields:
         return set()
     value, number = draft.fields[kind]
     what = "neighbour" if kind == "neighbours" else "sea link"
     found: set[str] = set()
-    for other in _land_list(value):
+    for other in land_list(value):
         if other == draft.id:
             problems.append((number, f"land {draft.id} lists itself as a {what}"))
         elif other not in drafts:
@@ -365,7 +282,7 @@ def _links(draft: _Draft, kind: str, drafts: dict[str, _Draft],
             problems.append((number, f"land {draft.id}: {what} {other} is listed twice"))
         else:
             found.add(other)
-            back = _land_list(drafts[other].fields.get(kind, ("", 0))[0])
+            back = land_list(drafts[other].fields.get(kind, ("", 0))[0])
             if draft.id not in back:
                 problems.append((number, f"one-way {what}: {draft.id} lists {other}, but "
                                          f"{other} (line {drafts[other].line}) does not list "
@@ -373,7 +290,7 @@ def _links(draft: _Draft, kind: str, drafts: dict[str, _Draft],
     return found
 
 
-def _capital(draft: _Draft, players: dict[str, Player],
+def _capital(draft: Draft, players: dict[str, Player],
              problems: list[tuple[int, str]]) -> str | None:
     if "capital" not in draft.fields:
         return None
@@ -391,7 +308,7 @@ def _capital(draft: _Draft, players: dict[str, Player],
     return player
 
 
-def _owner(draft: _Draft, players: dict[str, Player],
+def _owner(draft: Draft, players: dict[str, Player],
            problems: list[tuple[int, str]]) -> str | None:
     if "owner" not in draft.fields:
         return None
@@ -405,7 +322,7 @@ def _owner(draft: _Draft, players: dict[str, Player],
     return owner
 
 
-def _generals(draft: _Draft, owner: str | None, seen: dict[str, int],
+def _generals(draft: Draft, owner: str | None, seen: dict[str, int],
               problems: list[tuple[int, str]]) -> tuple[str, ...]:
     if "generals" not in draft.fields:
         return ()
@@ -425,7 +342,7 @@ def _generals(draft: _Draft, owner: str | None, seen: dict[str, int],
 
 
 def _check_capitals(lands: dict[str, Land], players: dict[str, Player],
-                    records: list[_Draft], problems: list[tuple[int, str]]) -> None:
+                    records: list[Draft], problems: list[tuple[int, str]]) -> None:
     by_player: dict[str, list[Land]] = {}
     for land in lands.values():
         if land.capital_of:
