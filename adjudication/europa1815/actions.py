@@ -61,19 +61,22 @@ class Attack(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Diplomacy(Action):
-    gm: ClassVar[str | None] = "diplomacy"
+class Aimed(Action):
+    """An action aimed at a land or a player (or, for "other", maybe at nothing)."""
+
     target_land: str | None
     target_player: str | None
     text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class Other(Action):
+class Diplomacy(Aimed):
+    gm: ClassVar[str | None] = "diplomacy"
+
+
+@dataclass(frozen=True, slots=True)
+class Other(Aimed):
     gm: ClassVar[str | None] = "other"
-    target_land: str | None
-    target_player: str | None
-    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

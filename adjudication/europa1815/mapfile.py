@@ -243,8 +243,8 @@ def _lands(records: list[Draft], players: dict[str, Player],
         for both in sorted(links["neighbours"] & links["sea"]):
             problems.append((draft.line, f"land {draft.id}: {both} is both a neighbour and a "
                                          "sea link; name it once"))
-        capital = _capital(draft, players, problems)
-        owner = _owner(draft, players, problems) or capital
+        capital = _player_field(draft, "capital", players, problems)
+        owner = _player_field(draft, "owner", players, problems) or capital
         fortress = None
         if "fortress" in draft.fields:
             value, number = draft.fields["fortress"]
@@ -290,36 +290,25 @@ def _links(draft: Draft, kind: str, drafts: dict[str, Draft],
     return found
 
 
-def _capital(draft: Draft, players: dict[str, Player],
-             problems: list[tuple[int, str]]) -> str | None:
-    if "capital" not in draft.fields:
+def _player_field(draft: Draft, key: str, players: dict[str, Player],
+                  problems: list[tuple[int, str]]) -> str | None:
+    """The player a ``capital`` or ``owner`` field names (an owner may be "none")."""
+    if key not in draft.fields:
         return None
-    value, number = draft.fields["capital"]
+    value, number = draft.fields[key]
     player = value.casefold()
+    if key == "owner" and player in ("", "none", "neutral", "keiner"):
+        return None
     if not player:
         problems.append((number, f"land {draft.id}: a capital without an owner; name its "
                                  "player, e.g. 'capital: fra'"))
-        return None
-    if player not in players:
+    elif player not in players:
         known = ", ".join(sorted(players)) or "none declared yet"
-        problems.append((number, f"land {draft.id}: capital of unknown player {value!r} "
+        problems.append((number, f"land {draft.id}: {key} {value!r} is not a player "
                                  f"(players: {known})"))
-        return None
-    return player
-
-
-def _owner(draft: Draft, players: dict[str, Player],
-           problems: list[tuple[int, str]]) -> str | None:
-    if "owner" not in draft.fields:
-        return None
-    value, number = draft.fields["owner"]
-    owner = value.casefold()
-    if owner in ("", "none", "neutral", "keiner"):
-        return None
-    if owner not in players:
-        problems.append((number, f"land {draft.id}: unknown owner {value!r}"))
-        return None
-    return owner
+    else:
+        return player
+    return None
 
 
 def _generals(draft: Draft, owner: str | None, seen: dict[str, int],

@@ -107,7 +107,7 @@ class Reader:
     def end(self) -> None:
         if not self.done():
             raise Fail(Message.of("unexpected_word", word=self.peek() or "",
-                                   before=" ".join(self.tokens[:self.at]) or "-"))
+                                  before=" ".join(self.tokens[:self.at]) or "-"))
 
     def rest_of_raw(self) -> str:
         """The original text after the first ':' (free text keeps its case)."""
@@ -128,7 +128,7 @@ class Reader:
             return self.action()
         close = difflib.get_close_matches(word, _FIRST_WORDS, n=1, cutoff=0.7)
         raise Fail(Message.of("unknown_action", word=word),
-                    ("keyword", word, close[0]) if close else None)
+                   ("keyword", word, close[0]) if close else None)
 
     def read_pass(self) -> Action:
         self.end()
@@ -216,21 +216,16 @@ class Reader:
         return None
 
     def general(self) -> str:
-        words = []
-        while self.peek() is not None and self.peek() not in _LAND_STOP \
-                and not (self.peek() or "").isdigit():
-            words.append(self.tokens[self.at])
-            self.at += 1
-        if not words:
+        name = self.name_words()
+        if not name:
             raise Fail(Message.of("expected_general"))
-        name = " ".join(words)
         if self.generals is None:
             return general_id(name)
         found = self.overrides.get(("general", name)) or self.general_names.find(name)
         if found is None:
             close = self.general_names.suggest(name)
             raise Fail(Message.of("unknown_general", text=name),
-                        ("general", name, close) if close else None)
+                       ("general", name, close) if close else None)
         return found
 
     def troops(self, generals: bool = True) -> Troops | None:
@@ -245,7 +240,8 @@ class Reader:
     def before(self) -> str:
         return " ".join(self.tokens[:self.at]) or "-"
 
-    def land_words(self) -> str:
+    def name_words(self) -> str:
+        """The words of a name (land, player, general) up to the next separator or count."""
         words = []
         while self.peek() is not None and self.peek() not in _LAND_STOP \
                 and not (self.peek() or "").isdigit():
@@ -255,7 +251,7 @@ class Reader:
 
     def land(self) -> str:
         start = self.at
-        text = self.land_words()
+        text = self.name_words()
         if not text:
             raise Fail(Message.of("expected_land", after=self.before()))
         found = self.overrides.get(("land", text)) or self.map.find_land(text)
@@ -271,12 +267,12 @@ class Reader:
         if found is None:
             close = self.map.suggest_land(text)
             raise Fail(Message.of("unknown_land", text=text),
-                        ("land", text, close) if close else None)
+                       ("land", text, close) if close else None)
         return found
 
     def target(self) -> tuple[str | None, str | None]:
         """A land or a player (diplomacy and other actions may aim at either)."""
-        text = self.land_words()
+        text = self.name_words()
         if not text:
             raise Fail(Message.of("expected_land", after=self.before()))
         player = self.map.find_player(text)
@@ -286,7 +282,7 @@ class Reader:
         if land is None:
             close = self.map.suggest_land(text)
             raise Fail(Message.of("unknown_target", text=text),
-                        ("land", text, close) if close else None)
+                       ("land", text, close) if close else None)
         return land, None
 
     def read_nachschub(self) -> Action:
@@ -347,7 +343,7 @@ class Reader:
         self.take({"uebergeben", "abgeben", "geben"})
         to = None
         if self.take({"an", "to"}):
-            text = self.land_words()
+            text = self.name_words()
             to = self.map.find_player(text)
             if to is None:
                 raise Fail(Message.of("unknown_player", text=text))

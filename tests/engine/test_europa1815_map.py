@@ -83,7 +83,7 @@ def test_a_capital_without_an_owner_is_refused():
 
 def test_a_capital_of_an_unknown_player_is_refused():
     text = with_line(6, "land lon = London; sea: lyo; capital: gb")
-    assert (6, "land lon: capital of unknown player 'gb' (players: fra, gbr)") in problems(text)
+    assert (6, "land lon: capital 'gb' is not a player (players: fra, gbr)") in problems(text)
 
 
 def test_a_second_capital_for_one_player_is_refused():
