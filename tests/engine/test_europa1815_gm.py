@@ -115,3 +115,10 @@ def test_a_position_survives_the_json_round_trip_and_bad_json_names_the_field():
     data["players"]["aut"]["markers"] = 7
     with pytest.raises(InputError, match="no player may hold more than 5"):
         position_from_json(data, MAP)
+
+
+def test_a_ruling_does_not_move_the_turn():
+    waiting = ok(start("summer"), "fra", "1: Angriff auf Belgien").position
+    with pytest.raises(InputError) as caught:
+        gm_resolve(waiting, MAP, {"turn": {"player": "gbr"}}, "weiter")
+    assert caught.value.field == "patch.turn"

@@ -3,7 +3,7 @@ never attack or otherwise harm each other (refused, quoting the rule)."""
 
 import pytest
 
-from adjudication.europa1815 import InputError, new_game
+from adjudication.europa1815 import InputError, new_game, parse_map
 from tests.engine.europa1815_support import MAP, SEATING, TEAMS, edit, ok, refused, start
 
 
@@ -68,3 +68,15 @@ def test_an_attack_on_a_land_where_the_allys_general_stands_is_refused():
 def test_an_attack_on_an_enemy_is_not_refused():
     outcome = ok(start(), "fra", "1: Angriff auf Belgien: 2 Inf aus Calais")
     assert outcome.position.turn.awaiting_gm.target_land == "bel"
+
+
+def test_the_lands_of_a_nation_nobody_plays_start_neutral():
+    text = "".join(f"player {p} = {p.upper()}\nland {p}c = {p} capital; capital: {p}; "
+                   f"units: 2 inf; generals: G{p}\n" for p in ("fra", "gbr", "aut", "pru",
+                                                                "rus"))
+    five = parse_map(text)
+    position = new_game(five, TEAMS, SEATING)
+    assert position.owner("rusc") is None
+    assert position.lands["rusc"].units.inf == 2
+    assert "grus" not in position.generals and "gfra" in position.generals
+    assert set(position.players) == set(SEATING)

@@ -182,3 +182,9 @@ class TestTheGmSettles:
         position = on_turn(start("reinforcement"), "pru")
         after = ok(position, "pru", "passen").position
         assert (after.year, after.season, after.turn.player) == (1816, "winter", "fra")
+
+
+def test_an_attack_from_lands_not_bordering_the_target_is_only_a_warning():
+    outcome = ok(start("summer"), "fra", "1: Angriff auf Sachsen: 1 Inf aus Marseille")
+    assert [w.code for w in outcome.lines[0].warnings] == ["attack_not_adjacent"]
+    assert outcome.position.turn.awaiting_gm.target_land == "sax"
