@@ -55,11 +55,11 @@ def test_a_verlegung_goes_only_into_own_lands():
         "Belgien ist nicht Ihr Land")
 
 
-@pytest.mark.parametrize("sea_links_are_borders, allowed", [(True, True), (False, False)])
-def test_sea_links_count_as_borders_unless_the_rules_say_otherwise(sea_links_are_borders,
-                                                                   allowed):
-    position = on_turn(edit(start("summer", sea_links_are_borders=sea_links_are_borders),
-                            {"lands": {"hol": {"owner": "gbr"}}}), "gbr")
+@pytest.mark.parametrize("rules, allowed", [({}, True), ({"sea_links_are_borders": False},
+                                                           False)])
+def test_sea_links_count_as_borders_unless_the_rules_say_otherwise(rules, allowed):
+    position = on_turn(edit(start("summer", **rules), {"lands": {"hol": {"owner": "gbr"}}}),
+                       "gbr")
     line = "1: Verlegung nach Holland: 2 Inf aus London"
     if allowed:
         assert units(ok(position, "gbr", line).position, "hol")["inf"] == 3
