@@ -24,7 +24,7 @@ from .grammar import read_line
 from .mapfile import Map, MapError, example_map, load_map, parse_map
 from .messages import render
 from .newgame import new_game
-from .position import InputError, position_from_json, position_to_json
+from .position import InputError, Position, position_from_json, position_to_json
 from .rules import Rules
 from .turn import play
 from .view import board_text, view
@@ -59,7 +59,7 @@ def _lang(request: Mapping[str, Any]) -> str:
     return lang
 
 
-def _with_position(request: Mapping[str, Any], game_map: Map):
+def _with_position(request: Mapping[str, Any], game_map: Map) -> Position:
     return position_from_json(request.get("position"), game_map)
 
 

@@ -21,7 +21,7 @@ editor. Lines become records in ``maprecords.py``; the checks across records are
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -140,7 +140,7 @@ def example_map() -> Map:
 
 
 def parse_map(text: str, *, source: str = "<map>", svg_text: str | None = None,
-              svg_loader=None) -> Map:
+              svg_loader: Callable[[str], str] | None = None) -> Map:
     """Read and check a map file; raises :class:`MapError` listing every fault by line."""
     problems: list[tuple[int, str]] = []
     records: list[Draft] = []

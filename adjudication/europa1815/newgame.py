@@ -26,10 +26,12 @@ def new_game(game_map: Map, teams: Mapping[str, Sequence[str]], seating: Sequenc
     rules = rules or Rules()
     try:
         rules.check()
+    except ValueError as error:
+        raise InputError("rules", str(error)) from None
+    try:
         check_teams(teams, seating, game_map)
     except ValueError as error:
-        raise InputError("teams" if "rules" not in str(error) else "rules", str(error)) \
-            from None
+        raise InputError("teams", str(error)) from None
     playing = set(seating)
     start = start_player or seating[0]
     if start not in playing:

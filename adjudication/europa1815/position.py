@@ -21,6 +21,7 @@ from typing import Any
 
 from .mapfile import Map
 from .rules import SEASONS, Rules
+from .teams import check_teams
 from .troops import NONE, Troops, troops_from_json
 
 FORMAT = "europa1815/1"
@@ -199,8 +200,6 @@ def position_from_json(data: Any, game_map: Map) -> Position:
         raise InputError("rules", str(error)) from None
     teams_raw = _get(data, "teams", Mapping, "")
     teams = {str(t): tuple(m) for t, m in teams_raw.items() if isinstance(m, list)}
-    from .teams import check_teams  # teams.py reads positions too
-
     seating = tuple(_get(data, "seating", list, ""))
     try:
         check_teams(teams, seating, game_map)

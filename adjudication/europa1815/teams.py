@@ -13,11 +13,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from adjudication.diplomacy.messages import Message
 
 from .mapfile import Map
-from .position import Position
+
+if TYPE_CHECKING:  # position.py reads teams through check_teams
+    from .position import Position
 
 SEATING_RULE_DE = ("Die Spieler müssen vor Beginn der Partie Teams bilden und sich so reihmum "
                    "setzen, dass keine verbündeten Spieler hintereinander am Zug sind, d.h. "
