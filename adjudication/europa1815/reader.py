@@ -117,18 +117,18 @@ class Reader:
     def action(self) -> Action:
         if not self.tokens:
             raise Fail(Message.of("empty_line"))
+        word = self.tokens[0]
+        fixed = self.overrides.get(("keyword", word))
+        if fixed is not None:  # the suggestion being tried: one replacement, never a chain
+            self.tokens[0] = fixed
         for words, kind in _KEYWORDS:
             if tuple(self.tokens[:len(words)]) == words:
                 self.at = len(words)
                 return getattr(self, f"read_{kind}")()
-        word = self.tokens[0]
-        fix = self.overrides.get(("keyword", word))
-        if fix is not None:
-            self.tokens[0] = fix
-            return self.action()
         close = difflib.get_close_matches(word, _FIRST_WORDS, n=1, cutoff=0.7)
-        raise Fail(Message.of("unknown_action", word=word),
-                   ("keyword", word, close[0]) if close else None)
+        fix = ("keyword", word, close[0]) if close and fixed is None and close[0] != word \
+            else None
+        raise Fail(Message.of("unknown_action", word=word), fix)
 
     def read_pass(self) -> Action:
         self.end()
