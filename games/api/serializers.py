@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.authtoken.serializers import AuthTokenSerializer
 
-from games.models import NmrPolicy
+from games.models import NmrPolicy, PressMail
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
@@ -179,6 +179,7 @@ class ProfileSerializer(serializers.Serializer):
     email_receipts = serializers.BooleanField(required=False)
     email_reminders = serializers.BooleanField(required=False)
     email_reports = serializers.BooleanField(required=False)
+    email_press = serializers.ChoiceField(choices=PressMail.choices, required=False)
 
 
 # ---- output ----
