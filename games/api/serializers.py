@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.anonymity import HIDDEN, names_hidden, player_name
 from games.models import NmrPolicy
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
@@ -175,11 +176,26 @@ class ProfileSerializer(serializers.Serializer):
 # ---- output ----
 
 
+def _shown_name(serializer: serializers.Serializer, seat, user_name):  # type: ignore[no-untyped-def]
+    """A player's name as the caller may see it (``games.anonymity``); without the caller in
+    the serializer's context an anonymous game shows no names at all."""
+    viewer = serializer.context.get("user")
+    if viewer is None:
+        return str(HIDDEN) if names_hidden(seat.game, None) and user_name else user_name
+    if names_hidden(seat.game, viewer) and seat.player_id != viewer.pk and user_name:
+        return str(HIDDEN)
+    return user_name
+
+
 class SeatSerializer(serializers.Serializer):
     key = serializers.CharField()
     label = serializers.CharField()
-    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    player = serializers.SerializerMethodField()
     status = serializers.CharField()
+
+    def get_player(self, seat) -> str | None:  # type: ignore[no-untyped-def]
+        return player_name(seat, self.context["user"]) if "user" in self.context else \
+            _shown_name(self, seat, seat.player.get_username() if seat.player else None)
 
 
 class GameSerializer(serializers.Serializer):
@@ -228,7 +244,7 @@ class BoardRowSerializer(serializers.Serializer):
 class PositionSeatSerializer(serializers.Serializer):
     key = serializers.CharField(source="seat.key")
     label = serializers.CharField(source="seat.label")
-    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    player = serializers.CharField(source="player_name", allow_null=True, default=None)
     status = serializers.CharField()
     has_submitted = serializers.BooleanField()
     is_mine = serializers.BooleanField()
@@ -266,8 +282,16 @@ class SubmissionSerializer(serializers.Serializer):
     parsed = serializers.DictField()
     is_valid = serializers.BooleanField()
     wait = serializers.BooleanField()
-    submitted_by = serializers.CharField(source="submitted_by.username")
+    submitted_by = serializers.SerializerMethodField()
     created_at = serializers.DateTimeField()
+
+    def get_submitted_by(self, submission) -> str:  # type: ignore[no-untyped-def]
+        # Another seat's public submission in an anonymous game names nobody.
+        name = submission.submitted_by.get_username()
+        viewer = self.context.get("user")
+        if viewer is not None and submission.seat.player_id == viewer.pk:
+            return name
+        return _shown_name(self, submission.seat, name)
 
 
 class PrivatePartSerializer(serializers.Serializer):

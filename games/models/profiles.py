@@ -5,6 +5,22 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
+# Game news a player may get by e-mail, each opted in or out on the profile page.
+NOTICES = {
+    "seat_assigned": _("I got a seat"),
+    "game_started": _("a game started"),
+    "game_paused": _("a game was paused or resumed"),
+    "zat_moved": _("a ZAT was moved"),
+    "civil_disorder": _("a seat fell into civil disorder"),
+    "seat_replaced": _("a seat got a new player"),
+    "game_over": _("a game ended"),
+}
+
+
+def all_notices() -> list[str]:
+    return list(NOTICES)
+
+
 class PlayerProfile(models.Model):
     """A user's preferences: the language and time zone of their pages and e-mails, and which
     e-mails they want. Created on first use (``games.services.profiles.profile_for``)."""
@@ -19,6 +35,8 @@ class PlayerProfile(models.Model):
     email_receipts = models.BooleanField(_("e-mail a receipt for my orders"), default=True)
     email_reminders = models.BooleanField(_("e-mail ZAT reminders"), default=True)
     email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
+    # The game news this user wants by e-mail (keys of NOTICES).
+    notices = models.JSONField(_("game news by e-mail"), default=all_notices, blank=True)
 
     class Meta:
         verbose_name = _("player profile")

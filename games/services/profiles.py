@@ -7,8 +7,10 @@ from django.conf import settings
 
 from games.errors import InvalidInput
 from games.models import PlayerProfile
+from games.models.profiles import NOTICES
 
-PREFERENCES = ("language", "time_zone", "email_receipts", "email_reminders", "email_reports")
+PREFERENCES = ("language", "time_zone", "email_receipts", "email_reminders", "email_reports",
+               "notices")
 
 
 def profile_for(user: Any) -> PlayerProfile:
@@ -32,6 +34,11 @@ def profile_update(*, user: Any, **prefs: Any) -> PlayerProfile:
                 f"Unknown time zone {prefs['time_zone']!r}; use a name like Europe/Berlin.",
                 field="time_zone",
             ) from None
+    if "notices" in prefs:
+        chosen = prefs["notices"]
+        if not isinstance(chosen, list | tuple) or not set(chosen) <= set(NOTICES):
+            raise InvalidInput(f"Choose game news from: {', '.join(NOTICES)}.", field="notices")
+        prefs["notices"] = [key for key in NOTICES if key in set(chosen)]
     profile = profile_for(user)
     for name, value in prefs.items():
         setattr(profile, name, bool(value) if name.startswith("email_") else value)
