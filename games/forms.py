@@ -83,6 +83,12 @@ class ProfileForm(forms.Form):
     email_reminders = forms.BooleanField(label=_("E-mail ZAT reminders"), required=False)
     email_reports = forms.BooleanField(label=_("E-mail turn reports"), required=False)
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from games.life_forms import NoticesField  # game news (issue 14)
+
+        super().__init__(*args, **kwargs)
+        self.fields["notices"] = NoticesField()
+
 
 class SignupForm(UserCreationForm):
     email = forms.EmailField(label=_("E-mail address"))

@@ -132,3 +132,19 @@ def draw_state(game: Game, user: Any) -> dict[str, Any]:
         "last": last,
         "last_seats": [labels.get(key, key) for key in last.seats] if last else [],
     }
+
+
+def gm_life(game: Game) -> dict[str, Any]:
+    """The game master's page: absences with dates, join requests, proposals with votes."""
+    from games.models import JoinRequest
+
+    proposal = game.draws.filter(status__in=[DrawProposal.Status.OPEN,
+                                             DrawProposal.Status.PASSED]).first()
+    return {
+        "absences": absences_for_gm(game),
+        "join_requests": list(game.join_requests.filter(status=JoinRequest.Status.PENDING)
+                              .select_related("user", "seat")),
+        "draw_proposal": proposal,
+        "draw_votes": list(proposal.votes.select_related("seat")) if proposal else [],
+        "seats_offered": list(seats_available(game)),
+    }

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views import View
 
-from games import forms, selectors, services, web_selectors
+from games import forms, player_selectors, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
 from games.views import maps
@@ -63,7 +63,8 @@ def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
         overview = web_selectors.gm_overview(game, request.user)
     except DomainError as error:
         raise as_http(error) from None
-    return render(request, "games/gm/game.html", overview)
+    return render(request, "games/gm/game.html",
+                  {**overview, **player_selectors.gm_life(game)})
 
 
 @login_required
