@@ -6,7 +6,9 @@ Each function is one kind of mail, rendered with ``emails/notice.*`` through
 sentences are built per recipient under their language (plain ``gettext``), so a German
 player and an English one in the same game each read their own. Services call these inside
 their transaction (the cross-team mail contract). The seven kinds in
-``games.models.profiles.NOTICES`` go only to those who opted in on their profile; the others
+``games.models.profiles.NOTICES`` go only to those who opted in on their profile (opt-in:
+none by default), except to the player whose own seat it is (civil disorder, replacement)
+and the game masters of a civil disorder; the others
 (your own seat's missed orders, requests waiting for you, votes) always go out.
 
 Names: no mail here names another player to the players (anonymous games hide them, and the
@@ -30,10 +32,9 @@ Build = Callable[[Any], tuple[str, list[str]]]
 
 
 def wants_notice(user: Any, event: str) -> bool:
-    """Whether the user opted in to this kind of game news (all are on until opted out)."""
+    """Whether the user opted in to this kind of game news (none until they choose)."""
     profile = getattr(user, "profile", None)
-    chosen = getattr(profile, "notices", None)
-    return True if chosen is None else event in chosen
+    return event in (getattr(profile, "notices", None) or ())
 
 
 def when(moment: dt.datetime | None) -> str:
@@ -68,15 +69,17 @@ def _unique(users: Iterable[Any]) -> list[Any]:
 
 
 def _mail(users: Iterable[Any], game: Game, build: Build, *, event: str | None = None,
-          gm_page: bool = False) -> int:
-    """Send one notice per recipient, built in their language and time zone."""
+          gm_page: bool = False, always: Iterable[Any] = ()) -> int:
+    """Send one notice per recipient, built in their language and time zone; ``event``
+    limits it to those who opted in, except the users in ``always`` (whose own seat it is)."""
+    sure = {user.pk for user in always if user is not None}
     # turn_report reads the schedule services, which send notices: imported on use.
     from games.emails.turn_report import time_zone_of
 
     sent = 0
     masters = {user.pk for user in game.game_masters.all()}
     for user in _unique(users):
-        if not user.email or (event and not wants_notice(user, event)):
+        if not user.email or (event and user.pk not in sure and not wants_notice(user, event)):
             continue
         language = language_of(user)
         with translation.override(language), timezone.override(time_zone_of(user)):
@@ -162,7 +165,8 @@ def send_civil_disorder(seat: Seat) -> int:
                    "holds the game up. Its player can take it back by sending orders.")
                  % {"seat": seat.label, "n": seat.missed_phases}])
 
-    return _mail(everybody(game), game, build, event="civil_disorder")
+    return _mail(everybody(game), game, build, event="civil_disorder",
+                 always=[seat.player, *game_masters(game)])
 
 
 def send_seat_replaced(seat: Seat, before: Any) -> int:
@@ -180,7 +184,8 @@ def send_seat_replaced(seat: Seat, before: Any) -> int:
         return (_("%(seat)s has a new player") % {"seat": seat.label},
                 [text % {"seat": seat.label, "game": game.name}])
 
-    return _mail([*everybody(game), before], game, build, event="seat_replaced")
+    return _mail([*everybody(game), before], game, build, event="seat_replaced",
+                 always=[before, seat.player])
 
 
 def send_game_over(game: Game, how: str, seats: list[str]) -> int:

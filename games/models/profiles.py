@@ -17,8 +17,8 @@ NOTICES = {
 }
 
 
-def all_notices() -> list[str]:
-    return list(NOTICES)
+def no_notices() -> list[str]:
+    return []  # opt-in: a player chooses the game news they want on the profile page
 
 
 class PlayerProfile(models.Model):
@@ -36,7 +36,7 @@ class PlayerProfile(models.Model):
     email_reminders = models.BooleanField(_("e-mail ZAT reminders"), default=True)
     email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
     # The game news this user wants by e-mail (keys of NOTICES).
-    notices = models.JSONField(_("game news by e-mail"), default=all_notices, blank=True)
+    notices = models.JSONField(_("game news by e-mail"), default=no_notices, blank=True)
 
     class Meta:
         verbose_name = _("player profile")

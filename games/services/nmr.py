@@ -99,7 +99,10 @@ def phase_wait_for_missing(phase: Phase, now: dt.datetime) -> bool:
     if not missing:
         return False
     before = phase.zat
-    later = max(phase.zat, now) + dt.timedelta(hours=game.nmr_wait_hours)
+    wait = dt.timedelta(hours=game.nmr_wait_hours)
+    later = phase.zat + wait
+    if later <= now:  # the sweep was down for long: wait from now on
+        later = now + wait
     with transaction.atomic():
         moved = Phase.objects.filter(
             pk=phase.pk, status=Phase.Status.OPEN, zat=phase.zat, nmr_waits=phase.nmr_waits,
