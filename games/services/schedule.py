@@ -148,7 +148,7 @@ def game_schedule_update(*, game: Game, actor: Any, reason: str, **values: Any) 
     phase_types = get_ruleset(game.ruleset).phase_types()
     clean = schedule_clean(values, phase_types if "phase_hours" in values else None)
     if "anonymous" in clean and clean["anonymous"] != game.anonymous \
-            and game.status != Game.Status.DRAFT:
+            and Game.objects.get(pk=game.pk).status != Game.Status.DRAFT:
         raise Conflict("Anonymity is chosen before the game starts: the players have seen "
                        "each other's names (or were promised not to).", field="anonymous")
     before = _schedule_snapshot(game)
