@@ -103,7 +103,7 @@ def absence_seats(user: Any) -> list[Seat]:
 
 def draw_state(game: Game, user: Any) -> dict[str, Any]:
     """What the game page shows about ending the game by agreement."""
-    allowed = sorted(endings_allowed(game))
+    allowed = sorted(endings_allowed(game), key=lambda kind: kind != "draw")  # draw first
     alive = survivors(game) if game.status in (Game.Status.RUNNING, Game.Status.PAUSED) else []
     voting = voters(game, alive)
     seat = seat_of(user, game)
