@@ -72,7 +72,7 @@ class JoinForm(forms.Form):
 
     def __init__(self, *args: Any, seats: list[tuple[str, str]], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["seat"].choices = [("", _("any seat"))] + seats
+        self.fields["seat"].choices = [("", _("any seat")), *seats]
 
 
 class DrawProposeForm(forms.Form):

@@ -14,8 +14,8 @@ from typing import Any
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
-from games.errors import NotAllowed
 from games.anonymity import names_hidden, player_name
+from games.errors import NotAllowed
 from games.models import Absence, Game, GmAction, Phase, Seat, SeatReport, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Visibility

@@ -4,7 +4,6 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-
 # Game news a player may get by e-mail, each opted in or out on the profile page.
 NOTICES = {
     "seat_assigned": _("I got a seat"),

@@ -15,8 +15,8 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from games.errors import Conflict, InvalidInput
 from games.emails import notices
+from games.errors import Conflict, InvalidInput
 from games.models import AbsencePolicy, Game, NmrPolicy, Phase, PhaseReminder
 from games.services.access import gm_action_record, require_game_master, require_reason
 

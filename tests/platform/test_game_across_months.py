@@ -6,11 +6,11 @@ each chose. Time is moved, never slept."""
 import datetime as dt
 
 import pytest
-from tests.platform.life_story import Mailbox
 
 from games import services
 from games.models.profiles import NOTICES
 from games.services import absences, draws, lobby
+from tests.platform.life_story import Mailbox
 
 GERMAN = {"austria", "germany", "italy", "russia"}
 
@@ -109,7 +109,7 @@ def test_a_standard_game_runs_for_months_and_tells_everybody(
             draws.draw_vote(proposal=proposal, user=user, accept=True)
     box.step()
     draws.draw_confirm(proposal=proposal, actor=gm, reason="all agreed")
-    box.told(everybody + [gm], "Das Spiel ist zu Ende", "The game is over", languages)
+    box.told([*everybody, gm], "Das Spiel ist zu Ende", "The game is over", languages)
     assert "Unentschieden" in box.bodies(players["austria"])
     assert "draw shared by" in box.bodies(players["england"])
     game.refresh_from_db()

@@ -78,7 +78,7 @@ def test_a_rather_silly_game_runs_for_months_and_tells_everybody(
     languages[vera.pk] = "en"
     request = lobby.join_request_create(game=game, user=vera, seat=wahrsager)
     lobby.join_request_decide(request=request, actor=gm, accept=True, reason="welcome")
-    box.told(everybody + [vera], "hat einen neuen Spieler", "has a new player", languages)
+    box.told([*everybody, vera], "hat einen neuen Spieler", "has a new player", languages)
     eleven = {**eleven, "wahrsager": vera}
     everybody = list(eleven.values())
 
@@ -98,7 +98,7 @@ def test_a_rather_silly_game_runs_for_months_and_tells_everybody(
             draws.draw_vote(proposal=proposal, user=user, accept=True)
     box.step()
     draws.draw_confirm(proposal=proposal, actor=gm, reason="§18: agreed")
-    box.told(everybody + [gm], "Das Spiel ist zu Ende", "The game is over", languages)
+    box.told([*everybody, gm], "Das Spiel ist zu Ende", "The game is over", languages)
     game.refresh_from_db()
     proposal.refresh_from_db()
     assert game.status == "finished" and proposal.status == "confirmed"

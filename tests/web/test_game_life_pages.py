@@ -36,7 +36,8 @@ def test_the_lobby_is_public_and_joining_needs_a_login(db, gm, outsider, client,
     game = services.game_create(creator=gm, name="Open 1901", seed=7)
     lobby.game_listing_set(game=game, actor=gm, looking=True, reason="need players")
     page = client.get("/lobby/").content.decode()
-    assert "Open 1901" in page and "to ask for a seat" in page and "<form" not in page.split("<main")[1]
+    main = page.split("<main")[1]
+    assert "Open 1901" in main and "to ask for a seat" in main and "<form" not in main
     assert client.post(f"/lobby/{game.pk}/join/").status_code == 302  # to the login page
     assert not JoinRequest.objects.exists()
     otto = client_for(outsider)
