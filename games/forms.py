@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from games.models import NmrPolicy
+from games.models import AbsencePolicy, NmrPolicy
 from games.rulesets import available_rulesets, get_ruleset
 
 WEEKDAYS = [
@@ -147,6 +147,17 @@ class ScheduleFields(forms.Form):
     civil_disorder_after = forms.IntegerField(
         label=_("Missed phases before civil disorder"), min_value=0, max_value=100, initial=2
     )
+    nmr_wait_hours = forms.IntegerField(
+        label=_("Wait for missing orders (hours each time)"), min_value=0, max_value=10_000,
+        initial=24)
+    nmr_wait_times = forms.IntegerField(
+        label=_("Wait for missing orders (times per phase at most)"), min_value=0,
+        max_value=100, initial=2)
+    absence_policy = forms.ChoiceField(label=_("Absences"), choices=AbsencePolicy.choices,
+                                       initial=AbsencePolicy.MOVE_ZAT)
+    anonymous = forms.BooleanField(
+        label=_("Anonymous: players' names hidden from each other until the end"),
+        required=False, help_text=_("Chosen before the game starts."))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -166,7 +177,8 @@ class ScheduleFields(forms.Form):
         data = self.cleaned_data
         names = ("zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes",
                  "max_extension_hours", "early_processing", "review_before_publish",
-                 "nmr_policy", "civil_disorder_after")
+                 "nmr_policy", "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times",
+                 "absence_policy", "anonymous")
         values = {name: data[name] for name in names if name in data}
         values["phase_hours"] = {
             phase_type: data.get(f"hours_{phase_type}")

@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.anonymity import HIDDEN, names_hidden, player_name
-from games.models import NmrPolicy
+from games.models import AbsencePolicy, NmrPolicy
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
@@ -62,6 +62,10 @@ class ScheduleSerializer(serializers.Serializer):
     review_before_publish = serializers.BooleanField(required=False)
     nmr_policy = serializers.ChoiceField(choices=NmrPolicy.choices, required=False)
     civil_disorder_after = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    nmr_wait_hours = serializers.IntegerField(min_value=0, max_value=MAX_HOURS, required=False)
+    nmr_wait_times = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    absence_policy = serializers.ChoiceField(choices=AbsencePolicy.choices, required=False)
+    anonymous = serializers.BooleanField(required=False, help_text="Only before the start.")
 
 
 class ScheduleUpdateSerializer(ReasonSerializer, ScheduleSerializer):
@@ -215,6 +219,11 @@ class GameSerializer(serializers.Serializer):
     review_before_publish = serializers.BooleanField()
     nmr_policy = serializers.CharField()
     civil_disorder_after = serializers.IntegerField()
+    nmr_wait_hours = serializers.IntegerField()
+    nmr_wait_times = serializers.IntegerField()
+    absence_policy = serializers.CharField()
+    anonymous = serializers.BooleanField()
+    looking_for_players = serializers.BooleanField()
     seats = SeatSerializer(many=True, source="seats.all")
     game_masters = serializers.SerializerMethodField()
 
