@@ -13,6 +13,7 @@ from rest_framework import serializers
 
 from games.anonymity import HIDDEN, names_hidden, player_name
 from games.models import AbsencePolicy, NmrPolicy
+from games.models.profiles import NOTICES
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
@@ -175,6 +176,9 @@ class ProfileSerializer(serializers.Serializer):
     email_receipts = serializers.BooleanField(required=False)
     email_reminders = serializers.BooleanField(required=False)
     email_reports = serializers.BooleanField(required=False)
+    notices = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(NOTICES)), required=False, max_length=20,
+        help_text="Game news wanted by e-mail (opt-in).")
 
 
 # ---- output ----

@@ -147,3 +147,12 @@ def test_the_profile_offers_game_news_and_the_account_links(players, client_for)
         "language": "en", "time_zone": "Europe/Berlin", "notices": ["zat_moved", "game_over"]})
     assert response.status_code == 302
     assert services.profile_for(players["austria"]).notices == ["zat_moved", "game_over"]
+
+
+def test_the_api_reads_and_sets_the_game_news_wanted(players, api_for):
+    client = api_for(players["austria"])
+    assert client.get("/api/profile/").json()["notices"] == []
+    answer = client.patch("/api/profile/", {"notices": ["game_over"]}, format="json")
+    assert answer.status_code == 200 and answer.json()["notices"] == ["game_over"]
+    assert client.patch("/api/profile/", {"notices": ["gossip"]}, format="json"
+                        ).status_code == 400
