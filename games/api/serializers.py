@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.anonymity import HIDDEN, names_hidden, player_name
-from games.models import AbsencePolicy, NmrPolicy
+from games.models import AbsencePolicy, NmrPolicy, PressMail
 from games.models.profiles import NOTICES
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
@@ -176,6 +176,7 @@ class ProfileSerializer(serializers.Serializer):
     email_receipts = serializers.BooleanField(required=False)
     email_reminders = serializers.BooleanField(required=False)
     email_reports = serializers.BooleanField(required=False)
+    email_press = serializers.ChoiceField(choices=PressMail.choices, required=False)
     notices = serializers.ListField(
         child=serializers.ChoiceField(choices=list(NOTICES)), required=False, max_length=20,
         help_text="Game news wanted by e-mail (opt-in).")

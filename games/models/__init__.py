@@ -5,12 +5,13 @@ from games.models.absences import Absence
 from games.models.audit import GmAction
 from games.models.calendars import CalendarFeed
 from games.models.draws import DrawProposal, DrawVote
-from games.models.games import AbsencePolicy, Game, NmrPolicy
+from games.models.games import AbsencePolicy, Game, NmrPolicy, PressMode
+from games.models.inbound import InboundMail
 from games.models.invitations import Invitation
 from games.models.lobby import JoinRequest
-from games.models.messages import Message
+from games.models.messages import Message, PressReadMark
 from games.models.phases import Phase, PhaseReminder, Report, SeatReport
-from games.models.profiles import PlayerProfile
+from games.models.profiles import PlayerProfile, PressMail
 from games.models.seats import Seat, SeatHolding
 from games.models.submissions import Submission
 
@@ -22,6 +23,7 @@ __all__ = [
     "DrawVote",
     "Game",
     "GmAction",
+    "InboundMail",
     "Invitation",
     "JoinRequest",
     "Message",
@@ -29,6 +31,9 @@ __all__ = [
     "Phase",
     "PhaseReminder",
     "PlayerProfile",
+    "PressMail",
+    "PressMode",
+    "PressReadMark",
     "Report",
     "Seat",
     "SeatHolding",

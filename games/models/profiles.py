@@ -20,6 +20,12 @@ def no_notices() -> list[str]:
     return []  # opt-in: a player chooses the game news they want on the profile page
 
 
+class PressMail(models.TextChoices):
+    EACH = "each", _("each message")
+    DIGEST = "digest", _("a daily digest")
+    NONE = "none", _("none")
+
+
 class PlayerProfile(models.Model):
     """A user's preferences: the language and time zone of their pages and e-mails, and which
     e-mails they want. Created on first use (``games.services.profiles.profile_for``)."""
@@ -36,6 +42,11 @@ class PlayerProfile(models.Model):
     email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
     # The game news this user wants by e-mail (keys of NOTICES).
     notices = models.JSONField(_("game news by e-mail"), default=no_notices, blank=True)
+    email_press = models.CharField(
+        _("e-mail press messages"), max_length=8, choices=PressMail.choices,
+        default=PressMail.EACH,
+    )
+    press_digest_sent_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         verbose_name = _("player profile")

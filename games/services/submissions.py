@@ -78,8 +78,10 @@ def orders_submit(
     wait: bool = False,
     phase: Phase | None = None,
     lang: str = "en",
+    notify: bool = True,
 ) -> Submission:
-    """Store a new version of a seat's submission for the open phase and mail a receipt.
+    """Store a new version of a seat's submission for the open phase and mail a receipt
+    (unless ``notify`` is off: a caller that answers with the same reading itself).
 
     Lines that do not parse are kept with their error; the latest version counts at the ZAT.
     """
@@ -114,5 +116,6 @@ def orders_submit(
                                 "text": text})
     if not is_game_master(user, seat.game) or seat.player_id == user.pk:
         seat_back_in_play(seat)  # its player (or sitter) is back: civil disorder ends
-    transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+    if notify:
+        transaction.on_commit(lambda: emails.send_receipt(submission.pk))
     return submission

@@ -49,7 +49,7 @@ def profile(request: HttpRequest) -> HttpResponse:
         form = ProfileForm(initial={
             name: getattr(current, name)
             for name in ("language", "time_zone", "email_receipts", "email_reminders",
-                         "email_reports", "notices")
+                         "email_reports", "email_press", "notices")
         })
         return render(request, "games/player/profile.html", _profile_context(request, form))
     form = ProfileForm(request.POST)

@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0001_initial'),
+        ('games', '0002_press_and_mail'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
