@@ -152,14 +152,15 @@ class ScheduleFields(forms.Form):
     civil_disorder_after = forms.IntegerField(
         label=_("Missed phases before civil disorder"), min_value=0, max_value=100, initial=2
     )
+    # Not required: left empty, a new game takes the model's default, a game keeps its own.
     nmr_wait_hours = forms.IntegerField(
         label=_("Wait for missing orders (hours each time)"), min_value=0, max_value=10_000,
-        initial=24)
+        initial=24, required=False)
     nmr_wait_times = forms.IntegerField(
         label=_("Wait for missing orders (times per phase at most)"), min_value=0,
-        max_value=100, initial=2)
+        max_value=100, initial=2, required=False)
     absence_policy = forms.ChoiceField(label=_("Absences"), choices=AbsencePolicy.choices,
-                                       initial=AbsencePolicy.MOVE_ZAT)
+                                       initial=AbsencePolicy.MOVE_ZAT, required=False)
     anonymous = forms.BooleanField(
         label=_("Anonymous: players' names hidden from each other until the end"),
         required=False, help_text=_("Chosen before the game starts."))
@@ -184,7 +185,8 @@ class ScheduleFields(forms.Form):
                  "max_extension_hours", "early_processing", "review_before_publish",
                  "nmr_policy", "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times",
                  "absence_policy", "anonymous")
-        values = {name: data[name] for name in names if name in data}
+        values = {name: data[name] for name in names
+                  if name in data and data[name] not in (None, "")}
         values["phase_hours"] = {
             phase_type: data.get(f"hours_{phase_type}")
             or DEFAULT_PHASE_HOURS.get(phase_type, 24)
