@@ -17,7 +17,6 @@ from typing import Any
 from axes.backends import AxesStandaloneBackend
 from django.conf import settings
 from django.http import HttpRequest
-from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 MAX_RECORDED_USERNAME = 255
@@ -69,5 +68,4 @@ def lockout_message() -> str:
         "Too many failed log-ins with this user name from your address. Wait %(minutes)d "
         "minutes before the next try; every try meanwhile starts the wait again.",
         minutes,
-    ) % {"minutes": minutes} + " " + _(
-        "Forgot your password? The site's administrator can set a new one.")
+    ) % {"minutes": minutes}
