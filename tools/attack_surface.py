@@ -26,10 +26,6 @@ from django.urls.resolvers import RoutePattern
 from drf_spectacular.generators import SchemaGenerator
 from rest_framework import serializers
 
-import games.api.serializers as api_serializers
-import games.forms as page_forms
-from games.views.box_help import HELP
-
 SKIPPED_PREFIXES = ("admin/",)
 BODY_METHODS = ("POST", "PUT", "PATCH")
 _PARAMETER = re.compile(r"<(?:(?P<converter>[^>:]+):)?(?P<name>[^>]+)>")
@@ -118,6 +114,10 @@ CLASSIC_VALUES: list[Any] = [*CLASSIC_TEXTS, None, True, -1, 2**70, 1.5e308, [],
 
 def field_names() -> list[str]:
     """Every field name any API serializer or page form declares."""
+    all_endpoints()  # loads the app's modules in their usual order, URL conf and views first
+    import games.api.serializers as api_serializers
+    import games.forms as page_forms
+
     names: set[str] = {"username", "password", "next", "language", "action", "seat", "kind"}
     for _name, obj in inspect.getmembers(api_serializers, inspect.isclass):
         if issubclass(obj, serializers.Serializer) and obj.__module__ == api_serializers.__name__:
@@ -133,6 +133,8 @@ def field_names() -> list[str]:
 
 def vocabulary() -> list[str]:
     """The words of every box's example ("IF", "dislodged(A", "BUILD", "lon-nth-den" ...)."""
+    from games.views.box_help import HELP
+
     words = {word for box in HELP.values() for word in box.example.split()}
     return sorted(words | {"IF", "THEN", "AND", "OR", "NOT", "(", ")", "-", "S", "C", "H", "R"})
 
