@@ -28,6 +28,7 @@ from rest_framework import serializers
 
 SKIPPED_PREFIXES = ("admin/",)
 BODY_METHODS = ("POST", "PUT", "PATCH")
+_NOTHING = {"int": "1", "id": "1", "uuid": "00000000-0000-0000-0000-000000000000"}
 _PARAMETER = re.compile(r"<(?:(?P<converter>[^>:]+):)?(?P<name>[^>]+)>")
 
 
@@ -44,8 +45,14 @@ class Endpoint:
         return tuple(m["name"] for m in _PARAMETER.finditer(self.route))
 
     def path(self, values: Mapping[str, Any]) -> str:
-        """The route with its parameters filled in (``KeyError`` for one not given)."""
-        return "/" + _PARAMETER.sub(lambda m: str(values[m["name"]]), self.route)
+        """The route with its parameters filled in; one not given gets a well-formed value of
+        its converter that names nothing (``1``, ``x``, the nil UUID)."""
+        def value(match: re.Match[str]) -> str:
+            if match["name"] in values:
+                return str(values[match["name"]])
+            return _NOTHING.get(match["converter"] or "str", "x")
+
+        return "/" + _PARAMETER.sub(value, self.route)
 
 
 def _methods(callback: Any) -> tuple[str, ...]:
