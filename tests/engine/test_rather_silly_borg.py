@@ -151,3 +151,39 @@ def test_on_the_variant_board_it_uses_tunnel_and_wormhole_but_never_the_islands(
     assert "mos" in g["lon"]  # this season's wormhole
     assert "isl" not in g and "cre" not in g and "hyp" not in g
     assert "isl" not in g["nao"]
+
+
+def test_the_lot_for_a_tie_depends_on_the_seed_and_both_candidates_win_some(graph):
+    # Vienna and Berlin tie after every ring (each lone army sees only the other): over many
+    # seeds the lot must pick each of them, and a seed always replays its own pick.
+    two = units("austria A vie", "germany A ber")
+    picks = {}
+    for seed in range(40):
+        result = borg_turn(graph, BorgState(), two, seed=seed, phase="S1901M")
+        again = borg_turn(graph, BorgState(), two, seed=seed, phase="S1901M")
+        assert again.state == result.state
+        assert result.review and f"lot chose {result.state.at}" in result.review[0]
+        picks[seed] = result.state.at
+    assert set(picks.values()) == {"vie", "ber"}
+
+
+def test_a_tie_between_neighbouring_meals_also_goes_by_the_lot(graph):
+    # From Munich, A tyr and A boh are both next to it with the same rings: a meal tie.
+    board = units("italy A tyr", "austria A boh")
+    chosen = {borg_turn(graph, BorgState(at="mun"), board, seed=s, phase="F1901M").state.at
+              for s in range(40)}
+    assert chosen == {"tyr", "boh"}
+
+
+def test_it_remembers_whom_it_ate_last_across_a_season_without_a_meal(graph):
+    # §1: the units of the player it ate from last are ignored; a hungry season in between
+    # does not make it forget them.
+    hungry = turn(graph, BorgState(at="nap", last_eaten=frozenset({"germany"})),
+                  units("germany A ber"))
+    assert hungry.eaten == ()
+    assert hungry.state.last_eaten == {"germany"}
+    # The next season a German army beside it is still ignored; it walks towards Russia.
+    board = units("germany A sil", "russia A mos", "russia A ukr", "russia A sev")
+    result = turn(graph, BorgState(at="war", last_eaten=hungry.state.last_eaten), board)
+    assert result.state.at != "sil"
+    assert all(p.power != "germany" for p in result.eaten)
