@@ -93,3 +93,37 @@ def test_the_engines_input_mapping_of_orders_counts_as_not_adjudicated():
     board = {"orders": {"france": ["A par - bur"], "england": ["F lon - nth"]}}
     assert visible_to(board, "france")["orders"] == [{"power": "france", "order": "A par - bur"}]
     assert len(visible_to(board, GAME_MASTER)["orders"]) == 2
+
+
+def test_private_given_as_one_name_instead_of_a_list_is_honoured():
+    board = {"units": [{"power": "england", "type": "F", "at": "nth", "private": "england"}],
+             "orders": [{"power": "england", "order": "F nth H", "result": "succeeds",
+                         "private": "england"}]}
+    assert [u["at"] for u in visible_to(board, "england")["units"]] == ["nth"]
+    assert visible_to(board, "france")["units"] == []
+    assert visible_to(board, "france")["orders"] == []
+    assert visible_to(board, None)["orders"] == []
+
+
+def test_a_malformed_private_mark_keeps_the_secret():
+    board = {"units": [{"power": "england", "type": "F", "at": "nth", "private": 7}]}
+    assert visible_to(board, "england")["units"] == []
+    assert len(visible_to(board, GAME_MASTER)["units"]) == 1
+
+
+def test_a_lama_order_is_recognised_by_its_unit_type_whatever_its_text():
+    board = {"orders": [
+        {"power": "wahrsager", "order": "ukr explodes", "unit_type": "L", "result": "succeeds"},
+        {"power": "wahrsager", "order": "boom in gal", "type": "explode", "result": "succeeds"},
+        {"power": "england", "order": "F nth - nwy", "result": "succeeds"},
+    ]}
+    assert [o["order"] for o in visible_to(board, "england")["orders"]] == ["F nth - nwy"]
+    assert len(visible_to(board, "wahrsager")["orders"]) == 3
+
+
+def test_dislodged_lamas_stay_with_their_owner():
+    board = {"dislodged": [{"power": "wahrsager", "type": "L", "at": "ukr"},
+                           {"power": "england", "type": "F", "at": "nth"}]}
+    assert [u["power"] for u in visible_to(board, "england")["dislodged"]] == ["england"]
+    assert [u["power"] for u in visible_to(board, None)["dislodged"]] == ["england"]
+    assert len(visible_to(board, "wahrsager")["dislodged"]) == 2

@@ -78,6 +78,27 @@ def test_a_task_delivered_before_the_zat_adjudicates_nothing(running_game, froze
     assert (phase.status, phase.attempt, phase.result) == (Phase.Status.OPEN, 0, None)
 
 
+def test_a_task_queued_before_the_game_master_paused_the_game_does_not_run(
+    running_game, gm, frozen, django_capture_on_commit_callbacks
+):
+    # The sweep queues the task; the game master pauses before a worker picks it up. Pausing
+    # must stop queued work too, not only the next sweep.
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with django_capture_on_commit_callbacks(execute=False) as queued:
+        assert services.zat_sweep() == [phase.pk]
+    assert queued
+    services.game_pause(game=running_game, actor=gm, reason="a player is in hospital")
+    with mock.patch.object(processing, "adjudicate", wraps=processing.adjudicate) as spy:
+        for callback in queued:
+            callback()
+        assert tasks.phase_adjudicate(phase.pk) == "skipped"
+    assert spy.call_count == 0
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt, phase.result) == (Phase.Status.OPEN, 0, None)
+    assert running_game.phases.count() == 1
+
+
 def test_the_game_master_can_process_before_the_zat(running_game, gm, players, frozen):
     phase = running_game.phases.get()
     with pytest.raises(NotAllowed):
