@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
+from games.maps.errors import BoardError
 from games.maps.render import render_svg
 from games.maps.visibility import GAME_MASTER, visible_to
 
@@ -127,3 +130,35 @@ def test_dislodged_lamas_stay_with_their_owner():
     assert [u["power"] for u in visible_to(board, "england")["dislodged"]] == ["england"]
     assert [u["power"] for u in visible_to(board, None)["dislodged"]] == ["england"]
     assert len(visible_to(board, "wahrsager")["dislodged"]) == 2
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def test_a_malformed_board_is_refused_saying_what_is_wrong():
+    for board, message in (([], "board: expected a JSON object"),
+                           ({"units": "A par"}, "units: expected a list of objects, got str"),
+                           ({"orders": [7]}, "orders[0]: expected an object, got int")):
+        with pytest.raises(BoardError) as caught:
+            visible_to(board, "england")
+        assert str(caught.value) == message
+
+
+def test_a_lama_named_by_kind_instead_of_type_is_hidden_too():
+    board = {"units": [{"power": "wahrsager", "kind": "L", "at": "ukr"},
+                       {"power": "england", "kind": "F", "at": "nth"}]}
+    assert [u["at"] for u in visible_to(board, "england")["units"]] == ["nth"]
+    assert len(visible_to(board, "wahrsager")["units"]) == 2
+
+
+def test_an_own_herd_marked_private_for_its_owner_stays_visible_to_the_owner():
+    board = {"lamas": [{"power": "england", "at": "wal", "private": ["england"]}]}
+    assert visible_to(board, "england")["lamas"] == [{"power": "england", "at": "wal"}]
+    assert visible_to(board, "france")["lamas"] == []
+
+
+def test_the_centres_are_a_copy_under_their_own_key():
+    board = {"supply_centers": {"england": ["lon"]}}
+    seen = visible_to(board, "england")
+    assert set(seen) == {"supply_centers", "units", "dislodged", "orders", "lamas"}
+    assert seen["supply_centers"] == board["supply_centers"]
+    assert seen["supply_centers"] is not board["supply_centers"]
