@@ -7,7 +7,7 @@ import pytest
 from django.core import mail
 
 from games import services, tasks
-from games.errors import NotAllowed
+from games.errors import Conflict, NotAllowed
 from games.models import GmAction, Phase, Submission
 from games.services import processing
 
@@ -286,3 +286,62 @@ def test_the_turn_report_prints_worded_events_and_private_notes(
     assert "structured" not in by_recipient["ida@example.org"]
     assert "Your lama herd grazes in Rome." in by_recipient["ida@example.org"]
     assert "Your lama herd" not in by_recipient["tarik@example.org"]
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def test_handing_a_claim_back_touches_only_that_phase_and_that_attempt(
+        running_game, gm, players, frozen):
+    phase = running_game.phases.get()
+    other = services.game_create(creator=gm, name="Other 1901", seed=7)
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    other_phase = other.phases.get()
+    past_zat(frozen, phase, minutes=60 * 24 * 7)
+    assert services.phase_claim(phase.pk) == 1
+    assert services.phase_claim(other_phase.pk) == 1
+    assert processing.phase_release(phase.pk, attempt=2) is False  # not my attempt
+    assert processing.phase_release(phase.pk, attempt=1) is True
+    phase.refresh_from_db()
+    other_phase.refresh_from_db()
+    assert (phase.status, phase.claimed_at) == (Phase.Status.OPEN, None)
+    assert other_phase.status == Phase.Status.PROCESSING and other_phase.claimed_at is not None
+
+
+def test_a_published_phase_is_never_handed_back(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    assert services.phase_process(phase_id=phase.pk) is not None
+    phase.refresh_from_db()
+    assert processing.phase_release(phase.pk, attempt=phase.attempt) is False
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+
+
+def test_publishing_stamps_the_time(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert phase.published_at == phase.processed_at
+    assert phase.published_at is not None
+
+
+def test_processing_by_hand_is_refused_saying_why_and_logged_when_done(running_game, gm):
+    phase = running_game.phases.get()
+    services.game_pause(game=running_game, actor=gm, reason="holiday")
+    phase.refresh_from_db()
+    with pytest.raises(Conflict) as paused:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(paused.value.message) == "“Demo 1901” is paused; resume it first."
+    services.game_resume(game=running_game, actor=gm, reason="back")
+    phase.refresh_from_db()
+    services.phase_process_now(phase=phase, actor=gm, reason="all orders are in")
+    phase.refresh_from_db()
+    action = GmAction.objects.get(action="phase_process_now")
+    assert (action.phase, action.before, action.after) == (
+        phase, {"status": "open"}, {"status": "published"})
+    with pytest.raises(Conflict) as done:
+        services.phase_process_now(phase=phase, actor=gm, reason="again")
+    assert str(done.value.message) == "Phase S1901M is published, not open."
