@@ -22,6 +22,8 @@ from adjudication.diplomacy.interface import InputError, resolve
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play": ("adjudication.rather_silly.play:main",
              "play a whole seeded Rather Silly game (--seed N --until YEAR [--json])"),
+    "europa1815": ("adjudication.europa1815.door:main",
+                   "Europa 1815 (2vs2): a JSON request ([FILE]), or 'map FILE' to check a map"),
 }
 
 

@@ -153,6 +153,20 @@ SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # Absolute address used in links inside e-mails (invitations, reports).
 SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000")
 
+# Mail intake (docs/mail.md): seat addresses g<game>-<seat>-<token>@GAMEMASTER_MAIL_DOMAIN
+# (default: the domain of DEFAULT_FROM_EMAIL; empty switches addresses off). The inbox is a
+# Maildir under var/ by default, or imap[s]://user:password@host[:port]/FOLDER; "" reads none
+# (an MTA pipes into `manage.py receive_mail` instead).
+GAMEMASTER_MAIL_DOMAIN: str = env.str(
+    "GAMEMASTER_MAIL_DOMAIN", default=DEFAULT_FROM_EMAIL.rpartition("@")[2]
+)
+GAMEMASTER_MAIL_INBOX: str = env.str(
+    "GAMEMASTER_MAIL_INBOX", default=f"maildir://{VAR_DIR / 'mail' / 'inbox'}"
+)
+GAMEMASTER_MAIL_MAX_BYTES: int = env.int("GAMEMASTER_MAIL_MAX_BYTES", default=256 * 1024)
+# Inbound mails kept for the audit (the oldest beyond this are deleted by the inbox sweep).
+GAMEMASTER_MAIL_KEEP: int = env.int("GAMEMASTER_MAIL_KEEP", default=5000)
+
 # Celery: the kombu filesystem transport needs no server and is safe for one worker and beat on
 # one machine; production uses Redis (CELERY_BROKER_URL=redis://...).
 BROKER_DIR = VAR_DIR / "broker"

@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from games.models import NmrPolicy
+from games.models import NmrPolicy, PressMail
 from games.rulesets import available_rulesets, get_ruleset
 
 WEEKDAYS = [
@@ -82,6 +82,11 @@ class ProfileForm(forms.Form):
                                         required=False)
     email_reminders = forms.BooleanField(label=_("E-mail ZAT reminders"), required=False)
     email_reports = forms.BooleanField(label=_("E-mail turn reports"), required=False)
+    email_press = forms.ChoiceField(label=_("E-mail press messages"), choices=PressMail.choices,
+                                    required=False)
+
+    def clean_email_press(self) -> str:
+        return self.cleaned_data.get("email_press") or PressMail.EACH
 
 
 class SignupForm(UserCreationForm):

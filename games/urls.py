@@ -12,6 +12,7 @@ from games.views import (
     invitations,
     maps,
     player,
+    press,
     rather_silly,
     record,
 )
@@ -37,6 +38,9 @@ urlpatterns = [
     path("games/<id:game_id>/orders/check/", player.orders_check, name="orders-check"),
     path("games/<id:game_id>/orders/history/", player.orders_history, name="orders-history"),
     path("games/<id:game_id>/phases/", player.phase_list, name="phase-list"),
+    path("games/<id:game_id>/press/", press.press_page, name="press"),
+    path("games/<id:game_id>/mail-address/renew/", press.mail_address_renew,
+         name="mail-address-renew"),
     path("games/<id:game_id>/phases/<id:phase_id>/", player.phase_detail,
          name="phase-detail"),
     # game masters
@@ -65,6 +69,8 @@ urlpatterns = [
          name="gm-overrule-orders"),
     path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+    path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
+         name="gm-press-rules"),
     # Rather Silly only
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),

@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.models import NmrPolicy
+from games.models import NmrPolicy, PressMail
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
@@ -170,6 +170,7 @@ class ProfileSerializer(serializers.Serializer):
     email_receipts = serializers.BooleanField(required=False)
     email_reminders = serializers.BooleanField(required=False)
     email_reports = serializers.BooleanField(required=False)
+    email_press = serializers.ChoiceField(choices=PressMail.choices, required=False)
 
 
 # ---- output ----

@@ -2,23 +2,28 @@
 columns whose shape the game's rule set owns (see ``games/rulesets/base.py``)."""
 
 from games.models.audit import GmAction
-from games.models.games import Game, NmrPolicy
+from games.models.games import Game, NmrPolicy, PressMode
+from games.models.inbound import InboundMail
 from games.models.invitations import Invitation
-from games.models.messages import Message
+from games.models.messages import Message, PressReadMark
 from games.models.phases import Phase, PhaseReminder, Report, SeatReport
-from games.models.profiles import PlayerProfile
+from games.models.profiles import PlayerProfile, PressMail
 from games.models.seats import Seat, SeatHolding
 from games.models.submissions import Submission
 
 __all__ = [
     "Game",
     "GmAction",
+    "InboundMail",
     "Invitation",
     "Message",
     "NmrPolicy",
     "Phase",
     "PhaseReminder",
     "PlayerProfile",
+    "PressMail",
+    "PressMode",
+    "PressReadMark",
     "Report",
     "Seat",
     "SeatHolding",

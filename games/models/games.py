@@ -23,6 +23,14 @@ def default_weekdays() -> list[int]:
     return [0, 1, 2, 3, 4, 5, 6]
 
 
+class PressMode(models.TextChoices):
+    """What players may write to each other (writing to the game masters is always allowed)."""
+
+    FULL = "full", _("full press (public and private)")
+    PUBLIC = "public", _("public press only")
+    NONE = "none", _("no press between players")
+
+
 class Game(models.Model):
     """One game run by one or more game masters under one rule set.
 
@@ -75,6 +83,20 @@ class Game(models.Model):
     )
     civil_disorder_after = models.PositiveIntegerField(
         _("missed phases before civil disorder"), default=2
+    )
+    # Press rules, set by the game masters and shown to every player (games.services.press).
+    press_mode = models.CharField(
+        _("press"), max_length=8, choices=PressMode.choices, default=PressMode.FULL
+    )
+    press_grey = models.BooleanField(_("grey (anonymous) press allowed"), default=False)
+    press_in_quiet_phases = models.BooleanField(
+        _("press during retreat and build phases"), default=True
+    )
+    press_gm_reads_private = models.BooleanField(
+        _("game masters may read private press"), default=False
+    )
+    mail_any_sender = models.BooleanField(
+        _("take mail to a seat address from any sender address"), default=False
     )
     # Set while paused: how long the open phase still had to run, restored on resume.
     paused_remaining = models.DurationField(null=True, blank=True)

@@ -5,6 +5,12 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
+class PressMail(models.TextChoices):
+    EACH = "each", _("each message")
+    DIGEST = "digest", _("a daily digest")
+    NONE = "none", _("none")
+
+
 class PlayerProfile(models.Model):
     """A user's preferences: the language and time zone of their pages and e-mails, and which
     e-mails they want. Created on first use (``games.services.profiles.profile_for``)."""
@@ -19,6 +25,11 @@ class PlayerProfile(models.Model):
     email_receipts = models.BooleanField(_("e-mail a receipt for my orders"), default=True)
     email_reminders = models.BooleanField(_("e-mail ZAT reminders"), default=True)
     email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
+    email_press = models.CharField(
+        _("e-mail press messages"), max_length=8, choices=PressMail.choices,
+        default=PressMail.EACH,
+    )
+    press_digest_sent_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         verbose_name = _("player profile")

@@ -41,6 +41,9 @@ class SubmissionKind:
     required: bool = True
     # The seats that may send this kind at all; None means every seat.
     seats: frozenset[str] | None = None
+    # More names players may give the kind as a heading in a mail ("BEFEHLE", "BUILDS"); the
+    # key and the label in every language are always understood (games.mail_intake.sections).
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,10 @@ class RuleSet(ABC):
     def phase_types(self) -> set[str]:
         """Every phase type of this game (those some submission kind is accepted in)."""
         return set().union(*(kind.phase_types for kind in self.submission_kinds()))
+
+    def press_quiet_phase_types(self) -> frozenset[str]:
+        """Phase types a game may close to press ("no press during retreats and builds")."""
+        return frozenset()
 
     def kind(self, key: str) -> SubmissionKind | None:
         return next((k for k in self.submission_kinds() if k.key == key), None)

@@ -76,8 +76,10 @@ def orders_submit(
     wait: bool = False,
     phase: Phase | None = None,
     lang: str = "en",
+    notify: bool = True,
 ) -> Submission:
-    """Store a new version of a seat's submission for the open phase and mail a receipt.
+    """Store a new version of a seat's submission for the open phase and mail a receipt
+    (unless ``notify`` is off: a caller that answers with the same reading itself).
 
     Lines that do not parse are kept with their error; the latest version counts at the ZAT.
     """
@@ -110,5 +112,6 @@ def orders_submit(
                          before={"seat": seat.key, "kind": kind, "version": latest or None},
                          after={"seat": seat.key, "kind": kind, "version": latest + 1,
                                 "text": text})
-    transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+    if notify:
+        transaction.on_commit(lambda: emails.send_receipt(submission.pk))
     return submission

@@ -47,7 +47,7 @@ def profile(request: HttpRequest) -> HttpResponse:
         form = ProfileForm(initial={
             name: getattr(current, name)
             for name in ("language", "time_zone", "email_receipts", "email_reminders",
-                         "email_reports")
+                         "email_reports", "email_press")
         })
         return render(request, "games/player/profile.html", {"form": form})
     form = ProfileForm(request.POST)

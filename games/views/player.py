@@ -70,6 +70,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
+        "announcements": selectors.announcements(game, request.user),
+        "press_unread": selectors.press_unread_count(game, request.user),
         "takes_orders": (
             bool(kinds) and phase.status == "open" and game.status == "running"
         ),
