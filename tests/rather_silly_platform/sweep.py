@@ -59,6 +59,10 @@ POSTS: dict[str, dict[str, str]] = {
     "orders-check": {"orders": "A vie H", "kind": "orders"},
     "orders-submit": {"orders": "A vie H", "kind": "orders", "action": "check"},
     "api-submission-check": {"text": "A vie H", "kind": "orders"},
+    # The seat's own mail-in address, renewed and shown to the seat alone.
+    "mail-address-renew": {},
+    "api-mail-address-renew": {},
+    "api-press-read": {"thread": "public"},  # answers the reader's own threads
 }
 
 # The body posted to a POST-only address not in POSTS. A seat must be refused there (403, or
