@@ -5,10 +5,12 @@ from unittest import mock
 
 import pytest
 from django.core import mail
+from django.db import transaction
 
 from games import services, tasks
 from games.errors import Conflict, NotAllowed
-from games.models import GmAction, Phase, Submission
+from games.models import GmAction, Phase, Report, Submission
+from games.rulesets import get_ruleset
 from games.services import processing
 
 
@@ -345,3 +347,107 @@ def test_processing_by_hand_is_refused_saying_why_and_logged_when_done(running_g
     with pytest.raises(Conflict) as done:
         services.phase_process_now(phase=phase, actor=gm, reason="again")
     assert str(done.value.message) == "Phase S1901M is published, not open."
+
+
+def _play_phase(game, players, frozen, absent=()):
+    phase = game.phases.open().get()
+    for power, user in players.items():
+        if power not in absent:
+            submit(game, user, power, "")
+    past_zat(frozen, phase)
+    return services.phase_process(phase_id=phase.pk)
+
+
+def test_missed_phases_are_counted_named_and_forgiven_and_disorder_waits_for_the_limit(
+        running_game, players, frozen):
+    running_game.nmr_policy = "civil_disorder"
+    running_game.civil_disorder_after = 2
+    running_game.save()
+    first = _play_phase(running_game, players, frozen, absent=("turkey", "austria"))
+    assert sorted(first.result["nmr"]) == ["austria", "turkey"]
+    turkey = running_game.seats.get(key="turkey")
+    assert (turkey.status, turkey.missed_phases) == ("playing", 1)  # not before the limit
+    _play_phase(running_game, players, frozen, absent=("turkey",))
+    assert running_game.seats.get(key="austria").missed_phases == 0  # sent again: forgiven
+    assert running_game.seats.get(key="turkey").status == "civil_disorder"
+
+
+def test_with_the_hold_policy_nobody_falls_into_civil_disorder(running_game, players, frozen):
+    running_game.civil_disorder_after = 1
+    running_game.save()
+    _play_phase(running_game, players, frozen, absent=("turkey",))
+    assert running_game.seats.get(key="turkey").status == "playing"
+
+
+def test_each_phase_is_adjudicated_with_the_games_seed_plus_its_index(running_game, players,
+                                                                      frozen):
+    seeds = []
+    ruleset = type(get_ruleset("diplomacy"))
+    real = ruleset.adjudicate
+
+    def spy(self, state, submissions, seed):
+        seeds.append(seed)
+        return real(self, state, submissions, seed)
+
+    with mock.patch.object(ruleset, "adjudicate", spy):
+        _play_phase(running_game, players, frozen)
+        _play_phase(running_game, players, frozen)
+    assert seeds == [running_game.seed, running_game.seed + 1]
+
+
+def test_publishing_bumps_the_version_once_and_replaces_a_stale_report(running_game, frozen):
+    phase = running_game.phases.get()
+    Report.objects.create(phase=phase, public={"stale": True})
+    before = phase.version
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert phase.version == before + 2  # processed (+1), published (+1)
+    assert "stale" not in Report.objects.get(phase=phase).public
+
+
+def test_publishing_one_phase_leaves_other_games_under_review_alone(running_game, gm, players,
+                                                                     frozen):
+    other = services.game_create(creator=gm, name="Other 1901", seed=7,
+                                 schedule={"review_before_publish": True})
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    running_game.review_before_publish = True
+    running_game.save()
+    mine, theirs = running_game.phases.get(), other.phases.get()
+    past_zat(frozen, mine, minutes=60 * 24 * 7)
+    services.phase_process(phase_id=mine.pk)
+    services.phase_process(phase_id=theirs.pk)
+    services.phase_publish(phase=running_game.phases.get(pk=mine.pk), actor=gm)
+    theirs.refresh_from_db()
+    assert theirs.status == Phase.Status.AWAITING_REVIEW
+    with pytest.raises(Conflict) as again, transaction.atomic():
+        processing._publish(running_game.phases.get(pk=mine.pk))
+    assert again.value.message == "Phase S1901M is not awaiting review."
+
+
+def test_the_last_phase_finishes_the_game_with_its_winner(running_game, gm, players, frozen):
+    ruleset = type(get_ruleset("diplomacy"))
+    real = ruleset.adjudicate
+
+    def winning(self, state, submissions, seed):
+        outcome = real(self, state, submissions, seed)
+        outcome.result["winner"] = "france"
+        return outcome
+
+    with mock.patch.object(ruleset, "next_phase", return_value=None), \
+            mock.patch.object(ruleset, "adjudicate", winning):
+        running_game.review_before_publish = True
+        running_game.save()
+        done = _play_phase(running_game, players, frozen)
+        assert services.phase_publish(phase=done, actor=gm) is None
+    running_game.refresh_from_db()
+    assert (running_game.status, running_game.winner) == ("finished", "france")
+
+
+def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, frozen):
+    with mock.patch.object(type(get_ruleset("diplomacy")), "next_phase", return_value=None):
+        _play_phase(running_game, players, frozen)
+    running_game.refresh_from_db()
+    assert (running_game.status, running_game.winner) == ("finished", "")
