@@ -200,6 +200,12 @@ GAMEMASTER_REMINDER_HOURS: list[int] = [
     int(h) for h in env.list("GAMEMASTER_REMINDER_HOURS", default=["24", "2"])
 ]
 
+# Accounts (issue 14): anyone may sign up (confirming the e-mail address with a mailed link
+# valid for this many days), unless an operator closes sign-up; invitations work either way.
+GAMEMASTER_SIGNUP_OPEN: bool = env.bool("GAMEMASTER_SIGNUP_OPEN", default=True)
+GAMEMASTER_SIGNUP_CONFIRM_DAYS: int = env.int("GAMEMASTER_SIGNUP_CONFIRM_DAYS", default=3)
+PASSWORD_RESET_TIMEOUT = GAMEMASTER_SIGNUP_CONFIRM_DAYS * 24 * 3600
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [

@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
+from django.utils import timezone
 
+from games.anonymity import names_hidden, player_name
 from games.errors import NotAllowed
 from games.models import (
+    Absence,
     Game,
     GmAction,
     Message,
@@ -45,11 +48,16 @@ def viewer_for(game: Game, user: Any) -> Viewer:
 
 
 def games_for_user(user: Any) -> QuerySet[Game]:
-    """Games the user masters or plays in, newest first, with seats and players loaded."""
+    """Games the user masters, plays in or sits for now, newest first, with seats and
+    players loaded."""
     if not getattr(user, "is_authenticated", False):
         return Game.objects.none()
+    now = timezone.now()
+    sitting = Q(seats__absences__sitter=user, seats__absences__sitter_accepted_at__isnull=False,
+                seats__absences__cancelled_at__isnull=True, seats__absences__starts_at__lte=now,
+                seats__absences__ends_at__gt=now)
     return (
-        Game.objects.filter(Q(game_masters=user) | Q(seats__player=user))
+        Game.objects.filter(Q(game_masters=user) | Q(seats__player=user) | sitting)
         .distinct()
         .prefetch_related(
             Prefetch("seats", queryset=Seat.objects.select_related("player")),
@@ -74,6 +82,9 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
             Submission.objects.filter(phase=phase).values_list("seat_id", flat=True).distinct()
         )
     board = get_ruleset(game.ruleset).describe_board(phase.state) if phase else []
+    hidden = names_hidden(game, user)
+    away = set(Absence.objects.covering(timezone.now()).filter(seat__game=game)
+               .values_list("seat_id", flat=True))
     return {
         "game": game,
         "viewer": viewer,
@@ -83,7 +94,11 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
         "seats": [
             {
                 "seat": seat,
-                "player": seat.player,
+                # Anonymous games: no user object (and so no name) for other players' seats.
+                "player": None if hidden and seat.player_id != getattr(user, "pk", None)
+                else seat.player,
+                "player_name": player_name(seat, user, hidden),
+                "away": seat.pk in away,
                 "status": seat.status,
                 "has_submitted": seat.pk in submitted,
                 "is_mine": viewer.seat is not None and viewer.seat.pk == seat.pk,

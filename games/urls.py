@@ -1,7 +1,7 @@
 """Page URLs (the API has its own, ``games.api.urls``)."""
 
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 import games.converters  # noqa: F401  (registers <id:...>)
 from games.views import (
@@ -19,6 +19,7 @@ from games.views import (
 
 urlpatterns = [
     path("", player.home, name="home"),
+    path("", include("games.urls_life")),  # absences, lobby, draws, sign-up, calendar
     # accounts
     path("accounts/login/", accounts.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -11,7 +11,16 @@ class NmrPolicy(models.TextChoices):
     """What happens to a seat that sends no orders (NMR = no moves received)."""
 
     HOLD = "hold", _("units hold")
+    WAIT = "wait", _("wait: extend the ZAT, then civil disorder after N missed phases")
     CIVIL_DISORDER = "civil_disorder", _("civil disorder after N missed phases")
+    REPLACE = "replace", _("civil disorder after N missed phases, seat offered to a replacement")
+
+
+class AbsencePolicy(models.TextChoices):
+    """What a player's declared absence does in a game (``games.services.absences``)."""
+
+    MOVE_ZAT = "move_zat", _("move the ZAT past the absence (within the extension cap)")
+    SITTER = "sitter", _("a sitter named by the player plays the seat")
 
 
 def default_phase_hours() -> dict[str, int]:
@@ -100,6 +109,22 @@ class Game(models.Model):
     )
     # Set while paused: how long the open phase still had to run, restored on resume.
     paused_remaining = models.DurationField(null=True, blank=True)
+
+    # A game's life (issue 14): missed orders, absences, the lobby, anonymity.
+    nmr_wait_hours = models.PositiveIntegerField(
+        _("hours the ZAT waits for missing orders"), default=24
+    )
+    nmr_wait_times = models.PositiveIntegerField(
+        _("times the ZAT waits for missing orders per phase"), default=2
+    )
+    absence_policy = models.CharField(
+        _("absences"), max_length=16, choices=AbsencePolicy.choices,
+        default=AbsencePolicy.MOVE_ZAT,
+    )
+    looking_for_players = models.BooleanField(_("listed in the lobby"), default=False)
+    anonymous = models.BooleanField(
+        _("anonymous: players' names hidden from each other until the end"), default=False
+    )
 
     class Meta:
         ordering = ["-created_at"]

@@ -182,3 +182,16 @@ class RuleSet(ABC):
 
     def kind(self, key: str) -> SubmissionKind | None:
         return next((k for k in self.submission_kinds() if k.key == key), None)
+
+    # --- ending a game by agreement (issue 14); the defaults suit Diplomacy-like games ---
+
+    def agreed_endings(self, settings: JSON) -> frozenset[str]:
+        """How the players may end a game by agreement: ``"draw"`` (shared by some seats)
+        and/or ``"concession"`` (everybody else concedes to one seat). A game without them
+        (1848, Europa 1815) returns an empty set."""
+        return frozenset({"draw", "concession"})
+
+    def survivors(self, state: JSON) -> list[str]:
+        """The seats still in the game, who vote on a draw: by default every seat with a
+        unit or a supply centre on the board (``describe_board``)."""
+        return [row.seat for row in self.describe_board(state) if row.units or row.centers]
