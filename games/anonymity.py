@@ -13,14 +13,13 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Game, Seat
-from games.services.access import is_game_master
 
 HIDDEN = _("anonymous")
 
 
 def names_hidden(game: Game, user: Any) -> bool:
     return (game.anonymous and game.status != Game.Status.FINISHED
-            and not is_game_master(user, game))
+            and not game.has_master(user))
 
 
 def player_name(seat: Seat, user: Any, hidden: bool | None = None) -> str | None:

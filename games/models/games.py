@@ -131,5 +131,11 @@ class Game(models.Model):
         verbose_name = _("game")
         verbose_name_plural = _("games")
 
+    def has_master(self, user) -> bool:
+        """Whether ``user`` is a game master of this game (a superuser counts as one)."""
+        if not getattr(user, "is_authenticated", False):
+            return False
+        return bool(user.is_superuser) or self.game_masters.filter(pk=user.pk).exists()
+
     def __str__(self) -> str:
         return self.name

@@ -9,9 +9,7 @@ from games.models import Game, GmAction, Phase, Seat
 
 
 def is_game_master(user: Any, game: Game) -> bool:
-    if not getattr(user, "is_authenticated", False):
-        return False
-    return bool(user.is_superuser) or game.game_masters.filter(pk=user.pk).exists()
+    return game.has_master(user)
 
 
 def require_game_master(user: Any, game: Game) -> None:
