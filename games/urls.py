@@ -8,6 +8,7 @@ from games.views import (
     accounts,
     boxes,
     console,
+    game1848,
     gm,
     invitations,
     maps,
@@ -65,6 +66,10 @@ urlpatterns = [
          name="gm-overrule-orders"),
     path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+    # 1848 only
+    path("gm/games/<id:game_id>/cards/", game1848.card_set, name="gm-card-set"),
+    path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",
+         game1848.FlagRulingView.as_view(), name="gm-review-flag-rule"),
     # Rather Silly only
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),

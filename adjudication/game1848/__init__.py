@@ -36,6 +36,7 @@ from adjudication.game1848.cards import (
     CardSet,
     CardSetError,
     Problem,
+    card_from_json,
     card_set_from_json,
     load_card_set,
     shipped_card_set,
@@ -121,8 +122,7 @@ def read_rulings(text: str) -> dict[str, list[dict[str, Any]]]:
 
 def card_words(card: Mapping[str, Any], lang: str = "en") -> str:
     """A Zusatzkarte's effect in words, from its JSON."""
-    found = card_set_from_json({"name": "one", "cards": [dict(card)]}).cards[0]
-    return card_effect_words(found, lang)
+    return card_effect_words(card_from_json(card), lang)
 
 
 __all__ = [

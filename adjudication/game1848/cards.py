@@ -30,7 +30,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -330,9 +330,33 @@ def _cross_checks(reader: _Reader, cards: list[tuple[int, Card]]) -> None:
                         f"{card.cancels} must name {card.id} back (\"cancels\": \"{card.id}\")")
 
 
+def card_from_json(raw: Any) -> Card:
+    """One card on its own (no checks against the rest of its set)."""
+    reader = _Reader()
+    card = reader.card(raw, ("card",))
+    if reader.problems or card is None:
+        raise CardSetError(reader.problems or [Problem(("card",), "not a card")])
+    return card
+
+
 def card_set_from_json(data: Any) -> CardSet:
     """A validated :class:`CardSet` from parsed JSON; :class:`CardSetError` lists every fault
     (without line numbers: see :func:`load_card_set` for those)."""
+    try:
+        key = json.dumps(data, sort_keys=True)
+    except (TypeError, ValueError):
+        return _card_set_from_json(data)
+    # Every position carries its card set: reading it once per distinct set, not once per
+    # call, takes most of the cost out of a turn (a CardSet is immutable, so sharing is safe).
+    return _cached_card_set(key)
+
+
+@lru_cache(maxsize=32)
+def _cached_card_set(key: str) -> CardSet:
+    return _card_set_from_json(json.loads(key))
+
+
+def _card_set_from_json(data: Any) -> CardSet:
     reader = _Reader()
     if not isinstance(data, Mapping):
         raise CardSetError([Problem((), "a card set is a JSON object with a \"cards\" list")])
