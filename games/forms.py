@@ -68,7 +68,7 @@ class OrdersForm(forms.Form):
         # The page picks the kind with links (one text box per kind), so it travels hidden.
         self.fields["kind"].widget = forms.HiddenInput()
         kind = self.data.get("kind") or self.initial.get("kind") or kinds[0][0]
-        if len(kinds) > 1:
+        if len(kinds) > 1 or turn_based:
             self.fields["orders"].label = dict(kinds).get(kind, _("Text"))
         if kind != "orders":  # the example is about unit orders; other boxes show their own help
             self.fields["orders"].help_text = ""

@@ -242,3 +242,11 @@ def test_a_seat_not_on_turn_is_refused():
     result = turn(state, s2="PE19")  # only s1's line counts; s1 sent nothing
     assert codes(result)[0] == "nmr_pass" and result.state.hands["s2"] == ("PE19",)
     assert replace(state.trick).on_turn == "s1"
+
+
+def test_a_heerfuehrer_counts_with_his_political_value_when_no_army_decides():
+    from adjudication.game1848.political import political_score
+
+    state = position(table=[("s1", "PE35"), ("s2", "PE33")])  # Windischgrätz 3, Radowitz 3
+    score = political_score(state)
+    assert score.totals["reaktionaere"] == 6 and score.winner is None  # 3 against 3: Patt

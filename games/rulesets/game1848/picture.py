@@ -32,7 +32,7 @@ WORDS = {
            "on_turn": "on turn", "passed": "passed", "army": "Army", "sheet": "Points",
            "vp": "Victory points", "practice": "PRACTICE SET: invented card values",
            "refill": "Refill", "over": "Game over", "standing": "In this trick", "none": "–",
-           "player": "Player", "military": "military"},
+           "player": "Spieler", "military": "military"},
 }
 
 WIDTH = 1000
