@@ -82,16 +82,3 @@ def services_expected(game, phase) -> list[str]:
 @pytest.fixture
 def table(g1848_running, gm, four, django_capture_on_commit_callbacks) -> Table1848:
     return Table1848(g1848_running, gm, four, django_capture_on_commit_callbacks)
-
-
-@pytest.fixture
-def client_for(db):
-    """A page client logged in as the given user."""
-    from django.test import Client
-
-    def make(user) -> Client:
-        client = Client()
-        client.force_login(user)
-        return client
-
-    return make

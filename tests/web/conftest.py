@@ -4,23 +4,10 @@ clients with a token, and a started Rather Silly game (``silly_game``) with a pl
 from __future__ import annotations
 
 import pytest
-from django.test import Client
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from games import services
-
-
-@pytest.fixture
-def client_for(db):
-    """A page client logged in as the given user."""
-
-    def make(user) -> Client:
-        client = Client()
-        client.force_login(user)
-        return client
-
-    return make
 
 
 @pytest.fixture
