@@ -27,6 +27,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play-1848": ("adjudication.game1848.play:main",
                   "play seeded random games of 1848 to the end (--seed N --games K "
                   "[--players P] [--json])"),
+    "europa1815": ("adjudication.europa1815.door:main",
+                   "Europa 1815 (2vs2): a JSON request ([FILE]), or 'map FILE' to check a map"),
 }
 
 
