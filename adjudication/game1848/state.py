@@ -133,7 +133,7 @@ class State:
     history: tuple[TrickRecord, ...] = ()
     victory: Mapping[str, int] | None = None
     end_reason: str | None = None
-    idle_tricks: int = 0  # idle tricks in a row in which nobody could draw (decision D16)
+    idle_tricks: int = 0  # idle tricks in a row in which nobody could draw (decision D23)
 
     def left_of(self, seat: str) -> str:
         return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]

@@ -10,7 +10,7 @@ was played (decision D8). A ``gm`` card raises a review flag (it counted as no e
 
 Then the game ends if the winner holds enough Ablaufkarten, if no Ablaufkarte is left, or
 after as many idle tricks in a row as there are players (nobody played or pushed a card and
-nobody could draw: every player has opened one in vain; decision D16);
+nobody could draw: every player has opened one in vain; decision D23);
 otherwise hands are refilled (:mod:`.refill`) and the next trick opens with the player left
 of the first passer (after a Patt, and by default after a won trick too: decision D5).
 """

@@ -6,7 +6,7 @@ than all others together (absolute majority) gives 5 victory points to its top h
 nobody else scores. Otherwise the parties are ranked by points and the top holder of each
 party scores 4 / 3 / 2 / 1 for the strongest / second / third / weakest; only parties above 0
 count; players with the same points at a party each score (parties with the same points share
-a rank, and the next rank is skipped: docs/rules/1848.md, decision D14).
+a rank, and the next rank is skipped: docs/rules/1848.md, decision D24).
 """
 
 from __future__ import annotations
