@@ -7,7 +7,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -55,6 +55,8 @@ def _card_set_page(request: HttpRequest, game: Game, form: CardSetForm,
 def card_set(request: HttpRequest, game_id: int) -> HttpResponse:
     """Show the game's card set; a game master of a draft game imports or edits it here."""
     game = _gm_game(request, game_id)
+    if game.ruleset != "game1848":
+        raise Http404("Only a game of 1848 has a card set.")
     initial = {"text": card_set_as_text(game.settings.get("cards") or {}),
                "majority_basis": game.settings.get("majority_basis"),
                "opener_after_win": game.settings.get("opener_after_win")}

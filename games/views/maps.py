@@ -62,7 +62,9 @@ def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
     """The game page's map (empty string before the game starts)."""
     if phase is None:
         return ""
-    picture = _picture(game, phase.state, viewer)
+    # The newest phase is published only when the game is over: then the table after it.
+    after = phase.result if phase.status == Phase.Status.PUBLISHED else None
+    picture = _picture(game, phase.state, viewer, result=after)
     if picture is not None:
         return picture
     previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)

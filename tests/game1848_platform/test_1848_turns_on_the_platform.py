@@ -124,3 +124,17 @@ def test_a_card_the_spielleiter_decides_holds_the_turn_for_a_ruling(table):
         services.phase_publish(phase=ruled, actor=table.gm)
     assert table.game.phases.open().exists()
     assert table.game.gm_actions.filter(action="review_flag_rule").exists()
+
+
+def test_a_rolled_back_turn_waits_for_a_fresh_action(table, start):
+    (seat,) = table.on_turn()
+    first = table.phase()
+    table.act(seat, table.hand(seat)[0])
+    (second,) = table.on_turn()
+    table.act(second, "pass")
+    services.phase_rollback(game=table.game, to_phase=first, actor=table.gm,
+                            reason="the player asked to take it back")
+    reopened = table.phase()
+    assert reopened.label == "T1" and reopened.state == first.state
+    assert not reopened.submissions.exists()  # not replayed at the next sweep
+    assert services.zat_sweep(start) == []
