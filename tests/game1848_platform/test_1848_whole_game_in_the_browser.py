@@ -82,7 +82,8 @@ def test_four_players_and_a_spielleiter_play_a_whole_game(db, gm, players, clien
     assert game.winner == "s1"
     final = clients["s2"].get(reverse("game-detail", args=[game.pk])).content.decode()
     assert "The game is over." in final and 'id="score-sheet"' in final
-    row = final.split('data-seat="s1"', 1)[1].split("</tr>", 1)[0]
+    sheet = final.split('id="score-sheet"', 1)[1]
+    row = sheet.split('data-seat="s1"', 1)[1].split("</tr>", 1)[0]
     assert 'class="victory-points"><strong>5</strong>' in row  # the final victory points
     last = game.phases.order_by("-index").first()
     assert last.result["victory"]["s1"] == 5  # Reaktionäre or another party, all hers
