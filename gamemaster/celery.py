@@ -1,6 +1,7 @@
 """The Celery app: configuration from Django settings (``CELERY_*``) and the beat schedule.
 
-The only periodic job is the ZAT sweep; it queues one adjudication task per due game. Tasks are
+The periodic jobs: the ZAT sweep (it queues one adjudication task per due game), ZAT
+reminders, the mail inbox (orders and press by mail) and the daily press digest. Tasks are
 acknowledged late so that a worker dying mid-task leaves the message to be delivered again; the
 database claim in ``games.services.processing`` makes that redelivery harmless.
 """
@@ -25,6 +26,8 @@ app.conf.update(
     beat_schedule={
         "zat-sweep": {"task": "games.tasks.zat_sweep_task", "schedule": 60.0},
         "reminders-sweep": {"task": "games.tasks.reminders_sweep_task", "schedule": 300.0},
+        "mail-inbox": {"task": "games.tasks.mail_inbox_task", "schedule": 60.0},
+        "press-digest": {"task": "games.tasks.press_digest_task", "schedule": 3600.0},
     },
 )
 app.autodiscover_tasks()

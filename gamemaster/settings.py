@@ -153,6 +153,20 @@ SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # Absolute address used in links inside e-mails (invitations, reports).
 SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000")
 
+# Mail intake (docs/mail.md): seat addresses g<game>-<seat>-<token>@GAMEMASTER_MAIL_DOMAIN
+# (default: the domain of DEFAULT_FROM_EMAIL; empty switches addresses off). The inbox is a
+# Maildir under var/ by default, or imap[s]://user:password@host[:port]/FOLDER; "" reads none
+# (an MTA pipes into `manage.py receive_mail` instead).
+GAMEMASTER_MAIL_DOMAIN: str = env.str(
+    "GAMEMASTER_MAIL_DOMAIN", default=DEFAULT_FROM_EMAIL.rpartition("@")[2]
+)
+GAMEMASTER_MAIL_INBOX: str = env.str(
+    "GAMEMASTER_MAIL_INBOX", default=f"maildir://{VAR_DIR / 'mail' / 'inbox'}"
+)
+GAMEMASTER_MAIL_MAX_BYTES: int = env.int("GAMEMASTER_MAIL_MAX_BYTES", default=256 * 1024)
+# Inbound mails kept for the audit (the oldest beyond this are deleted by the inbox sweep).
+GAMEMASTER_MAIL_KEEP: int = env.int("GAMEMASTER_MAIL_KEEP", default=5000)
+
 # Celery: the kombu filesystem transport needs no server and is safe for one worker and beat on
 # one machine; production uses Redis (CELERY_BROKER_URL=redis://...).
 BROKER_DIR = VAR_DIR / "broker"
@@ -186,6 +200,12 @@ GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(
 GAMEMASTER_REMINDER_HOURS: list[int] = [
     int(h) for h in env.list("GAMEMASTER_REMINDER_HOURS", default=["24", "2"])
 ]
+
+# Accounts (issue 14): anyone may sign up (confirming the e-mail address with a mailed link
+# valid for this many days), unless an operator closes sign-up; invitations work either way.
+GAMEMASTER_SIGNUP_OPEN: bool = env.bool("GAMEMASTER_SIGNUP_OPEN", default=True)
+GAMEMASTER_SIGNUP_CONFIRM_DAYS: int = env.int("GAMEMASTER_SIGNUP_CONFIRM_DAYS", default=3)
+PASSWORD_RESET_TIMEOUT = GAMEMASTER_SIGNUP_CONFIRM_DAYS * 24 * 3600
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from games.models import NmrPolicy
+from games.models import AbsencePolicy, NmrPolicy, PressMail
 from games.rulesets import available_rulesets, get_ruleset
 
 WEEKDAYS = [
@@ -84,6 +84,17 @@ class ProfileForm(forms.Form):
                                         required=False)
     email_reminders = forms.BooleanField(label=_("E-mail ZAT reminders"), required=False)
     email_reports = forms.BooleanField(label=_("E-mail turn reports"), required=False)
+    email_press = forms.ChoiceField(label=_("E-mail press messages"), choices=PressMail.choices,
+                                    required=False)
+
+    def clean_email_press(self) -> str:
+        return self.cleaned_data.get("email_press") or PressMail.EACH
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from games.life_forms import NoticesField  # game news (issue 14)
+
+        super().__init__(*args, **kwargs)
+        self.fields["notices"] = NoticesField()
 
 
 class SignupForm(UserCreationForm):
@@ -144,6 +155,18 @@ class ScheduleFields(forms.Form):
     civil_disorder_after = forms.IntegerField(
         label=_("Missed phases before civil disorder"), min_value=0, max_value=100, initial=2
     )
+    # Not required: left empty, a new game takes the model's default, a game keeps its own.
+    nmr_wait_hours = forms.IntegerField(
+        label=_("Wait for missing orders (hours each time)"), min_value=0, max_value=10_000,
+        initial=24, required=False)
+    nmr_wait_times = forms.IntegerField(
+        label=_("Wait for missing orders (times per phase at most)"), min_value=0,
+        max_value=100, initial=2, required=False)
+    absence_policy = forms.ChoiceField(label=_("Absences"), choices=AbsencePolicy.choices,
+                                       initial=AbsencePolicy.MOVE_ZAT, required=False)
+    anonymous = forms.BooleanField(
+        label=_("Anonymous: players' names hidden from each other until the end"),
+        required=False, help_text=_("Chosen before the game starts."))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -163,8 +186,10 @@ class ScheduleFields(forms.Form):
         data = self.cleaned_data
         names = ("zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes",
                  "max_extension_hours", "early_processing", "review_before_publish",
-                 "nmr_policy", "civil_disorder_after")
-        values = {name: data[name] for name in names if name in data}
+                 "nmr_policy", "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times",
+                 "absence_policy", "anonymous")
+        values = {name: data[name] for name in names
+                  if name in data and data[name] not in (None, "")}
         values["phase_hours"] = {
             phase_type: data.get(f"hours_{phase_type}")
             or DEFAULT_PHASE_HOURS.get(phase_type, 24)

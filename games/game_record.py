@@ -13,6 +13,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from games.anonymity import player_name
 from games.models import Game, Phase, Submission
 from games.selectors import viewer_for
 
@@ -61,8 +62,7 @@ def game_record(game: Game, user: Any) -> dict[str, Any]:
         "game": {"id": game.pk, "name": game.name, "ruleset": game.ruleset,
                  "status": game.status, "winner": game.winner or None,
                  **({"seed": game.seed, "settings": game.settings} if viewer.is_gm else {})},
-        "seats": [{"key": seat.key, "label": seat.label,
-                   "player": seat.player.get_username() if seat.player else None}
-                  for seat in game.seats.select_related("player").order_by("pk")],
+        "seats": [{"key": seat.key, "label": seat.label, "player": player_name(seat, user)}
+                  for seat in game.seats.select_related("player", "game").order_by("pk")],
         "phases": [_phase(phase, viewer.is_gm) for phase in phases],
     }

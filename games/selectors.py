@@ -12,10 +12,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
-from django.utils import translation
+from django.utils import timezone, translation
 
+from games.anonymity import names_hidden, player_name
 from games.errors import NotAllowed
-from games.models import Game, GmAction, Phase, Seat, SeatReport, Submission
+from games.models import (
+    Absence,
+    Game,
+    GmAction,
+    Message,
+    Phase,
+    PressReadMark,
+    Seat,
+    SeatReport,
+    Submission,
+)
 from games.rulesets import get_ruleset
 from games.rulesets.base import GAME_MASTER, Visibility
 from games.services.access import is_game_master, seat_of
@@ -55,11 +66,16 @@ def viewer_for(game: Game, user: Any) -> Viewer:
 
 
 def games_for_user(user: Any) -> QuerySet[Game]:
-    """Games the user masters or plays in, newest first, with seats and players loaded."""
+    """Games the user masters, plays in or sits for now, newest first, with seats and
+    players loaded."""
     if not getattr(user, "is_authenticated", False):
         return Game.objects.none()
+    now = timezone.now()
+    sitting = Q(seats__absences__sitter=user, seats__absences__sitter_accepted_at__isnull=False,
+                seats__absences__cancelled_at__isnull=True, seats__absences__starts_at__lte=now,
+                seats__absences__ends_at__gt=now)
     return (
-        Game.objects.filter(Q(game_masters=user) | Q(seats__player=user))
+        Game.objects.filter(Q(game_masters=user) | Q(seats__player=user) | sitting)
         .distinct()
         .prefetch_related(
             Prefetch("seats", queryset=Seat.objects.select_related("player")),
@@ -84,6 +100,9 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
             Submission.objects.filter(phase=phase).values_list("seat_id", flat=True).distinct()
         )
     board = get_ruleset(game.ruleset).describe_board(phase.state) if phase else []
+    hidden = names_hidden(game, user)
+    away = set(Absence.objects.covering(timezone.now()).filter(seat__game=game)
+               .values_list("seat_id", flat=True))
     return {
         "game": game,
         "viewer": viewer,
@@ -94,7 +113,11 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
         "seats": [
             {
                 "seat": seat,
-                "player": seat.player,
+                # Anonymous games: no user object (and so no name) for other players' seats.
+                "player": None if hidden and seat.player_id != getattr(user, "pk", None)
+                else seat.player,
+                "player_name": player_name(seat, user, hidden),
+                "away": seat.pk in away,
                 "status": seat.status,
                 "has_submitted": seat.pk in submitted,
                 "is_mine": viewer.seat is not None and viewer.seat.pk == seat.pk,
@@ -174,3 +197,143 @@ def gm_actions(game: Game, user: Any) -> QuerySet[GmAction]:
     if not is_game_master(user, game):
         raise NotAllowed("Only game masters see the game-master log.")
     return game.gm_actions.select_related("actor", "phase")
+
+
+# ---- press ----
+#
+# Who reads a message: everybody in the game for announcements and public press; for private
+# press its sender seat, its recipient seats, the author, and the game masters when it is
+# addressed to them, written by one of them, or the game lets them read private press. A grey
+# message names its sender to its author alone: every item leaves here as a PressItem whose
+# sender fields are already blank for everybody else, so no page, API answer or mail can
+# show more than this function gives.
+
+
+@dataclass(frozen=True)
+class PressItem:
+    id: int
+    kind: str
+    thread: str
+    sender: str  # a seat key, "gm", or "" (grey: unknown to this viewer)
+    sender_label: str
+    recipients: tuple[str, ...]
+    recipient_labels: tuple[str, ...]
+    to_game_masters: bool
+    public: bool
+    grey: bool
+    mine: bool
+    subject: str
+    body: str
+    created_at: Any
+    phase: str
+    unread: bool
+
+
+def _press_visible(game: Game, viewer: Viewer) -> QuerySet[Message]:
+    messages = Message.objects.filter(game=game)
+    if viewer.is_gm and game.press_gm_reads_private:
+        return messages
+    rule = Q(kind=Message.Kind.ANNOUNCEMENT) | Q(is_public=True)
+    if getattr(viewer.user, "is_authenticated", False):
+        rule |= Q(author=viewer.user)
+    if viewer.seat is not None:
+        received = Message.recipients.through.objects.filter(seat=viewer.seat)
+        rule |= Q(sender_seat=viewer.seat) | Q(pk__in=received.values("message_id"))
+    if viewer.is_gm:
+        rule |= Q(to_game_masters=True) | Q(sender_seat__isnull=True)
+    return messages.filter(rule)
+
+
+def _sender_of(message: Message, mine: bool) -> tuple[str, str]:
+    from django.utils.translation import gettext
+
+    if message.grey and not mine:
+        return "", gettext("Anonymous")
+    if message.sender_seat is not None:
+        return message.sender_seat.key, gettext(message.sender_seat.label)
+    return "gm", gettext("Game master")
+
+
+def press_items(game: Game, user: Any, thread: str | None = None,
+                since_id: int = 0) -> list[PressItem]:
+    """Every message of the game this user may read, oldest first (one thread if given)."""
+    from django.utils.translation import gettext
+
+    viewer = viewer_for(game, user)
+    messages = _press_visible(game, viewer).filter(pk__gt=since_id)
+    if thread is not None:
+        messages = messages.filter(thread=thread)
+    marks = dict(PressReadMark.objects.filter(user=user, game=game)
+                 .values_list("thread", "last_read_id")) if viewer.user.is_authenticated else {}
+    items = []
+    for message in (messages.select_related("sender_seat", "phase")
+                    .prefetch_related("recipients").order_by("pk")):
+        mine = message.author_id == getattr(user, "pk", None)
+        sender, label = _sender_of(message, mine)
+        seats = sorted(message.recipients.all(), key=lambda seat: seat.key)
+        keys = [seat.key for seat in seats] + (["gm"] if message.to_game_masters else [])
+        labels = [gettext(seat.label) for seat in seats] + (
+            [gettext("Game master")] if message.to_game_masters else [])
+        items.append(PressItem(
+            id=message.pk, kind=message.kind, thread=message.thread, sender=sender,
+            sender_label=label, recipients=tuple(keys), recipient_labels=tuple(labels),
+            to_game_masters=message.to_game_masters, public=message.is_public,
+            grey=message.grey, mine=mine, subject=message.subject, body=message.body,
+            created_at=message.created_at, phase=message.phase.label if message.phase else "",
+            unread=not mine and message.pk > marks.get(message.thread, 0),
+        ))
+    return items
+
+
+@dataclass(frozen=True)
+class PressThread:
+    key: str
+    title: str
+    count: int
+    unread: int
+    last_at: Any
+
+
+def _thread_title(items: list[PressItem], viewer: Viewer) -> str:
+    from django.utils.translation import gettext
+
+    first = items[0]
+    if first.thread == "official":
+        return gettext("Announcements")
+    if first.thread == "public":
+        return gettext("Public press (everybody)")
+    mine = viewer.seat.key if viewer.seat else ("gm" if viewer.is_gm else "")
+    names: dict[str, str] = {}
+    for item in items:
+        if item.sender and not item.grey:
+            names[item.sender] = item.sender_label
+        names.update(zip(item.recipients, item.recipient_labels, strict=True))
+    others = [label for key, label in sorted(names.items()) if key != mine]
+    if first.thread.startswith("g:"):
+        return gettext("Anonymous to %(names)s") % {
+            "names": ", ".join(label for key, label in sorted(names.items())
+                               if key in first.recipients) or gettext("you")}
+    return ", ".join(others) or gettext("Notes to myself")
+
+
+def press_threads(game: Game, user: Any) -> list[PressThread]:
+    """The threads this user may read, newest activity first, with unread counts."""
+    viewer = viewer_for(game, user)
+    grouped: dict[str, list[PressItem]] = {}
+    for item in press_items(game, user):
+        grouped.setdefault(item.thread, []).append(item)
+    threads = [
+        PressThread(key=key, title=_thread_title(items, viewer), count=len(items),
+                    unread=sum(item.unread for item in items), last_at=items[-1].created_at)
+        for key, items in grouped.items()
+    ]
+    return sorted(threads, key=lambda t: t.last_at, reverse=True)
+
+
+def press_unread_count(game: Game, user: Any) -> int:
+    return sum(thread.unread for thread in press_threads(game, user))
+
+
+def announcements(game: Game, user: Any, limit: int = 5) -> list[PressItem]:
+    """The newest announcements, for the game page."""
+    return press_items(game, user, thread="official")[-limit:][::-1]

@@ -7,7 +7,13 @@ import logging
 
 from celery import shared_task
 
-from games.services import phase_process, reminders_send_due, zat_sweep
+from games.services import (
+    mail_inbox_sweep,
+    phase_process,
+    press_digest_send,
+    reminders_send_due,
+    zat_sweep,
+)
 
 log = logging.getLogger(__name__)
 
@@ -33,3 +39,14 @@ def zat_sweep_task() -> list[int]:
 @shared_task
 def reminders_sweep_task() -> int:
     return reminders_send_due()
+
+
+@shared_task
+def mail_inbox_task() -> int:
+    """Read the seat addresses' inbox (a Maildir under var/ by default, or IMAP)."""
+    return mail_inbox_sweep()
+
+
+@shared_task
+def press_digest_task() -> int:
+    return press_digest_send()

@@ -1,7 +1,7 @@
 """Page URLs (the API has its own, ``games.api.urls``)."""
 
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 import games.converters  # noqa: F401  (registers <id:...>)
 from games.views import (
@@ -13,12 +13,14 @@ from games.views import (
     invitations,
     maps,
     player,
+    press,
     rather_silly,
     record,
 )
 
 urlpatterns = [
     path("", player.home, name="home"),
+    path("", include("games.urls_life")),  # absences, lobby, draws, sign-up, calendar
     # accounts
     path("accounts/login/", accounts.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -38,6 +40,9 @@ urlpatterns = [
     path("games/<id:game_id>/orders/check/", player.orders_check, name="orders-check"),
     path("games/<id:game_id>/orders/history/", player.orders_history, name="orders-history"),
     path("games/<id:game_id>/phases/", player.phase_list, name="phase-list"),
+    path("games/<id:game_id>/press/", press.press_page, name="press"),
+    path("games/<id:game_id>/mail-address/renew/", press.mail_address_renew,
+         name="mail-address-renew"),
     path("games/<id:game_id>/phases/<id:phase_id>/", player.phase_detail,
          name="phase-detail"),
     # game masters
@@ -66,6 +71,8 @@ urlpatterns = [
          name="gm-overrule-orders"),
     path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+    path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
+         name="gm-press-rules"),
     # 1848 only
     path("gm/games/<id:game_id>/cards/", game1848.card_set, name="gm-card-set"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",

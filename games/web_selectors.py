@@ -94,7 +94,8 @@ def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:
     ruleset = get_ruleset(game.ruleset)
     expected = ruleset.expected_submissions(phase.state) if phase.state else {}
     current = {(s.seat_id, s.kind): s for s in
-               Submission.objects.filter(phase=phase).current().select_related("submitted_by")}
+               Submission.objects.filter(phase=phase).current().select_related("submitted_by")
+               .prefetch_related("inbound_mails")}
     rows, missing = [], []
     for seat in game.seats.select_related("player").order_by("pk"):
         boxes = []

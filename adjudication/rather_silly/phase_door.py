@@ -55,11 +55,9 @@ def resolve_phase(data: Mapping[str, Any], *, disabled: frozenset[str] = frozens
     report_result(report, board, given, out, out.movement.dislodged if out.movement
                   else dislodged)
     report_position(report, state, out)
-    end = None
-    season_ends = kind == "adjustment" or (kind, state.phase.season) == ("retreat", "spring")
-    if season_ends or given.draw:
-        end = victory.game_end(board, out.state, after_fall=kind == "adjustment",
-                               draw=given.draw)
+    # §18: "nach einer beliebigen Spielphase": the Doktor's score after every phase; the
+    # powers' 18 centres only once the Fall's adjustments have handed the centres over.
+    end = victory.game_end(board, out.state, after_fall=kind == "adjustment", draw=given.draw)
     report.public["game_end"] = None if end is None else {
         "how": end.how, "winners": list(end.winners), "why": end.why}
     return report.to_json({"variant": VARIANT, "phase": state.phase.code,

@@ -258,9 +258,7 @@ def play_game(
         record.seasons += 1
         record.last_phase = state.phase.code
         record.units_per_season.append(len(result.state.units))
-        after_fall = state.phase.season == "fall"
-        record.end = victory.game_end(board, result.state, after_fall=after_fall,
-                                      draw=given.draw)
+        record.end = result.end  # §18 after every phase of the season
         state = result.state
         if record.end or state.phase.year >= until:
             return record

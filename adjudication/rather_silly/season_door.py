@@ -8,7 +8,7 @@ absent: no question this season), ``superhirn_island``, ``share_builds``, ``draw
 
 It runs :func:`sequence.play_season` (the same steps the one-phase door runs phase by phase)
 and answers in the same split as that door (``public`` / ``private`` / ``gm``, see
-``visibility.py``), with ``public.game_end`` checked after the season.
+``visibility.py``), with ``public.game_end`` checked after every phase of the season (§18).
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from adjudication.rather_silly import victory
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import VARIANT, InputError, read_state
 from adjudication.rather_silly.phase_report import report_position, report_result
@@ -50,8 +49,7 @@ def resolve_season(data: Mapping[str, Any], *, disabled: frozenset[str] = frozen
     report = Report()
     report_result(report, board, given, out, out.movement.dislodged if out.movement else {})
     report_position(report, state, out)
-    end = victory.game_end(board, out.state, after_fall=state.phase.season == "fall",
-                           draw=given.draw)
+    end = out.end  # checked after every phase of the season (§18)
     report.public["game_end"] = None if end is None else {
         "how": end.how, "winners": list(end.winners), "why": end.why}
     return report.to_json({"variant": VARIANT, "phase": state.phase.code,

@@ -50,6 +50,7 @@ from adjudication.rather_silly import (
     roles,
     superhirn,
     tardis,
+    victory,
     wahrsager,
 )
 from adjudication.rather_silly.board import Board, load_board
@@ -74,6 +75,8 @@ class SeasonResult:
     # "predictions", "retreats", "soul_sales", "adjustments"), then player: what the
     # doors report back line by line (conditional lines as the order they chose).
     applied: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    # §18: how the game ended, if it did, checked after every phase of the season.
+    end: victory.GameEnd | None = None
 
     def merge(self, later: SeasonResult) -> None:
         """Append a later phase of the same season; its state becomes the result's state."""
@@ -83,6 +86,7 @@ class SeasonResult:
         self.flags += later.flags
         self.errors += later.errors
         self.applied.update(later.applied)
+        self.end = later.end
 
     def publish(self, events: Sequence[Event]) -> None:
         """Public events go out to everybody; those naming their readers stay private."""
@@ -100,14 +104,26 @@ def play_season(
 ) -> SeasonResult:
     """One Spring or Fall, from the movement phase to (after the Fall) the adjustments.
     ``disabled`` switches sections off (scenario tests prove each rule matters);
-    ``observe(step, state)`` is called after every step (invariant checks of whole games)."""
+    ``observe(step, state)`` is called after every step (invariant checks of whole games).
+
+    §18 is checked after every phase ("nach einer beliebigen Spielphase"): a game won after
+    the moves or the retreats ends there, and the season's later phases are not played
+    (``out.end``). A draw the game master recorded ends the game with the whole season."""
     board = board or load_board()
     out = movement_phase(state, given, board, disabled=disabled, observe=observe)
+    out.end = victory.game_end(board, out.state, after_fall=False)
+    if out.end:
+        return out
     dislodged = out.movement.dislodged if out.movement else {}
     out.merge(retreat_phase(out.state, given, board, dislodged=dislodged, disabled=disabled,
                             observe=observe))
-    if state.phase.season == "fall":
+    fall = state.phase.season == "fall"
+    if fall:
+        out.end = victory.game_end(board, out.state, after_fall=False)
+        if out.end:
+            return out
         out.merge(adjustment_phase(out.state, given, board, disabled=disabled, observe=observe))
+    out.end = victory.game_end(board, out.state, after_fall=fall, draw=given.draw)
     return out
 
 

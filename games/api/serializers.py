@@ -11,7 +11,9 @@ from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.models import NmrPolicy
+from games.anonymity import HIDDEN, names_hidden, player_name
+from games.models import AbsencePolicy, NmrPolicy, PressMail
+from games.models.profiles import NOTICES
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
 MAX_ID = 2**62
@@ -61,6 +63,10 @@ class ScheduleSerializer(serializers.Serializer):
     review_before_publish = serializers.BooleanField(required=False)
     nmr_policy = serializers.ChoiceField(choices=NmrPolicy.choices, required=False)
     civil_disorder_after = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    nmr_wait_hours = serializers.IntegerField(min_value=0, max_value=MAX_HOURS, required=False)
+    nmr_wait_times = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    absence_policy = serializers.ChoiceField(choices=AbsencePolicy.choices, required=False)
+    anonymous = serializers.BooleanField(required=False, help_text="Only before the start.")
 
 
 class ScheduleUpdateSerializer(ReasonSerializer, ScheduleSerializer):
@@ -170,16 +176,35 @@ class ProfileSerializer(serializers.Serializer):
     email_receipts = serializers.BooleanField(required=False)
     email_reminders = serializers.BooleanField(required=False)
     email_reports = serializers.BooleanField(required=False)
+    email_press = serializers.ChoiceField(choices=PressMail.choices, required=False)
+    notices = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(NOTICES)), required=False, max_length=20,
+        help_text="Game news wanted by e-mail (opt-in).")
 
 
 # ---- output ----
 
 
+def _shown_name(serializer: serializers.Serializer, seat, user_name):  # type: ignore[no-untyped-def]
+    """A player's name as the caller may see it (``games.anonymity``); without the caller in
+    the serializer's context an anonymous game shows no names at all."""
+    viewer = serializer.context.get("user")
+    if viewer is None:
+        return str(HIDDEN) if names_hidden(seat.game, None) and user_name else user_name
+    if names_hidden(seat.game, viewer) and seat.player_id != viewer.pk and user_name:
+        return str(HIDDEN)
+    return user_name
+
+
 class SeatSerializer(serializers.Serializer):
     key = serializers.CharField()
     label = serializers.CharField()
-    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    player = serializers.SerializerMethodField()
     status = serializers.CharField()
+
+    def get_player(self, seat) -> str | None:  # type: ignore[no-untyped-def]
+        return player_name(seat, self.context["user"]) if "user" in self.context else \
+            _shown_name(self, seat, seat.player.get_username() if seat.player else None)
 
 
 class GameSerializer(serializers.Serializer):
@@ -199,6 +224,11 @@ class GameSerializer(serializers.Serializer):
     review_before_publish = serializers.BooleanField()
     nmr_policy = serializers.CharField()
     civil_disorder_after = serializers.IntegerField()
+    nmr_wait_hours = serializers.IntegerField()
+    nmr_wait_times = serializers.IntegerField()
+    absence_policy = serializers.CharField()
+    anonymous = serializers.BooleanField()
+    looking_for_players = serializers.BooleanField()
     seats = SeatSerializer(many=True, source="seats.all")
     game_masters = serializers.SerializerMethodField()
 
@@ -228,7 +258,7 @@ class BoardRowSerializer(serializers.Serializer):
 class PositionSeatSerializer(serializers.Serializer):
     key = serializers.CharField(source="seat.key")
     label = serializers.CharField(source="seat.label")
-    player = serializers.CharField(source="player.username", allow_null=True, default=None)
+    player = serializers.CharField(source="player_name", allow_null=True, default=None)
     status = serializers.CharField()
     has_submitted = serializers.BooleanField()
     is_mine = serializers.BooleanField()
@@ -270,8 +300,16 @@ class SubmissionSerializer(serializers.Serializer):
     parsed = serializers.DictField()
     is_valid = serializers.BooleanField()
     wait = serializers.BooleanField()
-    submitted_by = serializers.CharField(source="submitted_by.username")
+    submitted_by = serializers.SerializerMethodField()
     created_at = serializers.DateTimeField()
+
+    def get_submitted_by(self, submission) -> str:  # type: ignore[no-untyped-def]
+        # Another seat's public submission in an anonymous game names nobody.
+        name = submission.submitted_by.get_username()
+        viewer = self.context.get("user")
+        if viewer is not None and submission.seat.player_id == viewer.pk:
+            return name
+        return _shown_name(self, submission.seat, name)
 
 
 class PrivatePartSerializer(serializers.Serializer):

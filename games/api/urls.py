@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import views, views_game1848
+from games.api import press, views, views_game1848
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -44,6 +44,17 @@ urlpatterns = [
     path("games/<id:game_id>/announcements/", views.AnnouncementView.as_view(),
          name="api-announcements"),
     path("games/<id:game_id>/audit/", views.AuditLogView.as_view(), name="api-audit"),
+    path("games/<id:game_id>/press/", press.PressListView.as_view(), name="api-press"),
+    path("games/<id:game_id>/press/threads/", press.PressThreadsView.as_view(),
+         name="api-press-threads"),
+    path("games/<id:game_id>/press/read/", press.PressReadView.as_view(),
+         name="api-press-read"),
+    path("games/<id:game_id>/press/rules/", press.PressRulesView.as_view(),
+         name="api-press-rules"),
+    path("games/<id:game_id>/mail-address/", press.MailAddressView.as_view(),
+         name="api-mail-address"),
+    path("games/<id:game_id>/mail-address/renew/", press.MailAddressRenewView.as_view(),
+         name="api-mail-address-renew"),
     path("games/<id:game_id>/superhirn-marking/", views.SuperhirnMarkingView.as_view(),
          name="api-superhirn-marking"),
     path("games/<id:game_id>/draw/", views.DrawView.as_view(), name="api-draw"),

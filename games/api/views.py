@@ -60,7 +60,8 @@ def _my_seat(game: Game, request: Request, key: str | None):  # type: ignore[no-
 class GameListView(JsonView):
     @extend_schema(responses=s.GameSerializer(many=True), summary="Games I master or play in")
     def get(self, request: Request) -> Response:
-        return Response(s.GameSerializer(selectors.games_for_user(request.user), many=True).data)
+        return Response(s.GameSerializer(selectors.games_for_user(request.user), many=True,
+                                         context={"user": request.user}).data)
 
     @extend_schema(request=s.GameCreateSerializer, responses={201: s.GameSerializer},
                    summary="Create a game (you become its game master)")
@@ -70,13 +71,15 @@ class GameListView(JsonView):
             creator=request.user, name=data["name"], ruleset=data["ruleset"],
             settings=data.get("settings"), seed=data.get("seed"), schedule=data.get("schedule"),
         )
-        return Response(s.GameSerializer(game).data, status=status.HTTP_201_CREATED)
+        return Response(s.GameSerializer(game, context={"user": request.user}).data,
+                        status=status.HTTP_201_CREATED)
 
 
 class GameDetailView(JsonView):
     @extend_schema(responses=s.GameSerializer, summary="One game")
     def get(self, request: Request, game_id: int) -> Response:
-        return Response(s.GameSerializer(game_for(request.user, game_id)).data)
+        return Response(s.GameSerializer(game_for(request.user, game_id),
+                                         context={"user": request.user}).data)
 
 
 class GameRecordView(JsonView):
@@ -99,14 +102,16 @@ class PhaseListView(JsonView):
                    summary="Published phases with what I may see of them")
     def get(self, request: Request, game_id: int) -> Response:
         records = selectors.phase_history(game_for(request.user, game_id), request.user)
-        return Response(s.PhaseRecordSerializer(records, many=True).data)
+        return Response(s.PhaseRecordSerializer(records, many=True,
+                                                context={"user": request.user}).data)
 
 
 class PhaseDetailView(JsonView):
     @extend_schema(responses=s.PhaseRecordSerializer, summary="One phase as I may see it")
     def get(self, request: Request, game_id: int, phase_id: int) -> Response:
         phase = phase_for(game_for(request.user, game_id), phase_id)
-        return Response(s.PhaseRecordSerializer(selectors.phase_record(phase, request.user)).data)
+        return Response(s.PhaseRecordSerializer(selectors.phase_record(phase, request.user),
+                                                context={"user": request.user}).data)
 
 
 # ---- submissions ----
@@ -122,7 +127,8 @@ class SubmissionListView(JsonView):
         game = game_for(request.user, game_id)
         seat = _my_seat(game, request, request.query_params.get("seat"))
         versions = selectors.submission_history(seat, request.user)
-        return Response(s.SubmissionSerializer(versions, many=True).data)
+        return Response(s.SubmissionSerializer(versions, many=True,
+                                               context={"user": request.user}).data)
 
     @extend_schema(request=s.SubmissionCreateSerializer, responses={201: s.SubmissionSerializer},
                    summary="Submit a new version (the old ones are kept)")
@@ -133,7 +139,8 @@ class SubmissionListView(JsonView):
             seat=_my_seat(game, request, data.get("seat")), user=request.user,
             text=data["text"], kind=data["kind"], wait=data["wait"], lang=_lang(),
         )
-        return Response(s.SubmissionSerializer(submission).data, status=status.HTTP_201_CREATED)
+        return Response(s.SubmissionSerializer(submission, context={"user": request.user}).data,
+                        status=status.HTTP_201_CREATED)
 
 
 class SubmissionCheckView(JsonView):

@@ -12,11 +12,15 @@ from games.emails.messages import (
     send_receipt,
     send_reminder,
 )
+from games.emails.press import send_mail_answer, send_press, send_press_digest
 from games.emails.turn_report import send_turn_report  # with the recipient's map inline
 
 __all__ = [
     "send_announcement",
     "send_invitation",
+    "send_mail_answer",
+    "send_press",
+    "send_press_digest",
     "send_receipt",
     "send_reminder",
     "send_turn_report",

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import NoReverseMatch, reverse
 
-from games.emails.rendering import language_of, send, wants
+from games.emails.rendering import language_of, seat_reply_to, send, wants
 from games.models import Invitation, Message, Phase, Seat, Submission
 
 
@@ -23,7 +23,8 @@ def send_receipt(submission_id: int) -> bool:
         "lines": submission.parsed.get("lines", []),
         "ok": submission.parsed.get("ok", True),
     }
-    return send("receipt", context, recipient.email, language_of(recipient))
+    return send("receipt", context, recipient.email, language_of(recipient),
+                reply_to=seat_reply_to(submission.seat))
 
 
 def send_reminder(phase: Phase, seat: Seat, hours: int) -> bool:

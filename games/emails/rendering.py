@@ -25,8 +25,15 @@ def wants(user: Any, preference: str) -> bool:
         return True
 
 
-def send(name: str, context: dict[str, Any], to: str, language: str) -> bool:
-    """Render ``emails/<name>.*`` in ``language`` and send; False (logged) if sending failed."""
+# Every mail we send says it was sent by a machine (RFC 3834), so that auto-responders stay
+# quiet and the mail intake never answers a mail of ours that comes back.
+OWN_HEADERS = {"Auto-Submitted": "auto-generated", "X-Gamemaster-Mail": "1"}
+
+
+def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to: str = "",
+         headers: dict[str, str] | None = None) -> bool:
+    """Render ``emails/<name>.*`` in ``language`` and send; False (logged) if sending failed.
+    ``reply_to`` is the seat's mail address where answering the mail means something."""
     if not to:
         return False
     with translation.override(language):
@@ -34,7 +41,9 @@ def send(name: str, context: dict[str, Any], to: str, language: str) -> bool:
         subject = render_to_string(f"emails/{name}.subject.txt", context).strip()
         text = render_to_string(f"emails/{name}.txt", context)
         html = render_to_string(f"emails/{name}.html", context)
-    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to])
+    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to],
+                                     reply_to=[reply_to] if reply_to else None,
+                                     headers={**OWN_HEADERS, **(headers or {})})
     message.attach_alternative(html, "text/html")
     try:
         message.send()
@@ -42,3 +51,11 @@ def send(name: str, context: dict[str, Any], to: str, language: str) -> bool:
         log.exception("could not send %s e-mail to %s", name, to)
         return False
     return True
+
+
+def seat_reply_to(seat: Any) -> str:
+    """The seat's secret mail address (answering a mail of ours then reaches the intake), or
+    "" when the site takes no mail."""
+    from games.mail_intake.addresses import address_for
+
+    return address_for(seat) if seat is not None and seat.player_id else ""

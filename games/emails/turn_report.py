@@ -19,7 +19,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.emails.map_image import report_map_png
-from games.emails.rendering import language_of, wants
+from games.emails.rendering import OWN_HEADERS, language_of, seat_reply_to, wants
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
@@ -44,7 +44,7 @@ def next_phase_of(phase: Phase) -> Phase | None:
 
 
 def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
-             zone: zoneinfo.ZoneInfo) -> EmailMultiAlternatives:
+             zone: zoneinfo.ZoneInfo, reply_to: str = "") -> EmailMultiAlternatives:
     # The date filter shows times in the active time zone: the recipient's, while rendering.
     with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
@@ -52,7 +52,9 @@ def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
         text = render_to_string("emails/turn_report.txt", context)
         html = render_to_string("emails/turn_report.html", context)
-    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to])
+    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to],
+                                     reply_to=[reply_to] if reply_to else None,
+                                     headers=dict(OWN_HEADERS))
     message.attach_alternative(html, "text/html")
     if png:
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
@@ -73,8 +75,9 @@ def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool
     zone = time_zone_of(user)
     zat = context.get("next_due")
     local = timezone.localtime(zat, zone) if zat else None
+    seat = context.get("seat")
     message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
-                       language, png, zone)
+                       language, png, zone, reply_to=seat_reply_to(seat) if seat else "")
     try:
         message.send()
     except Exception:  # a mail outage must not undo or crash the publication

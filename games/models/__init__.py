@@ -1,24 +1,39 @@
 """The platform's data model, generic over games: what is specific to one game lives in JSON
 columns whose shape the game's rule set owns (see ``games/rulesets/base.py``)."""
 
+from games.models.absences import Absence
 from games.models.audit import GmAction
-from games.models.games import Game, NmrPolicy
+from games.models.calendars import CalendarFeed
+from games.models.draws import DrawProposal, DrawVote
+from games.models.games import AbsencePolicy, Game, NmrPolicy, PressMode
+from games.models.inbound import InboundMail
 from games.models.invitations import Invitation
-from games.models.messages import Message
+from games.models.lobby import JoinRequest
+from games.models.messages import Message, PressReadMark
 from games.models.phases import Phase, PhaseReminder, Report, SeatReport
-from games.models.profiles import PlayerProfile
+from games.models.profiles import PlayerProfile, PressMail
 from games.models.seats import Seat, SeatHolding
 from games.models.submissions import Submission
 
 __all__ = [
+    "Absence",
+    "AbsencePolicy",
+    "CalendarFeed",
+    "DrawProposal",
+    "DrawVote",
     "Game",
     "GmAction",
+    "InboundMail",
     "Invitation",
+    "JoinRequest",
     "Message",
     "NmrPolicy",
     "Phase",
     "PhaseReminder",
     "PlayerProfile",
+    "PressMail",
+    "PressMode",
+    "PressReadMark",
     "Report",
     "Seat",
     "SeatHolding",

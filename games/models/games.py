@@ -11,7 +11,16 @@ class NmrPolicy(models.TextChoices):
     """What happens to a seat that sends no orders (NMR = no moves received)."""
 
     HOLD = "hold", _("units hold")
+    WAIT = "wait", _("wait: extend the ZAT, then civil disorder after N missed phases")
     CIVIL_DISORDER = "civil_disorder", _("civil disorder after N missed phases")
+    REPLACE = "replace", _("civil disorder after N missed phases, seat offered to a replacement")
+
+
+class AbsencePolicy(models.TextChoices):
+    """What a player's declared absence does in a game (``games.services.absences``)."""
+
+    MOVE_ZAT = "move_zat", _("move the ZAT past the absence (within the extension cap)")
+    SITTER = "sitter", _("a sitter named by the player plays the seat")
 
 
 def default_phase_hours() -> dict[str, int]:
@@ -21,6 +30,14 @@ def default_phase_hours() -> dict[str, int]:
 
 def default_weekdays() -> list[int]:
     return [0, 1, 2, 3, 4, 5, 6]
+
+
+class PressMode(models.TextChoices):
+    """What players may write to each other (writing to the game masters is always allowed)."""
+
+    FULL = "full", _("full press (public and private)")
+    PUBLIC = "public", _("public press only")
+    NONE = "none", _("no press between players")
 
 
 class Game(models.Model):
@@ -76,8 +93,38 @@ class Game(models.Model):
     civil_disorder_after = models.PositiveIntegerField(
         _("missed phases before civil disorder"), default=2
     )
+    # Press rules, set by the game masters and shown to every player (games.services.press).
+    press_mode = models.CharField(
+        _("press"), max_length=8, choices=PressMode.choices, default=PressMode.FULL
+    )
+    press_grey = models.BooleanField(_("grey (anonymous) press allowed"), default=False)
+    press_in_quiet_phases = models.BooleanField(
+        _("press during retreat and build phases"), default=True
+    )
+    press_gm_reads_private = models.BooleanField(
+        _("game masters may read private press"), default=False
+    )
+    mail_any_sender = models.BooleanField(
+        _("take mail to a seat address from any sender address"), default=False
+    )
     # Set while paused: how long the open phase still had to run, restored on resume.
     paused_remaining = models.DurationField(null=True, blank=True)
+
+    # A game's life (issue 14): missed orders, absences, the lobby, anonymity.
+    nmr_wait_hours = models.PositiveIntegerField(
+        _("hours the ZAT waits for missing orders"), default=24
+    )
+    nmr_wait_times = models.PositiveIntegerField(
+        _("times the ZAT waits for missing orders per phase"), default=2
+    )
+    absence_policy = models.CharField(
+        _("absences"), max_length=16, choices=AbsencePolicy.choices,
+        default=AbsencePolicy.MOVE_ZAT,
+    )
+    looking_for_players = models.BooleanField(_("listed in the lobby"), default=False)
+    anonymous = models.BooleanField(
+        _("anonymous: players' names hidden from each other until the end"), default=False
+    )
 
     class Meta:
         ordering = ["-created_at"]

@@ -46,6 +46,8 @@ class Phase(models.Model):
     )
     zat = models.DateTimeField(_("ZAT"), null=True, blank=True, db_index=True)
     extended_minutes = models.PositiveIntegerField(_("total extension in minutes"), default=0)
+    nmr_waits = models.PositiveIntegerField(_("times the ZAT waited for missing orders"),
+                                            default=0)
     version = models.PositiveIntegerField(default=1)
     attempt = models.PositiveIntegerField(default=0)
     claimed_at = models.DateTimeField(null=True, blank=True)

@@ -4,6 +4,27 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+# Game news a player may get by e-mail, each opted in or out on the profile page.
+NOTICES = {
+    "seat_assigned": _("I got a seat"),
+    "game_started": _("a game started"),
+    "game_paused": _("a game was paused or resumed"),
+    "zat_moved": _("a ZAT was moved"),
+    "civil_disorder": _("a seat fell into civil disorder"),
+    "seat_replaced": _("a seat got a new player"),
+    "game_over": _("a game ended"),
+}
+
+
+def no_notices() -> list[str]:
+    return []  # opt-in: a player chooses the game news they want on the profile page
+
+
+class PressMail(models.TextChoices):
+    EACH = "each", _("each message")
+    DIGEST = "digest", _("a daily digest")
+    NONE = "none", _("none")
+
 
 class PlayerProfile(models.Model):
     """A user's preferences: the language and time zone of their pages and e-mails, and which
@@ -19,6 +40,13 @@ class PlayerProfile(models.Model):
     email_receipts = models.BooleanField(_("e-mail a receipt for my orders"), default=True)
     email_reminders = models.BooleanField(_("e-mail ZAT reminders"), default=True)
     email_reports = models.BooleanField(_("e-mail turn reports"), default=True)
+    # The game news this user wants by e-mail (keys of NOTICES).
+    notices = models.JSONField(_("game news by e-mail"), default=no_notices, blank=True)
+    email_press = models.CharField(
+        _("e-mail press messages"), max_length=8, choices=PressMail.choices,
+        default=PressMail.EACH,
+    )
+    press_digest_sent_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         verbose_name = _("player profile")

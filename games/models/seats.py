@@ -28,6 +28,11 @@ class Seat(models.Model):
         _("status"), max_length=16, choices=Status.choices, default=Status.VACANT
     )
     missed_phases = models.PositiveIntegerField(_("phases missed in a row"), default=0)
+    # Offered in the lobby as "seat available" (NMR policy "replace"); cleared when taken.
+    seeking_player = models.BooleanField(_("looking for a replacement"), default=False)
+    # Part of the seat's secret mail address (games.mail_intake.addresses); a new one
+    # retires the old address.
+    mail_nonce = models.CharField(max_length=16, blank=True)
 
     class Meta:
         ordering = ["game", "key"]

@@ -45,6 +45,9 @@ class SubmissionKind:
     required: bool = True
     # The seats that may send this kind at all; None means every seat.
     seats: frozenset[str] | None = None
+    # More names players may give the kind as a heading in a mail ("BEFEHLE", "BUILDS"); the
+    # key and the label in every language are always understood (games.mail_intake.sections).
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -237,5 +240,22 @@ class RuleSet(ABC):
         """Every phase type of this game (those some submission kind is accepted in)."""
         return set().union(*(kind.phase_types for kind in self.submission_kinds()))
 
+    def press_quiet_phase_types(self) -> frozenset[str]:
+        """Phase types a game may close to press ("no press during retreats and builds")."""
+        return frozenset()
+
     def kind(self, key: str) -> SubmissionKind | None:
         return next((k for k in self.submission_kinds() if k.key == key), None)
+
+    # --- ending a game by agreement (issue 14); the defaults suit Diplomacy-like games ---
+
+    def agreed_endings(self, settings: JSON) -> frozenset[str]:
+        """How the players may end a game by agreement: ``"draw"`` (shared by some seats)
+        and/or ``"concession"`` (everybody else concedes to one seat). A game without them
+        (1848, Europa 1815) returns an empty set."""
+        return frozenset({"draw", "concession"})
+
+    def survivors(self, state: JSON) -> list[str]:
+        """The seats still in the game, who vote on a draw: by default every seat with a
+        unit or a supply centre on the board (``describe_board``)."""
+        return [row.seat for row in self.describe_board(state) if row.units or row.centers]

@@ -11,6 +11,11 @@ from games.services.announcements import announcement_send
 from games.services.card_sets import card_set_import
 from games.services.games import game_create, game_pause, game_resume, game_start
 from games.services.invitations import invitation_accept, invitation_create
+from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
+from games.services.mail_inbox import mail_inbox_sweep
+from games.services.mail_receive import mail_receive
+from games.services.press import press_mark_read, press_rules_update, press_send
+from games.services.press_digest import press_digest_send
 from games.services.processing import (
     phase_claim,
     phase_process,
@@ -36,6 +41,8 @@ __all__ = [
     "invitation_accept",
     "invitation_create",
     "is_game_master",
+    "mail_inbox_sweep",
+    "mail_receive",
     "orders_submit",
     "phase_claim",
     "phase_overrule",
@@ -44,11 +51,17 @@ __all__ = [
     "phase_publish",
     "phase_rollback",
     "phases_due",
+    "press_digest_send",
+    "press_mark_read",
+    "press_rules_update",
+    "press_send",
     "profile_for",
     "profile_update",
     "reminders_send_due",
     "review_flag_rule",
     "seat_assign",
+    "seat_mail_address",
+    "seat_mail_address_renew",
     "seat_of",
     "seat_replace",
     "submission_preview",

@@ -20,10 +20,15 @@ def require_game_master(user: Any, game: Game) -> None:
 
 
 def seat_of(user: Any, game: Game) -> Seat | None:
-    """The seat this user currently holds in the game, if any."""
+    """The seat this user currently holds in the game (or sits for), if any."""
     if not getattr(user, "is_authenticated", False):
         return None
-    return game.seats.filter(player=user).first()
+    seat = game.seats.filter(player=user).first()
+    if seat is None:  # a sitter plays the seat of an absent player (games.services.absences)
+        from games.services.absences import sitting_seat
+
+        seat = sitting_seat(user, game)
+    return seat
 
 
 def require_reason(reason: str) -> str:

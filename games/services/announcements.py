@@ -26,7 +26,7 @@ def announcement_send(
         raise InvalidInput("The announcement has no text.", field="body")
     message = Message.objects.create(
         game=game, kind=Message.Kind.ANNOUNCEMENT, author=actor, subject=subject, body=body,
-        phase=game.phases.open().first(),
+        phase=game.phases.open().first(), thread="official",
     )
     gm_action_record(game=game, actor=actor, action="announcement_send", reason=reason,
                      after={"subject": subject, "body": body})

@@ -19,14 +19,22 @@ def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
     return texts
 
 
+def _seats_not_blocking(phase: Phase) -> set[str]:
+    from games.services.nmr import seats_not_blocking  # nmr reads this module's helpers
+
+    return seats_not_blocking(phase.game)
+
+
 def phase_ready_early(phase: Phase) -> bool:
-    """Every seat expected to act has its current submission and nobody asked to wait."""
+    """Every seat expected to act has its current submission and nobody asked to wait.
+    A seat in civil disorder (or without a player) holds nothing up."""
     expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
     if not expected:
         return False
     submitted = current_submissions(phase)
+    idle = _seats_not_blocking(phase)
     if any(kind not in submitted.get(seat, {}) for seat, kinds in expected.items()
-           for kind in kinds):
+           if seat not in idle for kind in kinds):
         return False
     return not phase.submissions.current().filter(wait=True).exists()
 

@@ -9,6 +9,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games.emails import notices
 from games.errors import Conflict, InvalidInput
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
@@ -69,8 +70,11 @@ def game_create(
 
 
 def phase_open(game: Game, index: int, start: PhaseStart, now: dt.datetime) -> Phase:
-    """Create the open phase ``start`` (a PhaseStart) with its ZAT counted from ``now``."""
-    return Phase.objects.create(
+    """Create the open phase ``start`` (a PhaseStart) with its ZAT counted from ``now``; a
+    declared absence may move that ZAT (``games.services.absences``)."""
+    from games.services.absences import absences_move_zat
+
+    phase = Phase.objects.create(
         game=game,
         index=index,
         label=start.label,
@@ -78,6 +82,8 @@ def phase_open(game: Game, index: int, start: PhaseStart, now: dt.datetime) -> P
         state=start.state,
         zat=zat_compute(game, start.phase_type, now),
     )
+    absences_move_zat(phase)
+    return phase
 
 
 @transaction.atomic
@@ -102,6 +108,7 @@ def game_start(*, game: Game, actor: Any, reason: str = "game started") -> Phase
                      reason=require_reason(reason), before={"status": "draft"},
                      after={"status": "running", "phase": phase.label,
                             "zat": phase.zat.isoformat()})
+    notices.send_game_started(game, phase)
     return phase
 
 
@@ -123,6 +130,7 @@ def game_pause(*, game: Game, actor: Any, reason: str) -> Game:
                      before={"status": "running"},
                      after={"status": "paused",
                             "remaining_seconds": remaining.total_seconds() if remaining else None})
+    notices.send_game_paused(game)
     return game
 
 
@@ -146,4 +154,5 @@ def game_resume(*, game: Game, actor: Any, reason: str) -> Game:
                      before={"status": "paused", "zat": before_zat},
                      after={"status": "running",
                             "zat": phase.zat.isoformat() if phase and phase.zat else None})
+    notices.send_game_resumed(game, phase)
     return game

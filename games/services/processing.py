@@ -31,8 +31,9 @@ from django.utils import timezone
 
 from games import emails
 from games.errors import Conflict
-from games.models import Game, NmrPolicy, Phase, Report, Seat, SeatReport
+from games.models import Game, Phase, Report, SeatReport
 from games.rulesets import get_ruleset
+from games.services import game_end, nmr
 from games.services.access import gm_action_record, require_game_master, require_reason
 from games.services.due import current_submissions, phase_is_due
 from games.services.games import phase_open
@@ -88,23 +89,8 @@ def phase_release(phase_id: int, attempt: int) -> bool:
 
 def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
                submitted: dict[str, dict[str, str]]) -> list[str]:
-    """Count missed phases; seats past the game's limit fall into civil disorder."""
-    game = phase.game
-    missed = []
-    for seat in game.seats.select_for_update():
-        if seat.key not in expected:
-            continue
-        if all(kind in submitted.get(seat.key, {}) for kind in expected[seat.key]):
-            seat.missed_phases = 0
-        else:
-            seat.missed_phases += 1
-            missed.append(seat.key)
-            if (game.nmr_policy == NmrPolicy.CIVIL_DISORDER
-                    and seat.missed_phases >= game.civil_disorder_after
-                    and seat.status == Seat.Status.PLAYING):
-                seat.status = Seat.Status.CIVIL_DISORDER
-        seat.save(update_fields=["missed_phases", "status"])
-    return missed
+    """Count missed phases and apply the game's NMR policy (``games.services.nmr``)."""
+    return nmr.seats_missed_apply(phase, expected, submitted)
 
 
 def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str, Any]:
@@ -181,6 +167,7 @@ def _publish(phase: Phase) -> Phase | None:
         game.status = Game.Status.FINISHED
         game.winner = phase.result.get("winner") or ""
         game.save(update_fields=["status", "winner"])
+        game_end.game_over_tell(game, phase.result)
     else:
         index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
         next_phase = phase_open(game, index, start, now)

@@ -6,9 +6,11 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from django.conf import settings
 
 from games.errors import InvalidInput
-from games.models import PlayerProfile
+from games.models import PlayerProfile, PressMail
+from games.models.profiles import NOTICES
 
-PREFERENCES = ("language", "time_zone", "email_receipts", "email_reminders", "email_reports")
+PREFERENCES = ("language", "time_zone", "email_receipts", "email_reminders", "email_reports",
+               "email_press", "notices")
 
 
 def profile_for(user: Any) -> PlayerProfile:
@@ -32,8 +34,17 @@ def profile_update(*, user: Any, **prefs: Any) -> PlayerProfile:
                 f"Unknown time zone {prefs['time_zone']!r}; use a name like Europe/Berlin.",
                 field="time_zone",
             ) from None
+    if "email_press" in prefs and prefs["email_press"] not in PressMail.values:
+        raise InvalidInput(f"Press mails are one of: {', '.join(PressMail.values)}.",
+                           field="email_press")
+    if "notices" in prefs:
+        chosen = prefs["notices"]
+        if not isinstance(chosen, list | tuple) or not set(chosen) <= set(NOTICES):
+            raise InvalidInput(f"Choose game news from: {', '.join(NOTICES)}.", field="notices")
+        prefs["notices"] = [key for key in NOTICES if key in set(chosen)]
     profile = profile_for(user)
     for name, value in prefs.items():
-        setattr(profile, name, bool(value) if name.startswith("email_") else value)
+        flag = name.startswith("email_") and name != "email_press"
+        setattr(profile, name, bool(value) if flag else value)
     profile.save()
     return profile

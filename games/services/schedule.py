@@ -15,8 +15,9 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from games.emails import notices
 from games.errors import Conflict, InvalidInput
-from games.models import Game, NmrPolicy, Phase, PhaseReminder
+from games.models import AbsencePolicy, Game, NmrPolicy, Phase, PhaseReminder
 from games.services.access import gm_action_record, require_game_master, require_reason
 
 DEFAULT_PHASE_HOURS = 24
@@ -24,13 +25,17 @@ DEFAULT_PHASE_HOURS = 24
 SCHEDULE_FIELDS = (
     "zat_time", "zat_time_zone", "zat_weekdays", "phase_hours", "grace_minutes",
     "max_extension_hours", "early_processing", "review_before_publish", "nmr_policy",
-    "civil_disorder_after",
+    "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times", "absence_policy", "anonymous",
 )
 
 
 def zat_compute(game: Game, phase_type: str, opened_at: dt.datetime) -> dt.datetime:
     hours = int(game.phase_hours.get(phase_type, DEFAULT_PHASE_HOURS))
-    earliest = opened_at + dt.timedelta(hours=hours)
+    return zat_slot(game, opened_at + dt.timedelta(hours=hours))
+
+
+def zat_slot(game: Game, earliest: dt.datetime) -> dt.datetime:
+    """The first moment at or after ``earliest`` at the game's ZAT time on an allowed day."""
     zone = ZoneInfo(game.zat_time_zone)
     day = earliest.astimezone(zone).date()
     weekdays = set(game.zat_weekdays) or set(range(7))
@@ -100,13 +105,14 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
                 field="phase_hours",
             )
         clean["phase_hours"] = dict(hours)
-    for name in ("grace_minutes", "max_extension_hours", "civil_disorder_after"):
+    for name in ("grace_minutes", "max_extension_hours", "civil_disorder_after",
+                 "nmr_wait_hours", "nmr_wait_times"):
         if name in values:
             value = values[name]
             if not isinstance(value, int) or value < 0:
                 raise InvalidInput(f"{name} must be a whole number, 0 or more.", field=name)
             clean[name] = value
-    for name in ("early_processing", "review_before_publish"):
+    for name in ("early_processing", "review_before_publish", "anonymous"):
         if name in values:
             clean[name] = bool(values[name])
     if "nmr_policy" in values:
@@ -115,6 +121,13 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
                 f"NMR policy must be one of: {', '.join(NmrPolicy.values)}.", field="nmr_policy"
             )
         clean["nmr_policy"] = values["nmr_policy"]
+    if "absence_policy" in values:
+        if values["absence_policy"] not in AbsencePolicy.values:
+            raise InvalidInput(
+                f"Absence policy must be one of: {', '.join(AbsencePolicy.values)}.",
+                field="absence_policy",
+            )
+        clean["absence_policy"] = values["absence_policy"]
     return clean
 
 
@@ -134,6 +147,10 @@ def game_schedule_update(*, game: Game, actor: Any, reason: str, **values: Any) 
 
     phase_types = get_ruleset(game.ruleset).phase_types()
     clean = schedule_clean(values, phase_types if "phase_hours" in values else None)
+    if "anonymous" in clean and clean["anonymous"] != game.anonymous \
+            and Game.objects.get(pk=game.pk).status != Game.Status.DRAFT:
+        raise Conflict("Anonymity is chosen before the game starts: the players have seen "
+                       "each other's names (or were promised not to).", field="anonymous")
     before = _schedule_snapshot(game)
     for name, value in clean.items():
         setattr(game, name, value)
@@ -179,6 +196,8 @@ def zat_set(*, phase: Phase, zat: dt.datetime, actor: Any, reason: str) -> Phase
     _forget_reminders_after(phase, now)
     gm_action_record(game=phase.game, phase=phase, actor=actor, action="zat_set", reason=reason,
                      before=before, after={"zat": zat.isoformat()})
+    notices.send_zat_moved(phase, dt.datetime.fromisoformat(before["zat"]) if before["zat"]
+                           else None, "game_master")
     return phase
 
 
@@ -210,4 +229,5 @@ def zat_extend(*, phase: Phase, hours: int, actor: Any, reason: str) -> Phase:
         before=before,
         after={"zat": phase.zat.isoformat(), "extended_minutes": phase.extended_minutes},
     )
+    notices.send_zat_moved(phase, phase.zat - dt.timedelta(hours=hours), "game_master")
     return phase

@@ -7,6 +7,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games.emails import notices
 from games.errors import Conflict, InvalidInput
 from games.models import Seat, SeatHolding
 from games.services.access import gm_action_record, require_game_master, require_reason
@@ -32,7 +33,8 @@ def seat_take(seat: Seat, player: Any, reason: str) -> Seat:
     seat.player = player
     seat.status = Seat.Status.PLAYING
     seat.missed_phases = 0
-    seat.save(update_fields=["player", "status", "missed_phases"])
+    seat.seeking_player = False
+    seat.save(update_fields=["player", "status", "missed_phases", "seeking_player"])
     return seat
 
 
@@ -60,6 +62,7 @@ def seat_assign(*, seat: Seat, player: Any, actor: Any, reason: str = "seat assi
     seat_take(seat, player, reason)
     gm_action_record(game=seat.game, actor=actor, action="seat_assign", reason=reason,
                      before=before, after=_seat_snapshot(seat))
+    notices.send_seat_assigned(seat)
     return seat
 
 
@@ -73,7 +76,14 @@ def seat_replace(*, seat: Seat, player: Any, actor: Any, reason: str) -> Seat:
         raise InvalidInput(f"{player.get_username()} already holds {seat.label}.",
                            field="player")
     before = _seat_snapshot(seat)
+    previous = seat.player
     seat_take(seat, player, reason)
     gm_action_record(game=seat.game, actor=actor, action="seat_replace", reason=reason,
                      before=before, after=_seat_snapshot(seat))
+    seat_replaced_tell(seat, previous)
     return seat
+
+
+def seat_replaced_tell(seat: Seat, previous: Any) -> None:
+    """A seat changed hands: everybody, the previous and the new player are told."""
+    notices.send_seat_replaced(seat, previous)

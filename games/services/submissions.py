@@ -13,8 +13,9 @@ from games.errors import Conflict, InvalidInput, NotAllowed
 from games.models import Game, Phase, Seat, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Validation
-from games.services.access import gm_action_record, is_game_master
+from games.services.access import gm_action_record, is_game_master, seat_of
 from games.services.due import phase_ready_early
+from games.services.nmr import seat_back_in_play
 from games.services.schedule import phase_due_at
 
 MAX_TEXT = 20_000
@@ -36,7 +37,8 @@ def submission_kind_check(seat: Seat, kind: str, phase: Phase, field: str = "kin
 
 
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
-    if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)):
+    if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)
+            or seat_of(user, seat.game) == seat):
         raise NotAllowed(f"You do not play {seat.label} in this game.")
     if len(text) > MAX_TEXT:
         raise InvalidInput(f"Send at most {MAX_TEXT} characters.", field="text")
@@ -77,8 +79,10 @@ def orders_submit(
     wait: bool = False,
     phase: Phase | None = None,
     lang: str = "en",
+    notify: bool = True,
 ) -> Submission:
-    """Store a new version of a seat's submission for the open phase and mail a receipt.
+    """Store a new version of a seat's submission for the open phase and mail a receipt
+    (unless ``notify`` is off: a caller that answers with the same reading itself).
 
     Lines that do not parse are kept with their error; the latest version counts at the ZAT.
     """
@@ -111,7 +115,10 @@ def orders_submit(
                          before={"seat": seat.key, "kind": kind, "version": latest or None},
                          after={"seat": seat.key, "kind": kind, "version": latest + 1,
                                 "text": text})
-    transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+    if not is_game_master(user, seat.game) or seat.player_id == user.pk:
+        seat_back_in_play(seat)  # its player (or sitter) is back: civil disorder ends
+    if notify:
+        transaction.on_commit(lambda: emails.send_receipt(submission.pk))
     if get_ruleset(seat.game.ruleset).turn_based and phase_ready_early(current):
         # The seats on turn have acted: the turn is processed now, not at the ZAT. The claim
         # in phase_process makes a second queueing (the sweep, a double submit) harmless.

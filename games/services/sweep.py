@@ -15,6 +15,7 @@ from games import emails
 from games.models import Phase, PhaseReminder
 from games.rulesets import available_rulesets, get_ruleset
 from games.services.due import current_submissions, phase_is_due
+from games.services.nmr import phases_wait_for_missing
 from games.services.processing import MAX_ATTEMPTS, stale_before
 
 
@@ -41,9 +42,11 @@ def phases_due(now: dt.datetime | None = None) -> list[Phase]:
 
 
 def zat_sweep(now: dt.datetime | None = None) -> list[int]:
-    """Queue one adjudication task per due phase (a game has one open phase at a time)."""
+    """Queue one adjudication task per due phase (a game has one open phase at a time).
+    Games that wait for missing orders first move those ZATs (``games.services.nmr``)."""
     from games.tasks import phase_adjudicate
 
+    phases_wait_for_missing(now)
     ids = [phase.pk for phase in phases_due(now)]
     for phase_id in ids:
         transaction.on_commit(lambda pid=phase_id: phase_adjudicate.delay(pid))

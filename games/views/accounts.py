@@ -11,6 +11,7 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -19,6 +20,7 @@ from django.views.i18n import set_language
 from games import services
 from games.errors import DomainError
 from games.forms import ProfileForm
+from games.services.calendars import calendar_feed_for
 from games.views.common import form_error
 
 
@@ -47,9 +49,9 @@ def profile(request: HttpRequest) -> HttpResponse:
         form = ProfileForm(initial={
             name: getattr(current, name)
             for name in ("language", "time_zone", "email_receipts", "email_reminders",
-                         "email_reports")
+                         "email_reports", "email_press", "notices")
         })
-        return render(request, "games/player/profile.html", {"form": form})
+        return render(request, "games/player/profile.html", _profile_context(request, form))
     form = ProfileForm(request.POST)
     if form.is_valid():
         try:
@@ -60,7 +62,15 @@ def profile(request: HttpRequest) -> HttpResponse:
             translation.activate(updated.language)
             messages.success(request, _("Your profile has been saved."))
             return remember_language(redirect("profile"), updated.language)
-    return render(request, "games/player/profile.html", {"form": form}, status=400)
+    return render(request, "games/player/profile.html", _profile_context(request, form),
+                  status=400)
+
+
+def _profile_context(request: HttpRequest, form: ProfileForm) -> dict:
+    """The form, and the secret address of the user's ZAT calendar."""
+    feed = calendar_feed_for(request.user)
+    return {"form": form, "calendar_url": request.build_absolute_uri(
+        reverse("calendar-feed", kwargs={"token": feed.token}))}
 
 
 @require_POST

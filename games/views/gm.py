@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views import View
 
-from games import forms, selectors, services, web_selectors
+from games import forms, player_selectors, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
 from games.views import maps
@@ -64,7 +64,8 @@ def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
         overview = web_selectors.gm_overview(game, request.user)
     except DomainError as error:
         raise as_http(error) from None
-    return render(request, "games/gm/game.html", overview)
+    return render(request, "games/gm/game.html",
+                  {**overview, **player_selectors.gm_life(game)})
 
 
 @login_required
@@ -229,7 +230,8 @@ class ScheduleView(GmActionView):
     def initial(self, game: Game) -> dict[str, Any]:
         values = {name: getattr(game, name) for name in (
             "zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes", "max_extension_hours",
-            "early_processing", "review_before_publish", "nmr_policy", "civil_disorder_after")}
+            "early_processing", "review_before_publish", "nmr_policy", "civil_disorder_after",
+            "nmr_wait_hours", "nmr_wait_times", "absence_policy", "anonymous")}
         values.update({f"hours_{k}": v for k, v in game.phase_hours.items()})
         return values
 

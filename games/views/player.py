@@ -12,7 +12,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games import selectors, services, web_selectors
+from games import player_selectors, selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
 from games.rulesets import get_ruleset
@@ -31,8 +31,9 @@ from games.views.common import (
 
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
-    games = selectors.games_for_user(request.user)
-    return render(request, "games/player/home.html", {"games": games})
+    """My games: each game's phase, ZAT (in my time zone) and whether my orders are in."""
+    return render(request, "games/player/home.html",
+                  {"rows": player_selectors.my_games(request.user)})
 
 
 def _kind_choices(phase, seat) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
@@ -76,9 +77,12 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
+        "announcements": selectors.announcements(game, request.user),
+        "press_unread": selectors.press_unread_count(game, request.user),
         "takes_orders": (
             bool(kinds) and phase.status == "open" and game.status == "running"
         ),
+        "draw": player_selectors.draw_state(game, request.user),
     }
     template = "games/player/game.html"
     if ruleset.template_prefix:

@@ -69,3 +69,52 @@ def test_centres_under_the_borg_or_a_monster_are_blocked_and_the_tardis_takes_on
     assert owners["ven"] == "italy"
     assert owners["bre"] == "france" and owners["mun"] == "germany"  # creatures take none
     assert owners["hol"] == "germany"  # a bird takes nothing
+
+
+# --- §18 "nach einer beliebigen Spielphase": the Doktor's 30 after every phase ------------
+
+def _doktor_at(phase: str, points: int, **extra):
+    from adjudication.rather_silly.interface import resolve
+
+    return resolve({
+        "variant": "rather_silly", "phase": phase, "seed": 3,
+        "units": [{"power": "doktor", "type": "T", "at": "hyp"},
+                  {"power": "germany", "type": "A", "at": "mun"}],
+        "supply_centers": {"germany": ["mun"]},
+        "section_state": {"doktor": {"points": points}},
+        **extra,
+    })
+
+
+def test_the_doktor_wins_at_thirty_after_the_fall_moves():
+    answer = _doktor_at("F1905M", 30)
+    assert answer["public"]["game_end"]["winners"] == ["doktor"]
+    assert _doktor_at("F1905M", 29)["public"]["game_end"] is None
+
+
+def test_the_doktor_wins_at_thirty_after_the_fall_retreats_and_the_spring_moves():
+    assert _doktor_at("F1905R", 30)["public"]["game_end"]["winners"] == ["doktor"]
+    assert _doktor_at("S1905M", 30)["public"]["game_end"]["winners"] == ["doktor"]
+    assert _doktor_at("F1905R", 29)["public"]["game_end"] is None
+
+
+def test_a_season_ends_after_the_phase_in_which_the_doktor_reached_thirty():
+    from adjudication.rather_silly.board import load_board
+    from adjudication.rather_silly.interface import read_state
+    from adjudication.rather_silly.sequence import SeasonOrders, play_season
+
+    board = load_board()
+    state = read_state({
+        "variant": "rather_silly", "phase": "F1905M", "seed": 3,
+        "units": [{"power": "doktor", "type": "T", "at": "hyp"}],
+        "section_state": {"doktor": {"points": 30}},
+    }, board)
+    out = play_season(state, SeasonOrders(orders={}), board)
+    assert out.end is not None and out.end.winners == ("doktor",)
+    assert out.state.phase.code == "F1905R"  # stopped after the moves: no retreats, no winter
+    below = read_state({
+        "variant": "rather_silly", "phase": "F1905M", "seed": 3,
+        "units": [{"power": "doktor", "type": "T", "at": "hyp"}],
+        "section_state": {"doktor": {"points": 29}},
+    }, board)
+    assert play_season(below, SeasonOrders(orders={}), board).state.phase.code == "S1906M"

@@ -81,8 +81,14 @@ class DiplomacyRuleSet(RuleSet):
                 label="Orders",
                 visibility=Visibility.PUBLIC_AFTER_PHASE,
                 phase_types=frozenset({"M", "R", "A"}),
+                # One box takes moves, retreats and builds; mail headings may name any.
+                aliases=("MOVES", "RETREATS", "BUILDS", "ADJUSTMENTS", "ZÜGE", "RÜCKZÜGE",
+                         "AUFBAUTEN", "ANPASSUNGEN"),
             )
         ]
+
+    def press_quiet_phase_types(self) -> frozenset[str]:
+        return frozenset({"R", "A"})
 
     def initial_phase(self, settings: JSON) -> PhaseStart:
         variant = self.validate_settings(settings)["map"]

@@ -26,6 +26,7 @@ from games.rulesets.rather_silly.seats import (
     LABELS,
     NARR,
     NATIONS,
+    ROLES,
     SEAT_KEYS,
     SUPERHIRN,
     WAHRSAGER,
@@ -140,6 +141,18 @@ class RatherSillyRuleSet(RuleSet):
 
     def describe_board(self, state: JSON) -> list[BoardRow]:
         return report.describe_board(state)
+
+    def agreed_endings(self, settings: JSON) -> frozenset[str]:
+        # §18 knows draws ("Unentschieden ... können vorher jederzeit vereinbart werden"),
+        # not concessions: a win is 18 centres, the Doktor's 30 or the Narr's 1921.
+        return frozenset({"draw"})
+
+    def survivors(self, state: JSON) -> list[str]:
+        """The nations with a unit or a centre, and the four roles: the Narr (no units ever,
+        and a draw takes his 1921 from him), the Superhirn, the Doktor and the Wahrsager
+        play on whatever they hold, so each of them votes on a draw."""
+        alive = set(super().survivors(state)) | set(ROLES)
+        return [seat for seat in SEAT_KEYS if seat in alive]
 
 
 __all__ = ["NARR", "NATIONS", "RatherSillyRuleSet"]

@@ -279,7 +279,10 @@ def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     public_orders += _narr_executed(st, moved, narr_lines, refused)
     errors += [_error(p, line, why) for p, line, why in out.errors]
     draw = (state.get("gm") or {}).get("draw") or ()  # recorded by the GM (§18)
-    end = victory.game_end(board, out.state, after_fall=season == k.FALL, draw=draw)
+    # §18 after every phase of the season (a win after the moves ends the season there);
+    # the GM's recorded draw, with the whole season.
+    end = out.end or victory.game_end(board, out.state, after_fall=season == k.FALL,
+                                      draw=draw)
     engine_state = state_to_json(out.state)
     following = _superhirn_next(submissions)
     secret.setdefault(SUPERHIRN, {})["superhirn_answer"] = opened.get("answer")

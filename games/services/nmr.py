@@ -1,0 +1,136 @@
+"""Missed orders (NMR, "no moves received"): what a game does about a seat that sends nothing.
+
+The game's ``nmr_policy`` (``games.models.NmrPolicy``) chooses, DPjudge- and webDiplomacy-like:
+
+- ``hold``: the phase is adjudicated with the rule set's default orders (what the engine does
+  with no orders: units hold, dislodged units disband, civil-disorder removals); the seat
+  stays in play however often it misses.
+- ``wait``: at the ZAT the sweep first waits for missing orders of seats in play, moving the
+  ZAT by ``nmr_wait_hours``, at most ``nmr_wait_times`` times per phase
+  (:func:`phases_wait_for_missing`); then as ``civil_disorder``.
+- ``civil_disorder``: default orders; after ``civil_disorder_after`` missed phases in a row
+  the seat falls into civil disorder.
+- ``replace``: as ``civil_disorder``, and the seat is offered in the lobby as a seat
+  available for a replacement (``Seat.seeking_player``).
+
+A seat in civil disorder (or without a player) no longer holds up early processing or a
+wait, and its player takes it back by sending orders (:func:`seat_back_in_play`). Each step is
+mailed to the seat's player and the game masters (``games.emails.notices``), inside the
+transaction that makes it (the mail contract).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from games.emails import notices
+from games.models import Game, NmrPolicy, Phase, Seat
+from games.rulesets import get_ruleset
+from games.services.due import current_submissions
+from games.services.schedule import phase_due_at
+
+CIVIL_DISORDER_POLICIES = (NmrPolicy.WAIT, NmrPolicy.CIVIL_DISORDER, NmrPolicy.REPLACE)
+
+
+def seats_not_blocking(game: Game) -> set[str]:
+    """Seats whose missing orders hold nothing up: in civil disorder, or nobody's."""
+    return set(
+        game.seats.filter(status=Seat.Status.CIVIL_DISORDER).values_list("key", flat=True)
+    ) | set(game.seats.filter(player__isnull=True).values_list("key", flat=True))
+
+
+def seats_missing(phase: Phase) -> list[Seat]:
+    """Seats in play that have not sent every kind the rule set expects of them now."""
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
+    submitted = current_submissions(phase)
+    return [
+        seat for seat in phase.game.seats.filter(status=Seat.Status.PLAYING,
+                                                 player__isnull=False).select_related("player")
+        if any(kind not in submitted.get(seat.key, {}) for kind in expected.get(seat.key, []))
+    ]
+
+
+def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
+                       submitted: dict[str, dict[str, str]]) -> list[str]:
+    """At adjudication: count missed phases, apply the game's policy, mail each step.
+    Returns the keys of the seats that missed this phase."""
+    game = phase.game
+    missed = []
+    for seat in game.seats.select_for_update().select_related("player"):
+        if seat.key not in expected:
+            continue
+        if all(kind in submitted.get(seat.key, {}) for kind in expected[seat.key]):
+            seat.missed_phases = 0
+            seat.save(update_fields=["missed_phases"])
+            continue
+        seat.missed_phases += 1
+        missed.append(seat.key)
+        falls = (game.nmr_policy in CIVIL_DISORDER_POLICIES
+                 and seat.missed_phases >= game.civil_disorder_after
+                 and seat.status == Seat.Status.PLAYING)
+        if falls:
+            seat.status = Seat.Status.CIVIL_DISORDER
+            seat.seeking_player = game.nmr_policy == NmrPolicy.REPLACE
+        seat.save(update_fields=["missed_phases", "status", "seeking_player"])
+        if seat.player is not None and (seat.status == Seat.Status.PLAYING or falls):
+            notices.send_orders_missed(phase, seat, waiting_until=None)
+        if falls:
+            notices.send_civil_disorder(seat)
+            if seat.seeking_player:
+                notices.send_seat_offered(seat)
+    return missed
+
+
+def phase_wait_for_missing(phase: Phase, now: dt.datetime) -> bool:
+    """Under the ``wait`` policy, move a due phase's ZAT once for missing orders (True if
+    it did). A conditional update: two sweeps at once move it once."""
+    game = phase.game
+    if (game.nmr_policy != NmrPolicy.WAIT or phase.status != Phase.Status.OPEN
+            or phase.nmr_waits >= game.nmr_wait_times or game.nmr_wait_hours < 1):
+        return False
+    due = phase_due_at(phase)
+    if due is None or due > now:
+        return False
+    missing = seats_missing(phase)
+    if not missing:
+        return False
+    before = phase.zat
+    wait = dt.timedelta(hours=game.nmr_wait_hours)
+    later = phase.zat + wait
+    if later <= now:  # the sweep was down for long: wait from now on
+        later = now + wait
+    with transaction.atomic():
+        moved = Phase.objects.filter(
+            pk=phase.pk, status=Phase.Status.OPEN, zat=phase.zat, nmr_waits=phase.nmr_waits,
+        ).update(zat=later, nmr_waits=F("nmr_waits") + 1, version=F("version") + 1)
+        if moved != 1:
+            return False
+        phase.refresh_from_db()
+        for seat in missing:
+            notices.send_orders_missed(phase, seat, waiting_until=later)
+        notices.send_zat_moved(phase, before, "missing_orders")
+    return True
+
+
+def phases_wait_for_missing(now: dt.datetime | None = None) -> list[int]:
+    """The sweep's first step: every due phase of a ``wait`` game that still waits."""
+    now = now or timezone.now()
+    phases = (Phase.objects.open().of_running_games().with_game()
+              .filter(game__nmr_policy=NmrPolicy.WAIT, zat__isnull=False))
+    return [phase.pk for phase in phases if phase_wait_for_missing(phase, now)]
+
+
+def seat_back_in_play(seat: Seat) -> bool:
+    """A seat in civil disorder whose player sends orders again plays again (its offer to a
+    replacement is withdrawn). Called inside the submission's transaction."""
+    if seat.status != Seat.Status.CIVIL_DISORDER or seat.player_id is None:
+        return False
+    seat.status = Seat.Status.PLAYING
+    seat.missed_phases = 0
+    seat.seeking_player = False
+    seat.save(update_fields=["status", "missed_phases", "seeking_player"])
+    return True

@@ -1,0 +1,85 @@
+"""Orders, press and commands by mail: read by the same services as the web, answered with
+each line's reading and the stored version; machines, strangers and repeats get nothing."""
+
+from __future__ import annotations
+
+import pytest
+from django.core import mail
+
+from games import selectors, services
+from games.mail_intake.addresses import address_for
+from games.models import InboundMail, Message, Submission
+from tests.mail.mailbuild import mail_from, raw_mail
+
+
+@pytest.fixture
+def austria(running_game):
+    return running_game.seats.get(key="austria")
+
+
+def receive(raw: bytes):
+    return services.mail_receive(raw=raw, transport="test")
+
+
+def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria):
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "ORDERS\nA vie - gal\nA bud - ser\nF tri H\n"))
+    assert inbound.status == InboundMail.Status.PROCESSED
+    submission = Submission.objects.get(seat=austria)
+    assert submission.version == 1
+    assert submission.raw_text == "A vie - gal\nA bud - ser\nF tri H"
+    assert list(inbound.submissions.all()) == [submission]
+    (answer,) = mail.outbox  # the answer replaces the receipt
+    assert answer.to == ["anna@example.org"]
+    assert answer.reply_to == [address_for(austria)]
+    assert answer.extra_headers["Auto-Submitted"] == "auto-replied"
+    assert "Stored as version 1." in answer.body
+    for line in submission.parsed["lines"]:
+        assert line["reading"] in answer.body
+
+
+def test_a_mail_read_twice_is_stored_once(austria):
+    raw = mail_from(austria, "ORDERS\nA vie H")
+    assert receive(raw) is not None
+    assert receive(raw) is None
+    assert Submission.objects.filter(seat=austria).count() == 1
+    assert InboundMail.objects.count() == 1
+
+
+@pytest.mark.parametrize("headers", [
+    {"Auto-Submitted": "auto-replied"},
+    {"Precedence": "bulk"},
+    {"X-Autoreply": "yes"},
+    {"Return-Path": "<>"},
+])
+def test_automatic_mails_are_kept_but_never_acted_on_or_answered(austria, headers):
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "ORDERS\nA vie - gal", headers=headers))
+    assert inbound.status == InboundMail.Status.IGNORED
+    assert not Submission.objects.exists()
+    assert mail.outbox == []
+
+
+def test_unknown_addresses_and_strangers_get_nothing(austria, settings):
+    mail.outbox.clear()
+    forged = address_for(austria).replace("@", "x@")
+    stranger = receive(mail_from(austria, "ORDERS\nA vie - gal", sender="evil@example.com"))
+    unknown = receive(raw_mail(forged, "ORDERS\nA vie - gal", sender="anna@example.org"))
+    assert stranger.status == InboundMail.Status.WRONG_SENDER
+    assert unknown.status == InboundMail.Status.UNKNOWN
+    assert stranger.text == unknown.text == ""
+    assert not Submission.objects.exists()
+    assert mail.outbox == []
+
+
+def test_press_by_mail_reaches_the_recipient(austria, running_game):
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "PRESS TO France, Italien\nLet us share.\nENDPRESS"))
+    message = Message.objects.get()
+    assert list(inbound.messages.all()) == [message]
+    assert sorted(s.key for s in message.recipients.all()) == ["france", "italy"]
+    recipients = sorted(m.to[0] for m in mail.outbox)
+    assert recipients == ["anna@example.org", "francois@example.org", "ida@example.org"]
+    france = running_game.seats.get(key="france")
+    items = selectors.press_items(running_game, france.player)
+    assert [item.body for item in items] == ["Let us share."]
