@@ -60,7 +60,8 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
     Returns the keys of the seats that missed this phase."""
     game = phase.game
     missed = []
-    for seat in game.seats.select_for_update().select_related("player"):
+    # Lock the seats only: "player" is a nullable join, which PostgreSQL cannot lock.
+    for seat in game.seats.select_for_update(of=("self",)).select_related("player"):
         if seat.key not in expected:
             continue
         if all(kind in submitted.get(seat.key, {}) for kind in expected[seat.key]):

@@ -182,5 +182,11 @@ class Game1848RuleSet(RuleSet):
         # Drawn from the public view whoever asks: the picture never holds a hand.
         return picture.table_svg(engine.view(shown, None, lang), lang)
 
+    def agreed_endings(self, settings: JSON) -> frozenset[str]:
+        return frozenset()  # the game ends by its Ablaufkarten, never by agreement
+
+    def survivors(self, state: JSON) -> list[str]:
+        return list(state.get("seats") or [])
+
     def card_words(self, card: Any, lang: str) -> str:
         return engine.card_words(card, lang)
