@@ -107,6 +107,21 @@ def client_for(db):
     return make
 
 
+@pytest.fixture
+def api_for(db):
+    """An API client authenticated with the user's token (the token-auth path)."""
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    def make(user) -> APIClient:
+        token, _ = Token.objects.get_or_create(user=user)
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+        return client
+
+    return make
+
+
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # Real hashing costs ~0.2 s per user; the personas would dominate the suite's run time.

@@ -6,18 +6,9 @@ from __future__ import annotations
 import json
 
 from django.urls import reverse
-from rest_framework.authtoken.models import Token
-from rest_framework.test import APIClient
 
 from adjudication.game1848 import shipped_card_set_json
 from games.rulesets.game1848.settings import card_set_as_text
-
-
-def api(user) -> APIClient:
-    token, _ = Token.objects.get_or_create(user=user)
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
-    return client
 
 
 def practice_text_with(line_no_value: str) -> tuple[str, int]:
@@ -67,8 +58,8 @@ def test_the_known_set_is_loaded_and_blocks_the_start(g1848, gm, client_for):
     assert answer.status_code == 409 and "unknown" in answer.content.decode()
 
 
-def test_the_card_set_api_reports_lines_and_refuses_changes_once_started(g1848, gm):
-    client = api(gm)
+def test_the_card_set_api_reports_lines_and_refuses_changes_once_started(g1848, gm, api_for):
+    client = api_for(gm)
     url = f"/api/games/{g1848.pk}/cards/"
     assert client.get(url).json()["editable"] is True
     text, line = practice_text_with('"value": null, "colour": "red"')
@@ -85,10 +76,10 @@ def test_the_card_set_api_reports_lines_and_refuses_changes_once_started(g1848, 
     assert late.status_code == 409
 
 
-def test_players_may_not_touch_the_card_set(g1848, four):
-    player = four["s1"]
-    assert api(player).get(f"/api/games/{g1848.pk}/cards/").status_code == 403
-    assert api(player).put(f"/api/games/{g1848.pk}/cards/", {"shipped": "known", "reason": "x"},
+def test_players_may_not_touch_the_card_set(g1848, four, api_for):
+    player = api_for(four["s1"])
+    assert player.get(f"/api/games/{g1848.pk}/cards/").status_code == 403
+    assert player.put(f"/api/games/{g1848.pk}/cards/", {"shipped": "known", "reason": "x"},
                            format="json").status_code == 403
 
 

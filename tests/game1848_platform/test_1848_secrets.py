@@ -11,8 +11,6 @@ import re
 import pytest
 from django.core import mail
 from django.urls import reverse
-from rest_framework.authtoken.models import Token
-from rest_framework.test import APIClient
 
 from games.models import Phase
 from games.rulesets import get_ruleset
@@ -77,10 +75,7 @@ def pages(client, game) -> dict[str, str]:
     return found
 
 
-def api_answers(user, game) -> dict[str, str]:
-    token, _ = Token.objects.get_or_create(user=user)
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+def api_answers(client, game) -> dict[str, str]:
     urls = [f"/api/games/{game.pk}/", f"/api/games/{game.pk}/position/",
             f"/api/games/{game.pk}/phases/", f"/api/games/{game.pk}/record/",
             f"/api/games/{game.pk}/submissions/"]
@@ -98,15 +93,15 @@ def test_no_page_shows_another_players_hand_or_the_decks(played, client_for, gm)
     assert leaks(everything, hidden)  # the Spielleiter's pages do show them: the check works
 
 
-def test_no_api_answer_shows_another_players_hand_or_the_decks(played, gm):
+def test_no_api_answer_shows_another_players_hand_or_the_decks(played, gm, api_for):
     table, pushed = played
     hidden = secrets_of_others(table, pushed)
-    answers = api_answers(table.users[VIEWER], table.game)
+    answers = api_answers(api_for(table.users[VIEWER]), table.game)
     for url, text in answers.items():
         assert leaks(text, hidden) == [], url
     position = json.loads(answers[f"/api/games/{table.game.pk}/position/"])
     assert [c["id"] for c in position["view"]["hand"]] == table.hand(VIEWER)
-    assert leaks("".join(api_answers(gm, table.game).values()), hidden)
+    assert leaks("".join(api_answers(api_for(gm), table.game).values()), hidden)
 
 
 def test_no_mail_to_a_player_shows_another_players_hand(played):
