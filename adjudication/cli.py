@@ -80,6 +80,9 @@ def _resolve(path: str | None, jsonl: bool, stdin: TextIO, stdout: TextIO, stder
         except json.JSONDecodeError as error:
             stderr.write(f"{where}: input is not JSON: {error}\n")
             return 2
+        except RecursionError:
+            stderr.write(f"{where}: input nests arrays and objects too deeply to read\n")
+            return 2
         try:
             answer = resolve(data)
         except InputError as error:

@@ -9,6 +9,7 @@ reported by the system checks in ``gamemaster/checks.py``.
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import environ
@@ -49,6 +50,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
     "gamemaster.apps.GamemasterConfig",
     "games",
 ]
@@ -64,6 +66,8 @@ MIDDLEWARE = [
     "games.middleware.UserTimeZoneMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: turns a log-in refused by the lock-out into its 429 page (games.login_throttle).
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "gamemaster.urls"
@@ -102,6 +106,10 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+AUTHENTICATION_BACKENDS = [
+    "games.login_throttle.LoginThrottleBackend",  # refuses a locked-out log-in first
+    "django.contrib.auth.backends.ModelBackend",
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
@@ -201,6 +209,23 @@ GAMEMASTER_REMINDER_HOURS: list[int] = [
     int(h) for h in env.list("GAMEMASTER_REMINDER_HOURS", default=["24", "2"])
 ]
 
+# Repeated failed log-ins (page, admin, API token): django-axes, see games/login_throttle.py.
+# LOGIN_FAILURE_LIMIT failures in a row for one user name from one address lock that pair out
+# for LOGIN_COOLOFF_MINUTES; each try meanwhile restarts the wait.
+AXES_FAILURE_LIMIT: int = env.int("LOGIN_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = dt.timedelta(minutes=env.int("LOGIN_COOLOFF_MINUTES", default=15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_HTTP_RESPONSE_CODE = 429
+AXES_LOCKOUT_CALLABLE = "games.views.accounts.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "games.login_throttle.client_ip"
+AXES_USERNAME_CALLABLE = "games.login_throttle.recorded_username"
+AXES_DISABLE_ACCESS_LOG = True  # count failures only; no record of every successful log-in
+AXES_VERBOSE = False  # no banner on every start; each failure and lock-out is still logged
+# A request.META key (e.g. HTTP_X_REAL_IP) that a reverse proxy in front of the app overwrites
+# with the client's address; empty: REMOTE_ADDR.
+LOGIN_CLIENT_IP_HEADER: str = env.str("LOGIN_CLIENT_IP_HEADER", default="")
+
 # Accounts (issue 14): anyone may sign up (confirming the e-mail address with a mailed link
 # valid for this many days), unless an operator closes sign-up; invitations work either way.
 GAMEMASTER_SIGNUP_OPEN: bool = env.bool("GAMEMASTER_SIGNUP_OPEN", default=True)
@@ -214,6 +239,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.exception_handler",
+    # JSON only, with a nesting-depth and size limit (a deep body is a 400, not a 500).
+    "DEFAULT_PARSER_CLASSES": ["games.api.parsers.SafeJSONParser"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
 }
 SPECTACULAR_SETTINGS = {
@@ -237,4 +264,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    # django-axes narrates every failed log-in at INFO; failures and lock-outs are WARNINGs.
+    "loggers": {"axes": {"level": "WARNING"}},
 }

@@ -9,13 +9,23 @@ Format (one keyword per line, ``#`` starts a comment): ``VARIANT_ALL name``; the
 
 Each case becomes one :func:`adjudication.resolve` input; orders go through the variant's order
 parser like player orders. A case passes when the units after the phase are exactly the
-POSTSTATE units and the dislodged units are the POSTSTATE_DISLODGED ones (the file leaves out
-dislodged units that have nowhere to retreat, so those may be missing from the expectation).
+POSTSTATE units and the retreat options agree with what the file states about them:
+
+- a unit listed in POSTSTATE_DISLODGED is dislodged and has somewhere to retreat (the file
+  lists only those: a dislodged unit with no retreat is left out, so every dislodged unit with
+  a retreat option must be listed);
+- a unit the file names in a comment as destroyed (``### Turkey: A gre  # NO RETREATS``,
+  ``# England: F nat  # DESTROYED`` under POSTSTATE_DISLODGED, or "the Dislodged pru unit has
+  no retreats") is gone and has no retreat option;
+- "legal / illegal retreat areas for ank: smy, arm" before a retreat-phase case: a retreat to
+  each legal area succeeds, one to each illegal area disbands the unit. :data:`ERRATA` corrects
+  a statement that contradicts the file's own position, with the reason.
 """
 
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +56,8 @@ class DatcCase:
     phase: str = "S1901M"
     sections: dict[str, list[tuple[int, str, str]]] = field(default_factory=dict)
     same: bool = False
+    # Comments: (line, section or "" before the first section, text after the first "#").
+    notes: list[tuple[int, str, str]] = field(default_factory=list)
 
 
 def read_cases(path: str | Path) -> list[DatcCase]:
@@ -58,8 +70,15 @@ def read_cases(path: str | Path) -> list[DatcCase]:
     variant = "standard"
     case: DatcCase | None = None
     section: str | None = None
+    before: list[tuple[int, str, str]] = []  # comments between END and the next CASE
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+        line, hash_, comment = raw.partition("#")
+        line = line.strip()
+        if hash_ and comment.strip("# \t"):
+            if case is None:
+                before.append((number, "", comment.strip()))
+            else:
+                case.notes.append((number, section or "", comment.strip()))
         if not line:
             continue
         keyword, _, rest = line.partition(" ")
@@ -68,13 +87,14 @@ def read_cases(path: str | Path) -> list[DatcCase]:
         elif keyword == "CASE":
             if case is not None:
                 raise DatcFormatError(source, number, f"CASE before END of {case.name}")
-            case = DatcCase(rest.strip() or f"line {number}", source, number, variant)
-            section = None
+            case = DatcCase(rest.strip() or f"line {number}", source, number, variant,
+                            notes=before)
+            section, before = None, []
         elif case is None:
             raise DatcFormatError(source, number, f"{line!r} outside a CASE ... END block")
         elif keyword == "END":
             cases.append(case)
-            case, section = None, None
+            case, section, before = None, None, []
         elif keyword == "PRESTATE_SETPHASE":
             case.phase = _phase(source, number, rest)
         elif keyword == "POSTSTATE_SAME":
@@ -196,6 +216,61 @@ class _Reader:
         return parsed.order
 
 
+# Statements of the file that contradict its own position: case -> (corrected areas, why).
+ERRATA: dict[str, tuple[dict[str, dict[str, list[str]]], str]] = {
+    "6.H.5": (
+        {"ank": {"legal": ["arm"], "illegal": ["smy", "con", "bla"]}},
+        "the comment lists Smyrna as legal, which fits the army of DATC 6.H.5; the file's "
+        "'fixed prestate' made the unit a fleet (F ank), and a fleet in Ankara cannot reach "
+        "Smyrna",
+    ),
+}
+
+_UNIT_NOTE = re.compile(r"^#*\s*(?P<power>\w+)\s*:\s*(?P<type>[AF])\s+(?P<at>[\w/]+)", re.I)
+_NO_RETREAT_NOTE = re.compile(
+    r"(?P<power>\w+)\s*:\s*the dislodged (?P<at>\w+) unit has no retreats", re.I)
+_AREAS_NOTE = re.compile(
+    r"^(?P<kind>legal|illegal) retreat areas for (?P<at>\w+)\s*:\s*(?P<areas>[\w ,/]+)$", re.I)
+
+
+@dataclass
+class RetreatStatements:
+    """What the file says about retreats in one case."""
+
+    destroyed: set[str] = field(default_factory=set)  # unit keys: gone, no retreat option
+    areas: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # at -> legal/illegal
+
+
+def retreat_statements(case: DatcCase) -> RetreatStatements:
+    reader = _Reader(case)
+    found = RetreatStatements()
+    prestate = {province_of(u["at"]): u for u in reader.units("PRESTATE")}
+    prestate.update({province_of(u["at"]): u for u in reader.units("PRESTATE_DISLODGED")})
+    for number, section, text in case.notes:
+        unit_note = _UNIT_NOTE.match(text)
+        gone_note = _NO_RETREAT_NOTE.search(text)
+        areas_note = _AREAS_NOTE.match(text)
+        if section == "POSTSTATE_DISLODGED" and unit_note:
+            unit = reader.unit(number, unit_note["power"],
+                               f"{unit_note['type']} {unit_note['at']}")
+            found.destroyed.add(_key(unit))
+        elif gone_note:
+            # The province may carry a typo ("prun"): the unit is the one the case started with.
+            where = gone_note["at"].lower()
+            unit = prestate.get(where) or next(
+                (u for p, u in prestate.items() if where.startswith(p)), None)
+            if unit is None:
+                raise DatcFormatError(case.path, number, f"no unit at {where!r} in PRESTATE")
+            found.destroyed.add(_key(unit))
+        elif areas_note:
+            areas = [a.strip().lower() for a in areas_note["areas"].split(",") if a.strip()]
+            found.areas.setdefault(areas_note["at"].lower(), {})[
+                areas_note["kind"].lower()] = areas
+    if case.name in ERRATA:
+        found.areas = ERRATA[case.name][0]
+    return found
+
+
 def run_case(case: DatcCase) -> tuple[bool, str]:
     """``(passed, what differed)`` for one case."""
     reader = _Reader(case)
@@ -204,12 +279,37 @@ def run_case(case: DatcCase) -> tuple[bool, str]:
     expected = data["units"] if case.same else reader.units("POSTSTATE")
     got = answer["units"]
     problems = _compare("units", expected, got)
-    want_gone = {_key(u) for u in reader.units("POSTSTATE_DISLODGED")}
+    listed = {_key(u) for u in reader.units("POSTSTATE_DISLODGED")}
     gone = {_key(d) for d in answer["dislodged"]}
-    gone_with_options = {_key(d) for d in answer["dislodged"] if d["retreats"]}
-    if not (gone_with_options <= want_gone <= gone):
-        problems.append(f"dislodged: expected {sorted(want_gone)}, got {sorted(gone)}")
+    with_options = {_key(d) for d in answer["dislodged"] if d["retreats"]}
+    if listed != with_options:
+        problems.append(f"dislodged with a retreat: expected {sorted(listed)}, got "
+                        f"{sorted(with_options)} (dislodged: {sorted(gone)})")
+    statements = retreat_statements(case)
+    on_board = {_key(u) for u in got}
+    for unit in sorted(statements.destroyed & (on_board | with_options)):
+        problems.append(f"{unit}: the file says it is destroyed without a retreat")
+    for at, kinds in sorted(statements.areas.items()):
+        problems.extend(_try_retreats(reader, data, at, kinds))
     return not problems, "; ".join(problems)
+
+
+def _try_retreats(reader: _Reader, data: dict, at: str, kinds: dict[str, list[str]]
+                  ) -> list[str]:
+    """Retreat the dislodged unit at ``at`` to every area the file names: a legal area must
+    take it, an illegal one must leave it disbanded."""
+    unit = next((d for d in data.get("dislodged", []) if province_of(d["at"]) == at), None)
+    if unit is None:
+        return [f"the file names retreat areas for {at}, but no unit is dislodged there"]
+    problems = []
+    for kind, areas in sorted(kinds.items()):
+        for area in areas:
+            trial = {**data, "orders": {unit["power"]: [f"{unit['type']} {at} - {area}"]}}
+            ends = {province_of(u["at"]) for u in resolve(trial)["units"]
+                    if u["power"] == unit["power"] and u["type"] == unit["type"]}
+            if (area in ends) != (kind == "legal"):
+                problems.append(f"retreat {unit['type']} {at} - {area}: the file says {kind}")
+    return problems
 
 
 def _key(unit: dict) -> str:

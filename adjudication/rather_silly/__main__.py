@@ -32,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except json.JSONDecodeError as error:
         sys.stderr.write(f"{name}: input is not JSON: {error}\n")
         return 2
+    except RecursionError:
+        sys.stderr.write(f"{name}: input nests arrays and objects too deeply to read\n")
+        return 2
     except InputError as error:
         sys.stderr.write(f"{name}: {error}\n")
         return 2

@@ -87,6 +87,15 @@ def read_unit(raw: Any, index: int, board: Board, problems: list[str]) -> Unit |
     except ValueError as exc:
         problems.append(f"{where}.type: {exc}")
         return None
+    if kind is Kind.LAMA:
+        # A unit is public (the answer's public.units lists every one with its owner), and a
+        # lama line looks its herd up in section_state, so a herd given here would leak its
+        # owner and could never explode.
+        problems.append(
+            f"{where}.type: 'L' lama herds are not units: they are secret and live in "
+            "section_state.lamas.herds as {\"id\", \"owner\", \"at\", \"exploded\"} "
+            "(see docs/engine-json-rather-silly.md)")
+        return None
     at = _location(board, raw.get("at"), f"{where}.at", problems)
     devil = raw.get("devil")
     seasons = 0

@@ -43,7 +43,7 @@ from adjudication.diplomacy.board import Board as EngineBoard
 from adjudication.diplomacy.rulebook import Rulebook, standard
 from adjudication.rather_silly import amazons, birds, devils, tunnel, twins, wormhole
 from adjudication.rather_silly.context import PhaseContext
-from adjudication.rather_silly.units import STRENGTH_SCALE, rules_of
+from adjudication.rather_silly.units import STRENGTH_SCALE, Kind, rules_of
 
 # --- hooks ------------------------------------------------------------------------------
 
@@ -72,6 +72,9 @@ def adjacency(board: EngineBoard, index: int, from_loc: str, to_loc: str) -> boo
 
 
 SCALE = STRENGTH_SCALE
+# Strength 0 is the rule of §9 (A®mazonen) and §10 (Drecksackarmeen): with that section
+# switched off (scenario tests) the unit fights as the army it moves like.
+ZERO_STRENGTH_SECTION = {Kind.AMAZON: "§9", Kind.DRECKSACK: "§10"}
 _STRENGTHS = re.compile(r"\((\d+) against (\d+)\)")
 
 
@@ -87,6 +90,9 @@ def strength_of(ctx: PhaseContext, unit_id: str) -> int:
     if ctx.enabled("§8") and birds.carried_to(ctx, unit.id) is not None:
         return 0
     base = rules_of(unit.kind).strength
+    section = ZERO_STRENGTH_SECTION.get(unit.kind)
+    if section is not None and not ctx.enabled(section):
+        base = 1
     if ctx.enabled("§5"):
         base = devils.strength(unit, base)
     return base

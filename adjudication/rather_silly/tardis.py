@@ -235,6 +235,9 @@ def _travel(ctx: Any) -> None:
             ctx.event("§15", "tardis_jump", f"the TARDIS appears in {jump.to}{astray}", box.id)
         else:
             ctx.event("§15", "tardis_jump_failed", jump.error, box.id)
+            line = ctx.order_source.get(box.id)
+            if line is not None:  # the Doktor reads that the jump was refused, and why
+                line.result, line.reason = "void", f"{jump.error} (§15)"
     else:
         ride = ctx.facts.get("tardis_carrier")
         there = ctx.positions.get(ride) if ride else None

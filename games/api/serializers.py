@@ -10,6 +10,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.authtoken.serializers import AuthTokenSerializer
 
 from games.anonymity import HIDDEN, names_hidden, player_name
 from games.models import AbsencePolicy, NmrPolicy, PressMail
@@ -35,6 +36,14 @@ class KeyedDictField(serializers.DictField):
                 f"Keys must be names of letters, digits and '_' (at most 64); got {bad[0]!r}."
             )
         return value
+
+
+class TokenRequestSerializer(AuthTokenSerializer):
+    """DRF's user name and password, the user name bounded like the log-in page's (a longer one
+    names nobody, and the lock-out's record of failures holds at most 255 characters)."""
+
+    username = serializers.CharField(
+        write_only=True, max_length=get_user_model()._meta.get_field("username").max_length)
 
 
 class ReasonSerializer(serializers.Serializer):

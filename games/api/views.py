@@ -7,16 +7,17 @@ from typing import Any
 
 from django.utils.translation import get_language
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.parsers import JSONParser
+from rest_framework.exceptions import Throttled, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
-from games import selectors, services
+from games import login_throttle, selectors, services
 from games.api import serializers as s
 from games.api.authentication import CheckedTokenAuthentication
 from games.api.permissions import game_for, lookup_text, phase_for, seat_for
@@ -28,9 +29,9 @@ from games.services.flag_decisions import review_flag_decide
 
 
 class JsonView(APIView):
-    """The API reads JSON bodies only, so the schema promises exactly one request format."""
+    """The API reads JSON bodies only (``DEFAULT_PARSER_CLASSES``: ``SafeJSONParser``), so the
+    schema promises exactly one request format."""
 
-    parser_classes = [JSONParser]
     authentication_classes = [SessionAuthentication, CheckedTokenAuthentication]
 
 
@@ -367,6 +368,8 @@ class ReviewFlagConfirmView(GameAction):
                                                 index=kwargs["index"], reason=data["reason"])
 
 
+@extend_schema(request=s.FlagDecisionSerializer, responses=s.PhaseSerializer,
+               summary="Rather Silly: decide review flag number <index> for another option")
 class ReviewFlagDecideView(GameAction):
     input = s.FlagDecisionSerializer
     output = s.PhaseSerializer
@@ -409,7 +412,27 @@ class ProfileView(JsonView):
 
 
 class TokenView(ObtainAuthToken):
-    """POST {"username", "password"} -> {"token"}: the key for ``Authorization: Token <key>``."""
+    """POST {"username", "password"} -> {"token"}: the key for ``Authorization: Token <key>``.
 
-    parser_classes = [JSONParser]
+    Repeated failures are locked out like the log-in page (``games.login_throttle``): axes
+    marks DRF's request, which its middleware never sees, so the answer is made here."""
+
+    parser_classes = api_settings.DEFAULT_PARSER_CLASSES  # ObtainAuthToken names its own
     authentication_classes: list = []  # the password is the credential here
+    serializer_class = s.TokenRequestSerializer
+
+    @extend_schema(
+        request=s.TokenRequestSerializer,
+        responses={200: inline_serializer("Token", {"token": serializers.CharField()}),
+                   429: OpenApiTypes.OBJECT},
+        summary="Exchange a user name and password for an API token (locked out after "
+                "repeated failures)",
+    )
+    def post(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        try:
+            return super().post(request, *args, **kwargs)
+        except ValidationError:
+            if getattr(request, "axes_locked_out", False):
+                raise Throttled(wait=login_throttle.cooloff_seconds(),
+                                detail=login_throttle.lockout_message()) from None
+            raise

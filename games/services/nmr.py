@@ -60,7 +60,8 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
     Returns the keys of the seats that missed this phase."""
     game = phase.game
     missed = []
-    # Lock the seats only: "player" is a nullable join, which PostgreSQL cannot lock.
+    # Lock the seats only: PostgreSQL refuses FOR UPDATE on the nullable side of the outer
+    # join to a vacant seat's player.
     for seat in game.seats.select_for_update(of=("self",)).select_related("player"):
         if seat.key not in expected:
             continue

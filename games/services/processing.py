@@ -133,6 +133,7 @@ def phase_process(
             phase.refresh_from_db()
             if not review:
                 _publish(phase)
+                phase.refresh_from_db()  # the caller (and the GM's audit row) sees "published"
     except ClaimLost:
         log.warning("phase %s: claim %s was taken over; result discarded", phase_id, attempt)
         return None

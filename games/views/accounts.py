@@ -1,7 +1,9 @@
 """Logging in, the profile (language, time zone, e-mail preferences) and the language switcher.
 
 The language lives in the profile of a logged-in user and in Django's language cookie (read by
-LocaleMiddleware); logging in, saving the profile and the switcher keep the two in step."""
+LocaleMiddleware); logging in, saving the profile and the switcher keep the two in step.
+A log-in locked out after repeated failures (``games.login_throttle``) gets
+:func:`lockout_response`, a 429 page saying how long to wait."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 from django.views.i18n import set_language
 
-from games import services
+from games import login_throttle, services
 from games.errors import DomainError
 from games.forms import ProfileForm
 from games.services.calendars import calendar_feed_for
@@ -40,6 +42,15 @@ class LoginView(auth_views.LoginView):
         response = super().form_valid(form)
         profile = services.profile_for(form.get_user())
         return remember_language(response, profile.language)
+
+
+def lockout_response(request: HttpRequest, original_response: HttpResponse | None = None,
+                     credentials: dict | None = None) -> HttpResponse:
+    """django-axes' ``AXES_LOCKOUT_CALLABLE`` for the log-in page and the admin's log-in."""
+    response = render(request, "registration/locked_out.html",
+                      {"message": login_throttle.lockout_message()}, status=429)
+    response["Retry-After"] = str(login_throttle.cooloff_seconds())
+    return response
 
 
 @login_required

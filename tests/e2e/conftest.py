@@ -9,7 +9,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from e2e_browser import CHROMIUM, CHROMIUM_ARGS, Shots, Visitor, playwright_module
+from e2e_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, Shots, Visitor, playwright_module
 
 
 def pytest_configure(config) -> None:
@@ -46,8 +46,12 @@ def browser():
 
 @pytest.fixture
 def expect(browser):
-    """Playwright's auto-waiting assertions (imported only once the browser is known to exist)."""
-    return playwright_module().expect
+    """Playwright's auto-waiting assertions (imported only once the browser is known to exist),
+    waiting as long as any step may take: their own default, 5 s, is what once let the live
+    feedback "not appear" on a loaded machine."""
+    assertions = playwright_module().expect
+    assertions.set_options(timeout=TIMEOUT_MS)
+    return assertions
 
 
 @pytest.fixture

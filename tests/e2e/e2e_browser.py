@@ -22,7 +22,11 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "e2e"
 PASSWORD = "correct-horse-battery"  # the personas' password, tests/conftest.py
-TIMEOUT_MS = 10_000
+# The longest any single step may take: every wait is for an event (a response, an element),
+# so a generous deadline costs nothing when the machine is idle and keeps a loaded 2-core CI
+# machine (where adjudicating and drawing a map can take seconds) from failing.
+TIMEOUT_MS = 90_000
+FEEDBACK_URL = re.compile(r"/games/\d+/orders/check/$")
 
 
 def in_ci() -> bool:
@@ -81,6 +85,16 @@ class Visitor:
         page.get_by_role("button", name="Log in").click()
         page.wait_for_url(lambda url: "/accounts/login/" not in url)
         return page
+
+    def type_orders(self, box, text: str):
+        """Fill an order box and wait for the answer of its as-you-type check (``orders.js``
+        posts the text to ``/orders/check/`` after a short pause and draws the lines from the
+        answer); returns that response. Waiting for the response, not a fixed time, is what
+        keeps the feedback assertions from racing the server on a busy machine."""
+        with self.page.expect_response(
+                lambda r: FEEDBACK_URL.search(r.url) and r.request.method == "POST") as answer:
+            box.fill(text)
+        return answer.value
 
     def get(self, path: str) -> str:
         """A page or API answer fetched with this visitor's session cookie, as text."""

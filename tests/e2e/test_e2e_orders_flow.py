@@ -47,7 +47,7 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     shots.take(page, "game-page-before")
 
     orders = page.get_by_role("textbox", name="Orders")
-    orders.fill("A Par - Burgnd\nA Mar H\nF Bre H")
+    francois.type_orders(orders, "A Par - Burgnd\nA Mar H\nF Bre H")
     feedback = page.locator("#order-feedback")
     expect(feedback.locator("li.error")).to_have_count(1)
     expect(feedback.locator("li.error")).to_contain_text("A Par - Burgnd")
@@ -55,7 +55,7 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     expect(suggestion).to_have_text(re.compile(r"^A Par - Bur$", re.IGNORECASE))
     shots.take(page, "typo-with-suggestion")
 
-    orders.fill(f"{suggestion.inner_text()}\nA Mar H\nF Bre H")
+    francois.type_orders(orders, f"{suggestion.inner_text()}\nA Mar H\nF Bre H")
     expect(feedback.locator("li.error")).to_have_count(0)
     expect(feedback.locator("li.ok")).to_have_count(3)
     expect(page.locator("#feedback-summary")).to_have_text("Every line reads fine.")
@@ -71,6 +71,7 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     gm_page.get_by_label("Reason").fill("France asked for an early turn")
     shots.take(gm_page, "gm-process-now")
     gm_page.get_by_role("button", name="Process now").click()
+    gm_page.wait_for_url(f"**/gm/games/{game.pk}/")  # adjudicated: back on the control page
     gm_page.get_by_role("link", name="Review and publish").click()
     expect(gm_page.get_by_text("A par - bur", exact=False).first).to_be_visible()
     gm_page.get_by_label("Reason").fill("checked the moves")

@@ -54,12 +54,13 @@ def send(game, seat_key: str, kind: str, text: str) -> None:
     services.orders_submit(seat=seat, user=game.users[seat_key], text=text, kind=kind, lang="en")
 
 
-def send_in_box(page, expect, game, kind_label: str, text: str) -> None:
+def send_in_box(visitor, expect, game, kind_label: str, text: str) -> None:
+    page = visitor.page
     page.goto(f"/games/{game.pk}/")
     choice = page.get_by_role("link", name=kind_label, exact=True)
     if choice.count():  # the choice is offered only when the seat may send several kinds
         choice.click()
-    page.get_by_role("textbox").fill(text)
+    visitor.type_orders(page.get_by_role("textbox"), text)
     expect(page.locator("#order-feedback li.error")).to_have_count(0)
     expect(page.locator("#order-feedback li.ok")).not_to_have_count(0)
     page.get_by_role("button", name="Send orders").click()
@@ -73,7 +74,7 @@ def test_a_rather_silly_turn_keeps_annas_herds_and_vote_from_emil(
     page = anna.page
 
     # Winter 1900: Anna's herds through the page, everybody else's through the services.
-    send_in_box(page, expect, game, "Lama herds (secret)", ANNAS_HERDS)
+    send_in_box(anna, expect, game, "Lama herds (secret)", ANNAS_HERDS)
     shots.take(page, "anna-herds-sent")
     for seat, herds in HERDS.items():
         send(game, seat, "lama_placement", herds)
@@ -86,17 +87,17 @@ def test_a_rather_silly_turn_keeps_annas_herds_and_vote_from_emil(
     # Spring 1901: a mistyped order, the suggestion taken, then the secret vote.
     page.goto(f"/games/{game.pk}/")
     orders = page.get_by_role("textbox", name="Orders")
-    orders.fill("A vie - Galcia\nA bud - ser\nF tri H")
+    anna.type_orders(orders, "A vie - Galcia\nA bud - ser\nF tri H")
     mistake = page.locator("#order-feedback li.error")
     expect(mistake).to_have_count(1)
     # Rather Silly's reader names its guesses inside the message rather than as a whole line.
     expect(mistake).to_contain_text("unknown province 'Galcia'; did you mean gal")
     shots.take(page, "anna-typo-with-suggestion")
-    orders.fill("A vie - gal\nA bud - ser\nF tri H")
+    anna.type_orders(orders, "A vie - gal\nA bud - ser\nF tri H")
     expect(page.locator("#order-feedback li.error")).to_have_count(0)
     page.get_by_role("button", name="Send orders").click()
     expect(page.get_by_text("Saved: version 1")).to_be_visible()
-    send_in_box(page, expect, game, "Wormhole vote (secret)", ANNAS_VOTE)
+    send_in_box(anna, expect, game, "Wormhole vote (secret)", ANNAS_VOTE)
     shots.take(page, "anna-vote-sent")
     send(game, "england", "orders", "F lon - nth\nF edi - nwg\nA lvp - yor")
     for seat in ("england", "france"):  # Anna's vote loses, so it never becomes the public link
@@ -110,6 +111,7 @@ def test_a_rather_silly_turn_keeps_annas_herds_and_vote_from_emil(
     gm_page.get_by_role("link", name="Process now").click()
     gm_page.get_by_label("Reason").fill("ZAT reached for the test")
     gm_page.get_by_role("button", name="Process now").click()
+    gm_page.wait_for_url(f"**/gm/games/{game.pk}/")  # adjudicated: back on the control page
     gm_page.get_by_role("link", name="Review and publish").click()
     shots.take(gm_page, "gm-review")
     expect(gm_page.get_by_role("row", name="austria A vie - gal succeeds")).to_be_visible()

@@ -53,6 +53,12 @@ def test_malformed_json_exits_2_with_one_line():
     assert len(err.splitlines()) == 1 and "not JSON" in err
 
 
+def test_json_nested_past_the_parsers_reach_exits_2_with_one_line():
+    code, out, err = run(["resolve"], stdin="[" * 100_000)
+    assert code == 2 and out == ""
+    assert err == "<stdin>: input nests arrays and objects too deeply to read\n"
+
+
 def test_a_bad_field_exits_2_naming_it():
     code, _, err = run(["resolve"], stdin=EXAMPLE.replace('"S1901M"', '"Spring"'))
     assert code == 2

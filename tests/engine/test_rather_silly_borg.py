@@ -7,12 +7,17 @@ import pytest
 from adjudication.diplomacy.maps import load_map
 from adjudication.rather_silly.borg import (
     BorgState,
+    BorgTurn,
+    best_by_rings,
     blocked_by_borg,
     borg_graph,
     borg_turn,
+    province,
     province_graph,
     ring_vector,
+    season_step,
 )
+from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.units import Kind
 
 
@@ -151,3 +156,162 @@ def test_on_the_variant_board_it_uses_tunnel_and_wormhole_but_never_the_islands(
     assert "mos" in g["lon"]  # this season's wormhole
     assert "isl" not in g and "cre" not in g and "hyp" not in g
     assert "isl" not in g["nao"]
+
+
+def test_the_lot_for_a_tie_depends_on_the_seed_and_both_candidates_win_some(graph):
+    # Vienna and Berlin tie after every ring (each lone army sees only the other): over many
+    # seeds the lot must pick each of them, and a seed always replays its own pick.
+    two = units("austria A vie", "germany A ber")
+    picks = {}
+    for seed in range(40):
+        result = borg_turn(graph, BorgState(), two, seed=seed, phase="S1901M")
+        again = borg_turn(graph, BorgState(), two, seed=seed, phase="S1901M")
+        assert again.state == result.state
+        assert result.review and f"lot chose {result.state.at}" in result.review[0]
+        picks[seed] = result.state.at
+    assert set(picks.values()) == {"vie", "ber"}
+
+
+def test_a_tie_between_neighbouring_meals_also_goes_by_the_lot(graph):
+    # From Munich, A tyr and A boh are both next to it with the same rings: a meal tie.
+    board = units("italy A tyr", "austria A boh")
+    chosen = {borg_turn(graph, BorgState(at="mun"), board, seed=s, phase="F1901M").state.at
+              for s in range(40)}
+    assert chosen == {"tyr", "boh"}
+
+
+def test_it_remembers_whom_it_ate_last_across_a_season_without_a_meal(graph):
+    # §1: the units of the player it ate from last are ignored; a hungry season in between
+    # does not make it forget them.
+    hungry = turn(graph, BorgState(at="nap", last_eaten=frozenset({"germany"})),
+                  units("germany A ber"))
+    assert hungry.eaten == ()
+    assert hungry.state.last_eaten == {"germany"}
+    # The next season a German army beside it is still ignored; it walks towards Russia.
+    board = units("germany A sil", "russia A mos", "russia A ukr", "russia A sev")
+    result = turn(graph, BorgState(at="war", last_eaten=hungry.state.last_eaten), board)
+    assert result.state.at != "sil"
+    assert all(p.power != "germany" for p in result.eaten)
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def test_a_location_with_a_coast_belongs_to_its_province():
+    assert province("spa/nc") == "spa"
+    assert province("bur") == "bur"
+
+
+def test_a_start_outside_the_graph_has_no_rings_and_a_borg_there_stays(graph):
+    assert ring_vector(graph, "hyp", {"mun": 1}) == ()
+    result = turn(graph, BorgState(at="hyp"), units("germany A mun"))
+    assert result.state.at == "hyp" and result.eaten == ()
+
+
+def test_the_fewest_units_by_rings_is_what_monsters_ask_for(graph):
+    crowd = {"bur": 1, "hol": 1, "pic": 1}
+    assert best_by_rings(graph, ["gas", "bel"], crowd) == ["bel"]
+    assert best_by_rings(graph, ["gas", "bel", "spa"], crowd, most=False) == ["spa"]
+    assert best_by_rings(graph, [], crowd) == []
+
+
+def test_units_sharing_a_province_count_one_by_one(graph):
+    # From Munich, Bohemia and Burgundy border it with one unit each. Bohemia's ring 1 holds
+    # three units in Silesia (an army and two flocks of birds), Burgundy's two provinces
+    # with one each: three against two, no tie.
+    board = units("austria A boh", "france A bur", "germany A sil", "germany V sil",
+                  "russia V sil", "france A par", "france A pic")
+    result = turn(graph, BorgState(at="mun"), board)
+    assert (result.state.at, result.review) == ("boh", ())
+
+
+def test_every_turn_says_where_it_came_from_why_and_what_it_ate(graph):
+    away = turn(graph, BorgState(), [], phase="S1901M")
+    assert away == BorgTurn(BorgState(), None, (), "no unit to enter on; the Borg stays away")
+    entry = turn(graph, BorgState(), units("germany A mun", "germany A ruh"), phase="S1901M")
+    assert entry.moved_from is None
+    assert entry.why.startswith(f"enters on {entry.state.at}, the unit with the most")
+    meal = turn(graph, BorgState(at="mun"), units("italy A tyr", "austria A boh"))
+    assert meal.moved_from == "mun"
+    assert meal.why == f"moves to {meal.state.at}, the neighbouring meal with the most neighbours"
+    hunt = turn(graph, BorgState(at="adr"), units("russia A mos"))
+    assert hunt.moved_from == "adr"
+    assert hunt.why == f"moves to {hunt.state.at}, the best chance of a meal"
+
+
+@pytest.mark.parametrize(("at", "board", "what", "tied"), [
+    (None, ("austria A vie", "germany A ber"), "entry", ["ber", "vie"]),
+    ("mun", ("italy A tyr", "austria A boh"), "meal", ["boh", "tyr"]),
+    ("adr", ("russia A mos",), "hunt", ["alb", "tri"]),
+])
+def test_each_tie_is_drawn_from_the_seed_phase_and_purpose_and_explained(graph, at, board,
+                                                                          what, tied):
+    # The draw's inputs are part of the game record: a replay must draw the same lot.
+    phases = ("S1901M", "F1902M", "F1905M", "S1907M", "F1910M", "S1913M")
+    for seed, phase in ((seed, phase) for seed in (1, 2, 3) for phase in phases):
+        result = borg_turn(graph, BorgState(at=at), units(*board), seed=seed, phase=phase)
+        chosen = choose(seed, phase, "borg:tie", tied)
+        assert result.state.at == chosen
+        assert result.review == (
+            f"Borg: {what} tied between {', '.join(tied)}; lot chose {chosen}",)
+
+
+def test_the_graph_has_no_impassable_province_and_fleet_only_links():
+    graph = province_graph(load_map("standard"))
+    assert "swi" not in graph and all("swi" not in n for n in graph.values())
+    assert {"nwy", "edi", "lon"} <= graph["nth"]  # sea areas reach their coasts by fleet
+
+
+def test_extra_edges_join_both_ends_unless_one_is_closed():
+    graph = province_graph(load_map("standard"), extra_edges=[("lon", "mos"), ("edi", "rom")],
+                           closed=["rom"])
+    assert "mos" in graph["lon"] and "lon" in graph["mos"]
+    assert "rom" not in graph and "rom" not in graph["edi"] and None not in graph["edi"]
+
+
+def _season(units_: tuple, *, at: str | None = None, seed: int = 1, phase=("spring", 1901),
+            wormhole=None):
+    from adjudication.rather_silly.board import load_board
+    from adjudication.rather_silly.state import Phase, State
+
+    season, year = phase
+    state = State(Phase(year, season), tuple(units_), seed=seed,
+                  section_state={"borg": {"at": at, "last_eaten": []}})
+    return season_step(load_board(), state, wormhole)
+
+
+def test_the_season_step_tells_what_the_borg_did_and_flags_a_tie_for_the_gm():
+    from adjudication.rather_silly.review import Event, ReviewFlag
+    from adjudication.rather_silly.state import Unit
+
+    for seed in (1, 2, 3, 4, 5):
+        two = (Unit("v", "austria", Kind.ARMY, "vie"), Unit("b", "germany", Kind.ARMY, "ber"))
+        state, events, flags = _season(two, seed=seed)
+        chosen = choose(seed, "S1901M", "borg:tie", ["ber", "vie"])
+        eaten = "v" if chosen == "vie" else "b"
+        assert events == [Event("§1", "borg", f"the Borg enters on {chosen}, the unit with "
+                                "the most neighbouring units", (eaten,))]
+        assert flags == [ReviewFlag("§1", "borg_tie", f"Borg: entry tied between ber, vie; "
+                                    f"lot chose {chosen}", chosen)]
+        borg = next(u for u in state.units if u.kind is Kind.BORG)
+        assert (borg.id, borg.power, borg.at) == ("borg", "borg", chosen)
+        assert dict(state.section_state["borg"]) == {
+            "at": chosen, "last_eaten": ["austria" if eaten == "v" else "germany"]}
+
+
+def test_the_season_step_walks_through_this_seasons_wormhole():
+    from adjudication.rather_silly.state import Unit
+
+    state, _, _ = _season((Unit("m", "russia", Kind.ARMY, "mos"),), at="lon",
+                          phase=("fall", 1901), wormhole=("lon", "mos"))
+    assert [u.id for u in state.units] == ["borg"]
+    assert state.section_state["borg"]["at"] == "mos"
+
+
+def test_a_devil_the_borg_eats_costs_its_power_a_soul_and_nobody_else_does():
+    from adjudication.rather_silly.state import Unit
+
+    board = (Unit("d", "germany", Kind.ARMY, "mun", devil_seasons_left=2),
+             Unit("f", "france", Kind.ARMY, "par", devil_seasons_left=2))
+    state, events, _ = _season(board, at="tyr", phase=("fall", 1901))
+    assert dict(state.lost_souls) == {"germany": 1}
+    assert [e.code for e in events] == ["borg", "lost_soul"]

@@ -68,3 +68,9 @@ def test_the_variants_own_command_gives_the_same_answer() -> None:
     variant = _run("resolve", str(EXAMPLE), module="adjudication.rather_silly")
     assert variant.returncode == 0, variant.stderr
     assert json.loads(variant.stdout) == engine
+
+
+def test_the_variants_own_door_answers_deeply_nested_json_with_exit_2() -> None:
+    done = _run("resolve", stdin="[" * 100_000, module="adjudication.rather_silly")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "<stdin>: input nests arrays and objects too deeply to read\n"

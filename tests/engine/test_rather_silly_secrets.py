@@ -3,9 +3,13 @@ public part or another player's private part (searched in the serialised JSON te
 
 from __future__ import annotations
 
+import io
 import json
 
-from adjudication.rather_silly.interface import resolve
+import pytest
+
+from adjudication.cli import main
+from adjudication.rather_silly.interface import InputError, resolve
 from adjudication.rather_silly.season_door import resolve_season
 
 
@@ -103,3 +107,29 @@ def test_superhirn_marks_and_shares_are_told_to_each_player_alone() -> None:
     assert "superhirn" not in _text(answer["public"]) and "1/2" not in _text(answer["public"])
     assert "1/2" not in _text(answer["private"].get("france", {}))
     assert "superhirn_share" not in _text(answer["private"].get("turkey", {}))
+
+
+HERD_AS_UNIT = {"id": "herd-of-austria", "power": "austria", "type": "L", "at": "boh"}
+
+
+# The season door starts with the moves, so only the phase door takes dislodged units.
+@pytest.mark.parametrize(("door", "field"), [(resolve, "units"), (resolve, "dislodged"),
+                                             (resolve_season, "units")])
+def test_a_lama_herd_given_as_a_unit_is_refused_before_its_owner_can_reach_a_public_part(
+        door, field) -> None:
+    data = {"variant": "rather_silly", "phase": "S1905M" if field == "units" else "S1905R",
+            "seed": 3, "units": UNITS, "orders": {"austria": ["L boh Exp"]}}
+    data[field] = [*data.get(field, []), HERD_AS_UNIT]
+    with pytest.raises(InputError) as refused:
+        door(data)
+    (problem,) = [p for p in refused.value.problems if "'L'" in p]
+    assert problem.startswith(f"{field}[") and "section_state.lamas.herds" in problem
+
+
+def test_the_command_line_door_refuses_a_lama_herd_unit_naming_where_herds_belong() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    data = {"variant": "rather_silly", "phase": "S1905M", "units": [*UNITS, HERD_AS_UNIT]}
+    code = main(["resolve"], stdin=io.StringIO(json.dumps(data)), stdout=out, stderr=err)
+    assert code == 2 and out.getvalue() == ""
+    assert "units[7].type: 'L' lama herds are not units" in err.getvalue()
+    assert "section_state.lamas.herds" in err.getvalue()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from adjudication.diplomacy.orders import Hold, Move
 from adjudication.rather_silly.board import load_board
+from adjudication.rather_silly.interface import resolve
 from adjudication.rather_silly.state import Phase, State, Unit
 from adjudication.rather_silly.twins import build_problem, pairs, separating
 from adjudication.rather_silly.units import Kind
@@ -41,3 +42,127 @@ def test_a_power_builds_its_twins_once_on_two_adjacent_free_home_centres() -> No
     assert "home centre" in build_problem(state, "germany", sites, BOARD, "kie", "den")
     used = state.replace(twins_built=frozenset({"germany"}))
     assert "only one pair" in build_problem(used, "germany", sites, BOARD, "kie", "ber")
+
+
+def _play(units: list[dict], orders: dict[str, list[str]]) -> tuple[list[str], dict[str, str]]:
+    """One Spring 1901 movement phase through the JSON door: units after it, results."""
+    answer = resolve({"variant": "rather_silly", "phase": "S1901M", "seed": 7,
+                      "units": units, "orders": orders})
+    after = sorted(f"{u['power']} {u['type']} {u['at']}" for u in answer["public"]["units"])
+    return after, {r["order"]: r["result"] for r in answer["gm"]["results"]}
+
+
+def _unit(power: str, kind: str, at: str, **extra: str) -> dict:
+    return {"power": power, "type": kind, "at": at, **extra}
+
+
+TWINS = [_unit("germany", "SA", "kie", twin="g"), _unit("germany", "SA", "mun", twin="g")]
+# England attacks Kiel with strength 2: only the hold support of Kiel's twin saves it.
+KIEL_ATTACKED = [_unit("england", "F", "hel"), _unit("england", "F", "den")]
+ATTACK_ON_KIEL = ["F hel - kie", "F den S F hel - kie"]
+
+
+def test_a_twins_support_of_a_third_unit_is_cut_before_the_support_of_its_twin() -> None:
+    # §12: "würde diese Unterstützung vor derjenigen für seinen Zwilling abgeschnitten".
+    # SA mun supports a third unit (A ruh - bur) and, as a twin, Kiel's hold. One attack on
+    # Munich cuts the support of the third unit only, so Kiel holds 2 against 2.
+    units = [*TWINS, *KIEL_ATTACKED, _unit("germany", "A", "ruh"), _unit("france", "A", "bur"),
+             _unit("austria", "A", "tyr")]
+    after, results = _play(units, {
+        "germany": ["SA kie H", "SA mun S A ruh - bur", "A ruh - bur"],
+        "austria": ["A tyr - mun"], "england": ATTACK_ON_KIEL})
+    assert results["SA mun S A ruh - bur"] == "cut"
+    assert results["A ruh - bur"] == "bounced"
+    assert results["F hel - kie"] == "bounced"
+    assert "germany SA kie" in after and "england F hel" in after
+
+
+def test_an_attack_by_the_twins_own_power_does_not_cut_its_support() -> None:
+    # The standard rule inside §12: Germany's own A ber - mun cuts nothing, so Munich's hold
+    # support for its twin in Kiel stands and Kiel holds 2 against 2.
+    units = [*TWINS, *KIEL_ATTACKED, _unit("germany", "A", "ber")]
+    after, results = _play(units, {"germany": ["SA kie H", "SA mun H", "A ber - mun"],
+                                   "england": ATTACK_ON_KIEL})
+    assert results["A ber - mun"] == "bounced"
+    assert results["F hel - kie"] == "bounced"
+    assert "germany SA kie" in after and "england F hel" in after
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def _answer(units: list[dict], orders: dict[str, list[str]]) -> dict:
+    return resolve({"variant": "rather_silly", "phase": "S1901M", "seed": 7,
+                    "units": units, "orders": orders})
+
+
+def test_two_attacks_on_a_twin_supporting_a_third_unit_cut_its_twins_support_too() -> None:
+    # The third unit's support goes with the first attack, the twin's with the second: Kiel
+    # is left with strength 1 against England's 2.
+    units = [*TWINS, *KIEL_ATTACKED, _unit("germany", "A", "ruh"), _unit("france", "A", "bur"),
+             _unit("austria", "A", "tyr"), _unit("austria", "A", "boh")]
+    after, results = _play(units, {
+        "germany": ["SA kie H", "SA mun S A ruh - bur", "A ruh - bur"],
+        "austria": ["A tyr - mun", "A boh - mun"], "england": ATTACK_ON_KIEL})
+    assert results["F hel - kie"] == "succeeds"
+    assert "england F kie" in after
+
+
+def test_a_third_units_support_of_a_twin_counts_besides_the_twins_own() -> None:
+    units = [*TWINS, *KIEL_ATTACKED, _unit("germany", "A", "ber"), _unit("england", "F", "bal")]
+    after, results = _play(units, {
+        "germany": ["SA kie H", "SA mun H", "A ber S SA kie"],
+        "england": [*ATTACK_ON_KIEL, "F bal S F hel - kie"]})
+    assert results["F hel - kie"] == "bounced"  # 3 against 1 + twin + Berlin
+    assert "germany SA kie" in after
+    # A twin's move: its twin's implicit support and a third unit's support, 3 against 2.
+    units = [*TWINS, _unit("germany", "A", "hol"), _unit("france", "A", "ruh"),
+             _unit("france", "A", "bur")]
+    after, results = _play(units, {
+        "germany": ["SA kie - ruh", "SA mun H", "A hol S SA kie - ruh"],
+        "france": ["A ruh H", "A bur S A ruh"]})
+    assert results["SA kie - ruh"] == "succeeds"
+    assert "germany SA ruh" in after
+
+
+def test_a_power_never_helps_a_twin_dislodge_its_own_unit() -> None:
+    # France supports the twin's attack on the French army in the Ruhr: that support does not
+    # count against France, so 2 (twin + its twin) against 2 (army + Burgundy) bounces.
+    units = [*TWINS, _unit("france", "A", "ruh"), _unit("france", "A", "bur"),
+             _unit("france", "A", "bel")]
+    after, results = _play(units, {
+        "germany": ["SA kie - ruh", "SA mun H"],
+        "france": ["A ruh H", "A bur S A ruh", "A bel S SA kie - ruh"]})
+    assert results["SA kie - ruh"] == "bounced"
+    assert "france A ruh" in after
+
+
+def test_orders_that_could_separate_the_twins_are_void_and_both_hold_saying_why() -> None:
+    answer = _answer(TWINS, {"germany": ["SA kie - hol", "SA mun - boh"]})
+    why = "these orders could separate the twins, so both hold (§12)"
+    assert [(r["order"], r["result"], r["reason"]) for r in answer["gm"]["results"]] == [
+        ("SA kie - hol", "invalid", why), ("SA mun - boh", "invalid", why)]
+    assert sorted(u["at"] for u in answer["public"]["units"]) == ["kie", "mun"]
+
+
+def test_a_dislodged_twin_takes_its_partner_with_it() -> None:
+    answer = _answer([*TWINS, *KIEL_ATTACKED, _unit("england", "F", "bal")], {
+        "germany": ["SA kie H", "SA mun - ber"],
+        "england": [*ATTACK_ON_KIEL, "F bal S F hel - kie"]})
+    public, gm = answer["public"], answer["gm"]
+    assert sorted(f"{u['type']} {u['at']}" for u in public["destroyed"]) == ["SA kie", "SA mun"]
+    assert public["dislodged"] == []
+    [event] = [e for e in gm["events"] if e["code"] == "twins_separated"]
+    assert event["message"] == "the twins SA kie and SA mun were separated and both died"
+    assert event["section"] == "§12" and len(event["units"]) == 2
+
+
+def test_twins_that_stay_side_by_side_live_on_even_when_another_pair_dies() -> None:
+    # The pair that stays together comes first: the check goes on to the next pair.
+    pairs_ = [_unit("france", "SA", "par", twin="f"), _unit("france", "SA", "bur", twin="f"),
+              *TWINS]
+    answer = _answer([*pairs_, *KIEL_ATTACKED, _unit("england", "F", "bal")], {
+        "germany": ["SA kie H", "SA mun H"], "france": ["SA par H", "SA bur H"],
+        "england": [*ATTACK_ON_KIEL, "F bal S F hel - kie"]})
+    assert sorted(u["at"] for u in answer["public"]["units"] if u["type"] == "SA") == [
+        "bur", "par"]
+    assert sorted(u["at"] for u in answer["public"]["destroyed"]) == ["kie", "mun"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import resolve
-from adjudication.rather_silly.wormhole import tally
+from adjudication.rather_silly.rng import choose
+from adjudication.rather_silly.wormhole import normalise, tally
 
 BOARD = load_board()
 
@@ -47,3 +48,41 @@ def test_votes_from_the_json_field_are_secret_and_elect_the_next_link() -> None:
     assert "ank" not in str(answer["public"]) and "rom" not in str(answer["public"])
     assert "ank-rom" in str(answer["private"]["turkey"])
     assert "ank" not in str(answer["private"]["england"])
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def test_a_vote_naming_a_coast_counts_for_the_province() -> None:
+    assert normalise(BOARD, ("stp/nc", "lon")) == ("lon", "stp")
+    assert normalise(BOARD, ("lon", "lon")) is None
+
+
+def test_the_lot_for_tied_links_is_drawn_from_seed_phase_and_purpose_and_explained() -> None:
+    votes = {"england": ("lon", "mos"), "france": ("par", "stp")}
+    tied = [("lon", "mos"), ("par", "stp")]
+    for seed, phase in ((1, "S1901M"), (2, "F1902M"), (3, "S1904M"), (4, "F1906M")):
+        link, flag = tally(BOARD, votes, seed=seed, phase=phase)
+        assert link == choose(seed, phase, "wormhole:tie", tied)
+        assert flag.message == (f"2 wormhole links tied for most votes; the seeded lot chose "
+                                f"{link[0]}-{link[1]}. The GM may choose another of the tied "
+                                "links.")
+
+
+def _move(units: list[dict], orders: dict, wormhole=None) -> dict:
+    data = {"variant": "rather_silly", "phase": "S1901M", "seed": 7, "units": units,
+            "orders": orders}
+    if wormhole:
+        data["wormhole"] = wormhole
+    answer = resolve(data)
+    return {r["order"]: r["result"] for r in answer["gm"]["results"]}
+
+
+def test_without_a_wormhole_a_move_to_a_far_province_stays_invalid() -> None:
+    results = _move([{"power": "russia", "type": "A", "at": "mos"}], {"russia": ["A mos - lon"]})
+    assert results == {"A mos - lon": "invalid"}
+
+
+def test_a_fleet_on_a_coast_of_an_end_uses_the_wormhole() -> None:
+    results = _move([{"power": "russia", "type": "F", "at": "stp/nc"}],
+                    {"russia": ["F stp/nc - lon"]}, wormhole=["lon", "stp"])
+    assert results == {"F stp/nc - lon": "succeeds"}

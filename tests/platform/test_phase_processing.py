@@ -5,10 +5,12 @@ from unittest import mock
 
 import pytest
 from django.core import mail
+from django.db import transaction
 
 from games import services, tasks
-from games.errors import NotAllowed
-from games.models import GmAction, Phase, Submission
+from games.errors import Conflict, NotAllowed
+from games.models import GmAction, Phase, Report, Submission
+from games.rulesets import get_ruleset
 from games.services import processing
 
 
@@ -76,6 +78,27 @@ def test_a_task_delivered_before_the_zat_adjudicates_nothing(running_game, froze
     assert tasks.phase_adjudicate(phase.pk) == "skipped"
     phase.refresh_from_db()
     assert (phase.status, phase.attempt, phase.result) == (Phase.Status.OPEN, 0, None)
+
+
+def test_a_task_queued_before_the_game_master_paused_the_game_does_not_run(
+    running_game, gm, frozen, django_capture_on_commit_callbacks
+):
+    # The sweep queues the task; the game master pauses before a worker picks it up. Pausing
+    # must stop queued work too, not only the next sweep.
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with django_capture_on_commit_callbacks(execute=False) as queued:
+        assert services.zat_sweep() == [phase.pk]
+    assert queued
+    services.game_pause(game=running_game, actor=gm, reason="a player is in hospital")
+    with mock.patch.object(processing, "adjudicate", wraps=processing.adjudicate) as spy:
+        for callback in queued:
+            callback()
+        assert tasks.phase_adjudicate(phase.pk) == "skipped"
+    assert spy.call_count == 0
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt, phase.result) == (Phase.Status.OPEN, 0, None)
+    assert running_game.phases.count() == 1
 
 
 def test_the_game_master_can_process_before_the_zat(running_game, gm, players, frozen):
@@ -265,3 +288,166 @@ def test_the_turn_report_prints_worded_events_and_private_notes(
     assert "structured" not in by_recipient["ida@example.org"]
     assert "Your lama herd grazes in Rome." in by_recipient["ida@example.org"]
     assert "Your lama herd" not in by_recipient["tarik@example.org"]
+
+
+# --- pinned by mutation testing (docs/testing.md) ------------------------------------------
+
+def test_handing_a_claim_back_touches_only_that_phase_and_that_attempt(
+        running_game, gm, players, frozen):
+    phase = running_game.phases.get()
+    other = services.game_create(creator=gm, name="Other 1901", seed=7)
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    other_phase = other.phases.get()
+    past_zat(frozen, phase, minutes=60 * 24 * 7)
+    assert services.phase_claim(phase.pk) == 1
+    assert services.phase_claim(other_phase.pk) == 1
+    assert processing.phase_release(phase.pk, attempt=2) is False  # not my attempt
+    assert processing.phase_release(phase.pk, attempt=1) is True
+    phase.refresh_from_db()
+    other_phase.refresh_from_db()
+    assert (phase.status, phase.claimed_at) == (Phase.Status.OPEN, None)
+    assert other_phase.status == Phase.Status.PROCESSING and other_phase.claimed_at is not None
+
+
+def test_a_published_phase_is_never_handed_back(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    assert services.phase_process(phase_id=phase.pk) is not None
+    phase.refresh_from_db()
+    assert processing.phase_release(phase.pk, attempt=phase.attempt) is False
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+
+
+def test_publishing_stamps_the_time(running_game, frozen):
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert phase.published_at == phase.processed_at
+    assert phase.published_at is not None
+
+
+def test_processing_by_hand_is_refused_saying_why_and_logged_when_done(running_game, gm):
+    phase = running_game.phases.get()
+    services.game_pause(game=running_game, actor=gm, reason="holiday")
+    phase.refresh_from_db()
+    with pytest.raises(Conflict) as paused:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(paused.value.message) == "“Demo 1901” is paused; resume it first."
+    services.game_resume(game=running_game, actor=gm, reason="back")
+    phase.refresh_from_db()
+    services.phase_process_now(phase=phase, actor=gm, reason="all orders are in")
+    phase.refresh_from_db()
+    action = GmAction.objects.get(action="phase_process_now")
+    assert (action.phase, action.before, action.after) == (
+        phase, {"status": "open"}, {"status": "published"})
+    with pytest.raises(Conflict) as done:
+        services.phase_process_now(phase=phase, actor=gm, reason="again")
+    assert str(done.value.message) == "Phase S1901M is published, not open."
+
+
+def _play_phase(game, players, frozen, absent=()):
+    phase = game.phases.open().get()
+    for power, user in players.items():
+        if power not in absent:
+            submit(game, user, power, "")
+    past_zat(frozen, phase)
+    return services.phase_process(phase_id=phase.pk)
+
+
+def test_missed_phases_are_counted_named_and_forgiven_and_disorder_waits_for_the_limit(
+        running_game, players, frozen):
+    running_game.nmr_policy = "civil_disorder"
+    running_game.civil_disorder_after = 2
+    running_game.save()
+    first = _play_phase(running_game, players, frozen, absent=("turkey", "austria"))
+    assert sorted(first.result["nmr"]) == ["austria", "turkey"]
+    turkey = running_game.seats.get(key="turkey")
+    assert (turkey.status, turkey.missed_phases) == ("playing", 1)  # not before the limit
+    _play_phase(running_game, players, frozen, absent=("turkey",))
+    assert running_game.seats.get(key="austria").missed_phases == 0  # sent again: forgiven
+    assert running_game.seats.get(key="turkey").status == "civil_disorder"
+
+
+def test_with_the_hold_policy_nobody_falls_into_civil_disorder(running_game, players, frozen):
+    running_game.civil_disorder_after = 1
+    running_game.save()
+    _play_phase(running_game, players, frozen, absent=("turkey",))
+    assert running_game.seats.get(key="turkey").status == "playing"
+
+
+def test_each_phase_is_adjudicated_with_the_games_seed_plus_its_index(running_game, players,
+                                                                      frozen):
+    seeds = []
+    ruleset = type(get_ruleset("diplomacy"))
+    real = ruleset.adjudicate
+
+    def spy(self, state, submissions, seed):
+        seeds.append(seed)
+        return real(self, state, submissions, seed)
+
+    with mock.patch.object(ruleset, "adjudicate", spy):
+        _play_phase(running_game, players, frozen)
+        _play_phase(running_game, players, frozen)
+    assert seeds == [running_game.seed, running_game.seed + 1]
+
+
+def test_publishing_bumps_the_version_once_and_replaces_a_stale_report(running_game, frozen):
+    phase = running_game.phases.get()
+    Report.objects.create(phase=phase, public={"stale": True})
+    before = phase.version
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert phase.version == before + 2  # processed (+1), published (+1)
+    assert "stale" not in Report.objects.get(phase=phase).public
+
+
+def test_publishing_one_phase_leaves_other_games_under_review_alone(running_game, gm, players,
+                                                                     frozen):
+    other = services.game_create(creator=gm, name="Other 1901", seed=7,
+                                 schedule={"review_before_publish": True})
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    running_game.review_before_publish = True
+    running_game.save()
+    mine, theirs = running_game.phases.get(), other.phases.get()
+    past_zat(frozen, mine, minutes=60 * 24 * 7)
+    services.phase_process(phase_id=mine.pk)
+    services.phase_process(phase_id=theirs.pk)
+    services.phase_publish(phase=running_game.phases.get(pk=mine.pk), actor=gm)
+    theirs.refresh_from_db()
+    assert theirs.status == Phase.Status.AWAITING_REVIEW
+    with pytest.raises(Conflict) as again, transaction.atomic():
+        processing._publish(running_game.phases.get(pk=mine.pk))
+    assert again.value.message == "Phase S1901M is not awaiting review."
+
+
+def test_the_last_phase_finishes_the_game_with_its_winner(running_game, gm, players, frozen):
+    ruleset = type(get_ruleset("diplomacy"))
+    real = ruleset.adjudicate
+
+    def winning(self, state, submissions, seed):
+        outcome = real(self, state, submissions, seed)
+        outcome.result["winner"] = "france"
+        return outcome
+
+    with mock.patch.object(ruleset, "next_phase", return_value=None), \
+            mock.patch.object(ruleset, "adjudicate", winning):
+        running_game.review_before_publish = True
+        running_game.save()
+        done = _play_phase(running_game, players, frozen)
+        assert services.phase_publish(phase=done, actor=gm) is None
+    running_game.refresh_from_db()
+    assert (running_game.status, running_game.winner) == ("finished", "france")
+
+
+def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, frozen):
+    with mock.patch.object(type(get_ruleset("diplomacy")), "next_phase", return_value=None):
+        _play_phase(running_game, players, frozen)
+    running_game.refresh_from_db()
+    assert (running_game.status, running_game.winner) == ("finished", "")

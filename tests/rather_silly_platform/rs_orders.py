@@ -14,7 +14,7 @@ HERDS = {
     "doktor": "sil\ngal\nboh", "wahrsager": "pru\nlvn\ntus",
 }
 QUESTION = "Wie hoch ist die Zugspitze?"
-ANSWER = "2962 Meter"
+ANSWER = "2962 Meter (Wetterwarte)"  # the box help shows "2962 Meter" as its example
 
 SPRING = {
     "austria": {"orders": "A vie - gal\nA bud - ser\nF tri H\nL tyr Exp",
@@ -24,7 +24,7 @@ SPRING = {
     "france": {"orders": "A par - bur\nA mar - spa\nF bre - mao",
                "wormhole_vote": "lon - mos"},
     "germany": {"orders": "A mun - tyr\nA ber - kie\nF kie - den",
-                "retreats": "IF dislodged(A mun) THEN A mun R boh"},
+                "retreats": "IF dislodged(A mun) THEN A mun R sil"},
     "italy": {"orders": "A ven H\nA rom - apu\nF nap - ion",
               "superhirn_reply": "Zweitausendneunhundert", "soul_sales": "A ven TEUFEL"},
     "russia": {"orders": "A war - gal\nA mos - ukr\nF sev - bla\nF stp/sc - bot"},
