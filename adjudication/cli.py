@@ -1,4 +1,5 @@
-"""Command line: ``python -m adjudication resolve [FILE] [--jsonl]`` and ``... datc FILE...``.
+"""Command line: ``python -m adjudication resolve [FILE] [--jsonl]`` and ``... datc FILE...``
+(``resolve`` also answers ``{"game": "1848", ...}``: ``docs/engine-json-1848.md``).
 
 Variants add subcommands in ``SUBCOMMANDS`` (name -> ``"module:function"``, help): the function
 gets the remaining arguments and returns the exit code; its module is imported only when used.
@@ -17,11 +18,15 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from adjudication.diplomacy.datc import DatcFormatError, read_cases, run_case
-from adjudication.diplomacy.interface import InputError, resolve
+from adjudication.diplomacy.interface import InputError
+from adjudication.games import resolve
 
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play": ("adjudication.rather_silly.play:main",
              "play a whole seeded Rather Silly game (--seed N --until YEAR [--json])"),
+    "play-1848": ("adjudication.game1848.play:main",
+                  "play seeded random games of 1848 to the end (--seed N --games K "
+                  "[--players P] [--json])"),
     "europa1815": ("adjudication.europa1815.door:main",
                    "Europa 1815 (2vs2): a JSON request ([FILE]), or 'map FILE' to check a map"),
 }

@@ -198,6 +198,7 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 GAMEMASTER_RULESETS: dict[str, str] = {
     "diplomacy": "games.rulesets.diplomacy.DiplomacyRuleSet",
     "rather_silly": "games.rulesets.rather_silly.RatherSillyRuleSet",
+    "game1848": "games.rulesets.game1848.Game1848RuleSet",
 }
 # A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(

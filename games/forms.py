@@ -21,7 +21,7 @@ WEEKDAYS = [
     (0, _("Monday")), (1, _("Tuesday")), (2, _("Wednesday")), (3, _("Thursday")),
     (4, _("Friday")), (5, _("Saturday")), (6, _("Sunday")),
 ]
-DEFAULT_PHASE_HOURS = {"M": 72, "R": 24, "A": 24}
+DEFAULT_PHASE_HOURS = {"M": 72, "R": 24, "A": 24, "play": 48, "refill": 48}
 
 
 def time_zone_choices() -> list[tuple[str, str]]:
@@ -59,14 +59,16 @@ class OrdersForm(forms.Form):
     )
 
     def __init__(self, *args: Any, kinds: list[tuple[str, str]] | None = None,
-                 **kwargs: Any) -> None:
+                 turn_based: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        if turn_based:  # a turn is processed once the seats on turn have acted: no waiting
+            del self.fields["wait"]
         kinds = kinds or [("orders", _("Orders"))]
         self.fields["kind"].choices = kinds
         # The page picks the kind with links (one text box per kind), so it travels hidden.
         self.fields["kind"].widget = forms.HiddenInput()
         kind = self.data.get("kind") or self.initial.get("kind") or kinds[0][0]
-        if len(kinds) > 1:
+        if len(kinds) > 1 or turn_based:
             self.fields["orders"].label = dict(kinds).get(kind, _("Text"))
         if kind != "orders":  # the example is about unit orders; other boxes show their own help
             self.fields["orders"].help_text = ""
@@ -109,6 +111,7 @@ class SignupForm(UserCreationForm):
 PHASE_TYPE_NAMES = {
     "M": _("movement"), "R": _("retreats"), "A": _("adjustments"),
     "setup": _("setup"), "spring": _("spring"), "fall": _("fall"),
+    "play": _("turn in a trick"), "refill": _("refill choice"),
 }
 
 
@@ -202,7 +205,15 @@ class GameCreateForm(ScheduleFields):
         label=_("Random seed"), required=False, min_value=0, max_value=2**62,
         help_text=_("Leave empty for a random one."),
     )
-    field_order = ["name", "ruleset", "seed"]
+    players = forms.IntegerField(
+        label=_("Number of players"), required=False, min_value=2, max_value=4,
+        help_text=_("1848 only (2 to 4; empty: 4). Other games have a fixed number of seats."),
+    )
+    field_order = ["name", "ruleset", "seed", "players"]
+
+    def settings(self) -> dict[str, Any] | None:
+        players = self.cleaned_data.get("players")
+        return {"players": players} if players else None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

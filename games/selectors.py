@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from games.anonymity import names_hidden, player_name
 from games.errors import NotAllowed
@@ -28,7 +28,7 @@ from games.models import (
     Submission,
 )
 from games.rulesets import get_ruleset
-from games.rulesets.base import Visibility
+from games.rulesets.base import GAME_MASTER, Visibility
 from games.services.access import is_game_master, seat_of
 from games.services.schedule import phase_due_at
 
@@ -41,6 +41,24 @@ class Viewer:
 
     def may_see_seat(self, seat_id: int) -> bool:
         return self.is_gm or (self.seat is not None and self.seat.pk == seat_id)
+
+    @property
+    def key(self) -> str | None:
+        """How a rule set's ``view`` and ``picture`` name this viewer: ``"gm"``, the seat's
+        key, or None (someone who may see only what is public)."""
+        if self.is_gm:
+            return GAME_MASTER
+        return self.seat.key if self.seat is not None else None
+
+
+def state_view(game: Game, state: dict[str, Any] | None, viewer: Viewer,
+               lang: str | None = None) -> dict[str, Any] | None:
+    """A phase state as ``viewer`` may see it, by the rule set's one ``view`` function (None
+    for games that show no state beyond the position table)."""
+    if not state:
+        return None
+    return get_ruleset(game.ruleset).view(state, viewer.key,
+                                          lang=lang or translation.get_language() or "en")
 
 
 def viewer_for(game: Game, user: Any) -> Viewer:
@@ -89,6 +107,7 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
         "game": game,
         "viewer": viewer,
         "phase": phase,
+        "view": state_view(game, phase.state, viewer) if phase else None,
         "due_at": phase_due_at(phase) if phase else None,
         "board": board,
         "seats": [

@@ -72,6 +72,16 @@ def expected_seats(phase: Phase | None) -> set[str]:
             get_ruleset(phase.game.ruleset).expected_submissions(phase.state).items() if kinds}
 
 
+def recent_turns(game: Game, user: Any, count: int = 6) -> list[dict[str, Any]]:
+    """The last published turns (newest first), each as :func:`selectors.phase_record` gives
+    it to this viewer: the public report and only the viewer's own private part."""
+    from games import selectors
+
+    phases = (game.phases.filter(status=Phase.Status.PUBLISHED).select_related("game", "report")
+              .order_by("-index")[:count])
+    return [selectors.phase_record(phase, user) for phase in phases]
+
+
 def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:
     """The game master's view of one phase: every seat's boxes with their current text (the
     secrets included), who has not sent what the rule set expects, and the draft result's

@@ -94,6 +94,34 @@ def running_game(draft_game, gm):
     return draft_game
 
 
+@pytest.fixture
+def client_for(db):
+    """A page client logged in as the given user."""
+    from django.test import Client
+
+    def make(user) -> Client:
+        client = Client()
+        client.force_login(user)
+        return client
+
+    return make
+
+
+@pytest.fixture
+def api_for(db):
+    """An API client authenticated with the user's token (the token-auth path)."""
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    def make(user) -> APIClient:
+        token, _ = Token.objects.get_or_create(user=user)
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+        return client
+
+    return make
+
+
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # Real hashing costs ~0.2 s per user; the personas would dominate the suite's run time.

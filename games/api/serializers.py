@@ -280,6 +280,10 @@ class PositionSerializer(serializers.Serializer):
     my_seat = serializers.CharField(source="viewer.seat.key", allow_null=True, default=None)
     board = BoardRowSerializer(many=True)
     seats = PositionSeatSerializer(many=True)
+    view = serializers.DictField(
+        allow_null=True, default=None,
+        help_text="The state as the caller may see it (turn-based games such as 1848: own "
+                  "hand, the table, the score sheet; null for other games).")
 
 
 class LineFeedbackSerializer(serializers.Serializer):

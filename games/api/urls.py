@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import press, views
+from games.api import press, views, views_game1848
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -62,4 +62,7 @@ urlpatterns = [
          views.ReviewFlagDecideView.as_view(), name="api-review-flag-decide"),
     path("games/<id:game_id>/review-flags/<id:index>/confirm/",
          views.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
+    path("games/<id:game_id>/review-flags/<id:index>/rule/",
+         views_game1848.FlagRulingView.as_view(), name="api-review-flag-rule"),
+    path("games/<id:game_id>/cards/", views_game1848.CardSetView.as_view(), name="api-cards"),
 ]

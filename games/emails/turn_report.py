@@ -22,6 +22,7 @@ from games.emails.map_image import report_map_png
 from games.emails.rendering import OWN_HEADERS, language_of, seat_reply_to, wants
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
+from games.rulesets import get_ruleset
 from games.services.schedule import phase_due_at
 
 log = logging.getLogger(__name__)
@@ -97,6 +98,10 @@ def send_turn_report(phase_id: int) -> int:
         "game": phase.game, "phase": phase, "public": report.public, "events": events,
         "next_phase": following, "next_due": phase_due_at(following) if following else None,
     }
+    prefix = get_ruleset(phase.game.ruleset).template_prefix
+    if prefix:  # the game's own report body (1848: events, hand); the frame stays shared
+        context["body_txt"] = f"emails/{prefix}/turn_report_body.txt"
+        context["body_html"] = f"emails/{prefix}/turn_report_body.html"
     sent = 0
     for seat in phase.game.seats.select_related("player__profile"):
         player = seat.player

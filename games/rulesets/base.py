@@ -16,6 +16,10 @@ from typing import Any
 
 JSON = dict[str, Any]
 
+# How the platform names a viewer to a rule set's ``view`` and ``picture``: a seat key (that
+# seat's player), GAME_MASTER (everything), or None (the public: what every player may see).
+GAME_MASTER = "gm"
+
 
 class Visibility(enum.StrEnum):
     """Who may read a submission of this kind, besides its seat and the game masters."""
@@ -114,6 +118,15 @@ class BoardRow:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
+class RuleSetInputError(ValueError):
+    """Bad input a rule set refuses (a game master's ruling it cannot read); the platform
+    answers it with a 400 naming ``field``."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 class RuleSetSettingsError(ValueError):
     """Raised by :meth:`RuleSet.validate_settings`; ``field`` names the bad key."""
 
@@ -171,6 +184,57 @@ class RuleSet(ABC):
     @abstractmethod
     def describe_board(self, state: JSON) -> list[BoardRow]:
         """Rows of the position table: each seat's units and centres."""
+
+    # --- Turn-by-turn games with hidden information -----------------------------------------
+    # Every method below has a default that keeps a simultaneous game with open information
+    # (Diplomacy, Rather Silly) exactly as it was; a game such as 1848 overrides them.
+
+    #: A phase is one turn: it is processed as soon as every seat the rule set expects (one
+    #: seat, or several) has sent its submission, without waiting for the ZAT; the ZAT is the
+    #: turn's deadline, after which missing submissions count as the rule set's NMR default.
+    turn_based: bool = False
+
+    #: Templates of this game's own pages and mail parts: ``games/<prefix>/game.html``,
+    #: ``games/<prefix>/phase.html``, ``emails/<prefix>/turn_report_body.{txt,html}``
+    #: (None: the platform's Diplomacy-shaped ones).
+    template_prefix: str | None = None
+
+    def default_schedule(self) -> JSON:
+        """Schedule defaults for new games of this rule set (e.g. ``phase_hours`` per phase
+        type, ``review_before_publish``); what the game master gives wins."""
+        return {}
+
+    def first_phase(self, settings: JSON, seed: int) -> PhaseStart:
+        """The first phase of a game with this seed: a game with a hidden deal shuffles
+        here (every random draw comes from the seed)."""
+        return self.initial_phase(settings)
+
+    def start_problems(self, settings: JSON) -> list[str]:
+        """Why a game with these settings cannot start yet (empty: it can)."""
+        return []
+
+    def view(self, state: JSON, viewer: str | None, *, lang: str = "en") -> JSON | None:
+        """The state as ``viewer`` may see it: THE place secrets are stripped (hands, deck
+        order). Every page, API answer, picture and mail built from a state goes through it.
+        None: this game shows no state beyond :meth:`describe_board` and its map."""
+        return None
+
+    def picture(self, state: JSON, viewer: str | None, *, result: JSON | None = None,
+                lang: str = "en") -> str | None:
+        """An SVG of the table as ``viewer`` may see it (after ``result`` when given); None:
+        the platform draws its Diplomacy map."""
+        return None
+
+    def needs_review(self, result: JSON) -> bool:
+        """Whether this result must wait for a game master even in a game that publishes at
+        once (an open review flag)."""
+        return False
+
+    def rule_on_flag(self, state: JSON, result: JSON, index: int, text: str) -> JSON:
+        """A game master's decision on review flag ``index``, written as ``text``: the new
+        result. Raise :class:`RuleSetInputError` saying what would be right."""
+        raise RuleSetInputError("This game takes no written rulings on its review flags.",
+                                field="text")
 
     def phase_types(self) -> set[str]:
         """Every phase type of this game (those some submission kind is accepted in)."""

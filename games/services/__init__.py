@@ -8,6 +8,7 @@ game-master action. The list with one-line docs is in ``docs/architecture.md``.
 
 from games.services.access import is_game_master, seat_of
 from games.services.announcements import announcement_send
+from games.services.card_sets import card_set_import
 from games.services.games import game_create, game_pause, game_resume, game_start
 from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
@@ -23,6 +24,7 @@ from games.services.processing import (
 )
 from games.services.profiles import profile_for, profile_update
 from games.services.review import phase_overrule, phase_rollback
+from games.services.rulings import review_flag_rule
 from games.services.schedule import game_schedule_update, zat_compute, zat_extend, zat_set
 from games.services.seats import seat_assign, seat_replace
 from games.services.submissions import orders_submit, submission_preview
@@ -30,6 +32,7 @@ from games.services.sweep import phases_due, reminders_send_due, zat_sweep
 
 __all__ = [
     "announcement_send",
+    "card_set_import",
     "game_create",
     "game_pause",
     "game_resume",
@@ -55,6 +58,7 @@ __all__ = [
     "profile_for",
     "profile_update",
     "reminders_send_due",
+    "review_flag_rule",
     "seat_assign",
     "seat_mail_address",
     "seat_mail_address_renew",

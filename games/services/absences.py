@@ -131,7 +131,8 @@ def absence_cancel(*, absence: Absence, user: Any) -> Absence:
 def absence_sitter_decide(*, absence: Absence, actor: Any, accept: bool,
                           reason: str) -> Absence:
     """A game master accepts the sitter a player named, or refuses them."""
-    absence = Absence.objects.select_for_update().select_related(
+    # Lock the absence row only: "sitter" is a nullable join, which PostgreSQL cannot lock.
+    absence = Absence.objects.select_for_update(of=("self",)).select_related(
         "seat__game", "sitter", "player").get(pk=absence.pk)
     game = absence.seat.game
     require_game_master(actor, game)

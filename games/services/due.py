@@ -1,5 +1,6 @@
 """When a phase may be adjudicated: its ZAT + grace has passed, or (in games that allow early
-processing) every seat expected to act has submitted and nobody asked to wait."""
+processing, and in turn-based games) every seat expected to act has submitted and nobody asked
+to wait."""
 
 from __future__ import annotations
 
@@ -38,8 +39,14 @@ def phase_ready_early(phase: Phase) -> bool:
     return not phase.submissions.current().filter(wait=True).exists()
 
 
+def processes_when_ready(phase: Phase) -> bool:
+    """A game set to process early, or a turn-based game (a turn ends when the seats on
+    turn have acted)."""
+    return phase.game.early_processing or get_ruleset(phase.game.ruleset).turn_based
+
+
 def phase_is_due(phase: Phase, now: dt.datetime) -> bool:
     at = phase_due_at(phase)
     if at is not None and at <= now:
         return True
-    return phase.game.early_processing and phase_ready_early(phase)
+    return processes_when_ready(phase) and phase_ready_early(phase)

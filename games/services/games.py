@@ -49,6 +49,8 @@ def game_create(
     clean_schedule = schedule_clean(
         schedule or {}, phase_types if schedule and "phase_hours" in schedule else None
     )
+    # The rule set's defaults (a turn-based game: hours per turn, no review) under the GM's.
+    clean_schedule = {**schedule_clean(rules.default_schedule()), **clean_schedule}
     if seed is not None and not isinstance(seed, int):
         raise InvalidInput("The seed must be a whole number.", field="seed")
     game = Game.objects.create(
@@ -94,7 +96,11 @@ def game_start(*, game: Game, actor: Any, reason: str = "game started") -> Phase
     vacant = [s.label for s in game.seats.filter(player__isnull=True)]
     if vacant:
         raise Conflict(f"Seats still vacant: {', '.join(vacant)}. Assign or invite players first.")
-    start = get_ruleset(game.ruleset).initial_phase(game.settings)
+    ruleset = get_ruleset(game.ruleset)
+    problems = ruleset.start_problems(game.settings)
+    if problems:
+        raise Conflict("This game cannot start yet: " + "; ".join(problems))
+    start = ruleset.first_phase(game.settings, game.seed)
     phase = phase_open(game, 0, start, timezone.now())
     game.status = Game.Status.RUNNING
     game.save(update_fields=["status"])

@@ -82,8 +82,9 @@ def join_request_create(*, game: Game, user: Any, seat: Seat | None = None,
 def join_request_decide(*, request: JoinRequest, actor: Any, accept: bool, reason: str,
                         seat: Seat | None = None) -> JoinRequest:
     """Accept a request into ``seat`` (default: the seat asked for) or refuse it."""
-    request = JoinRequest.objects.select_for_update().select_related("game", "user", "seat").get(
-        pk=request.pk)
+    # Lock the request row only: "seat" is a nullable join, which PostgreSQL cannot lock.
+    request = JoinRequest.objects.select_for_update(of=("self",)).select_related(
+        "game", "user", "seat").get(pk=request.pk)
     game = request.game
     require_game_master(actor, game)
     reason = require_reason(reason)

@@ -118,7 +118,8 @@ def phase_process(
             result = adjudicate(phase, submissions)
             result.setdefault("nmr", missed)
             processed_at = timezone.now()
-            review = phase.game.review_before_publish
+            review = (phase.game.review_before_publish
+                      or get_ruleset(phase.game.ruleset).needs_review(result))
             written = Phase.objects.filter(
                 pk=phase_id, status=Phase.Status.PROCESSING, attempt=attempt
             ).update(

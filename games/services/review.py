@@ -176,7 +176,8 @@ def _check_edits(edits: dict[str, Any]) -> None:
 def phase_rollback(*, game: Game, to_phase: Phase, actor: Any, reason: str) -> Phase:
     """Play an earlier phase again. It and every later phase are kept, marked superseded (their
     results and reports stay for the record); a fresh copy of it opens with a new ZAT, carrying
-    each seat's current submission over as version 1 (players may revise them)."""
+    each seat's current submission over as version 1 (players may revise them; in a turn-based
+    game nothing is carried over: the seat on turn acts again)."""
     require_game_master(actor, game)
     reason = require_reason(reason)
     game = Game.objects.select_for_update().get(pk=game.pk)
@@ -204,7 +205,11 @@ def phase_rollback(*, game: Game, to_phase: Phase, actor: Any, reason: str) -> P
         PhaseStart(to_phase.label, to_phase.phase_type, to_phase.state),
         timezone.now(),
     )
-    for sub in Submission.objects.filter(phase=to_phase).current():
+    # A turn-based game processes a turn once its seat has acted: a carried-over action would
+    # replay the undone turn at the next sweep, so the seat on turn acts afresh instead.
+    carried = ([] if get_ruleset(game.ruleset).turn_based
+               else Submission.objects.filter(phase=to_phase).current())
+    for sub in carried:
         Submission.objects.create(
             phase=reopened, seat=sub.seat, kind=sub.kind, version=1, raw_text=sub.raw_text,
             parsed=sub.parsed, is_valid=sub.is_valid, wait=sub.wait,

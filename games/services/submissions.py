@@ -14,6 +14,7 @@ from games.models import Game, Phase, Seat, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Validation
 from games.services.access import gm_action_record, is_game_master, seat_of
+from games.services.due import phase_ready_early
 from games.services.nmr import seat_back_in_play
 from games.services.schedule import phase_due_at
 
@@ -118,4 +119,10 @@ def orders_submit(
         seat_back_in_play(seat)  # its player (or sitter) is back: civil disorder ends
     if notify:
         transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+    if get_ruleset(seat.game.ruleset).turn_based and phase_ready_early(current):
+        # The seats on turn have acted: the turn is processed now, not at the ZAT. The claim
+        # in phase_process makes a second queueing (the sweep, a double submit) harmless.
+        from games.tasks import phase_adjudicate
+
+        transaction.on_commit(lambda: phase_adjudicate.delay(current.pk))
     return submission

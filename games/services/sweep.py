@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from games import emails
 from games.models import Phase, PhaseReminder
-from games.rulesets import get_ruleset
+from games.rulesets import available_rulesets, get_ruleset
 from games.services.due import current_submissions, phase_is_due
 from games.services.nmr import phases_wait_for_missing
 from games.services.processing import MAX_ATTEMPTS, stale_before
@@ -22,6 +22,7 @@ from games.services.processing import MAX_ATTEMPTS, stale_before
 def phases_due(now: dt.datetime | None = None) -> list[Phase]:
     """Open phases past ZAT + grace (or ready early), and stale claims of dead workers."""
     now = now or timezone.now()
+    turn_based = [key for key, rules in available_rulesets().items() if rules.turn_based]
     candidates = (
         Phase.objects.of_running_games()
         .with_game()
@@ -29,6 +30,7 @@ def phases_due(now: dt.datetime | None = None) -> list[Phase]:
         .filter(
             Q(status=Phase.Status.OPEN, zat__lte=now)
             | Q(status=Phase.Status.OPEN, game__early_processing=True)
+            | Q(status=Phase.Status.OPEN, game__ruleset__in=turn_based)
             | Q(status=Phase.Status.PROCESSING, claimed_at__lt=stale_before(now))
         )
         .order_by("zat", "pk")

@@ -13,3 +13,23 @@ register = template.Library()
 @register.filter
 def event_text(sentence: object) -> object:
     return in_language(sentence, get_language() or "en") if isinstance(sentence, str) else sentence
+
+
+@register.filter
+def in_page_language(texts: object) -> object:
+    """``{"de": ..., "en": ...}`` -> the text in the page's (or mail's) language."""
+    if not isinstance(texts, dict):
+        return texts
+    lang = (get_language() or "en")[:2]
+    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+
+
+_GAME_TERMS = {"republikaner": "Republikaner", "demokraten": "Demokraten",
+               "liberale": "Liberale", "reaktionaere": "Reaktionäre",
+               "oesterreich": "Österreich", "preussen": "Preußen", "bund": "Bund"}
+
+
+@register.filter
+def game_term(key: object) -> object:
+    """A party or flag key of 1848 as the game writes it (``reaktionaere`` -> Reaktionäre)."""
+    return _GAME_TERMS.get(str(key), key)

@@ -67,6 +67,13 @@ HELP: dict[str, BoxHelp] = {
         _("Wahrsager only: up to two provinces where you foretell a standoff, optionally "
           "with A or F for a tie. Kept secret; merges that come true are published."),
         "VORHERSAGE gal\nVORHERSAGE pic A", secret=True),
+    "action": BoxHelp(
+        _("1848: your one action this turn, on one line: a card to play (a person goes to "
+          "your own side; a Zusatzkarte onto a seat's side or onto a person), “pass”, or "
+          "“push” a card under its deck to stay in. After a trick, choose “Person” or "
+          "“Zusatzkarte” when asked. Nobody but you and the Spielleiter sees this box; the "
+          "table shows what you played."),
+        "PE09\nZ05 auf s2\nZ03 auf PE26\nZ29 an s3\npasse\nschiebe PE09\nPerson", secret=True),
     "share_build": BoxHelp(
         _("Build a unit with your Superhirn shares: a fleet on Iceland, an army on Crete or "
           "one in a free centre you own. One per season."),

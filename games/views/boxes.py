@@ -24,6 +24,7 @@ from games import selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
 from games.models import Game, Seat
+from games.rulesets import get_ruleset
 from games.views import maps
 from games.views.box_help import help_for
 from games.views.common import form_error, game_for, language, seat_of_game
@@ -55,9 +56,9 @@ def _screen(request: HttpRequest, game: Game, seat: Seat, kind: str, as_gm: bool
                 if v.kind == kind]
     current = versions[0] if versions else None
     if form is None:
-        form = OrdersForm(kinds=labels, initial={
-            "kind": kind, "orders": current.raw_text if current else "",
-            "wait": current.wait if current else False})
+        form = OrdersForm(kinds=labels, turn_based=get_ruleset(game.ruleset).turn_based,
+                          initial={"kind": kind, "orders": current.raw_text if current else "",
+                                   "wait": current.wait if current else False})
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
     viewer = selectors.viewer_for(game, request.user)
@@ -82,7 +83,8 @@ def box_screen(request: HttpRequest, game_id: int, kind: str) -> HttpResponse:
         return _screen(request, game, seat, kind, as_gm)
     phase = selectors.current_phase(game)
     labels = [(k.key, gettext(k.label)) for k in web_selectors.submission_kinds_for(phase, seat)]
-    form = OrdersForm(request.POST, kinds=labels)
+    form = OrdersForm(request.POST, kinds=labels,
+                      turn_based=get_ruleset(game.ruleset).turn_based)
     if not form.is_valid() or form.cleaned_data["kind"] != kind:
         return _screen(request, game, seat, kind, as_gm, form=form, status=400)
     data = form.cleaned_data
@@ -93,8 +95,8 @@ def box_screen(request: HttpRequest, game_id: int, kind: str) -> HttpResponse:
             return _screen(request, game, seat, kind, as_gm, form=form,
                            feedback=validation.to_json()["lines"])
         submission = services.orders_submit(
-            seat=seat, user=request.user, text=data["orders"], kind=kind, wait=data["wait"],
-            lang=language())
+            seat=seat, user=request.user, text=data["orders"], kind=kind,
+            wait=data.get("wait", False), lang=language())
     except DomainError as error:
         form_error(form, error)
         return _screen(request, game, seat, kind, as_gm, form=form, status=error.status_code)

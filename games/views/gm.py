@@ -39,6 +39,7 @@ def game_create(request: HttpRequest) -> HttpResponse:
                 game = services.game_create(
                     creator=request.user, name=data["name"], ruleset=data["ruleset"],
                     seed=data["seed"], schedule=form.schedule(data["ruleset"]),
+                    settings=form.settings(),
                 )
             except DomainError as error:
                 form_error(form, error)

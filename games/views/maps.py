@@ -24,6 +24,7 @@ from games.maps.errors import BoardError
 from games.maps.render import render_svg
 from games.maps.visibility import GAME_MASTER
 from games.models import Game, Phase
+from games.rulesets import get_ruleset
 from games.selectors import Viewer
 from games.views.common import game_for, language, phase_of
 
@@ -51,10 +52,21 @@ def _safe_render(board: dict[str, Any], viewer: str | None) -> str:
         return ""  # the page says the map could not be drawn; the position table stays
 
 
+def _picture(game: Game, state: dict[str, Any], viewer: Viewer,
+             result: dict[str, Any] | None = None) -> str | None:
+    """The rule set's own picture of its table (1848), or None for the Diplomacy map."""
+    return get_ruleset(game.ruleset).picture(state, viewer.key, result=result, lang=language())
+
+
 def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
     """The game page's map (empty string before the game starts)."""
     if phase is None:
         return ""
+    # The newest phase is published only when the game is over: then the table after it.
+    after = phase.result if phase.status == Phase.Status.PUBLISHED else None
+    picture = _picture(game, phase.state, viewer, result=after)
+    if picture is not None:
+        return picture
     previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
                 .select_related("report").order_by("-index").first())
     board = board_from_state(game.ruleset, phase.state, viewer=viewer_key(viewer),
@@ -65,6 +77,9 @@ def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
 def phase_map(phase: Phase, viewer: Viewer) -> str:
     """A phase's starting position with its orders and results, as this viewer may see it."""
     key = viewer_key(viewer)
+    picture = _picture(phase.game, phase.state, viewer)
+    if picture is not None:
+        return picture
     if key == GAME_MASTER and phase.result:
         orders = list(phase.result.get("orders") or [])
     else:
@@ -80,6 +95,9 @@ def after_map(phase: Phase, viewer: Viewer, private_parts: list[Any]) -> str:
     report = getattr(phase, "report", None)
     if report is None or (phase.status not in PUBLISHED and key != GAME_MASTER):
         return ""
+    picture = _picture(phase.game, phase.state, viewer, result=phase.result)
+    if picture is not None:
+        return picture
     if key == GAME_MASTER:
         board = board_after(phase.game.ruleset, phase.state, phase.result or {}, viewer=key)
     else:

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from games import player_selectors, selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
+from games.rulesets import get_ruleset
 from games.views import maps
 from games.views.box_help import help_for
 from games.views.common import (
@@ -40,12 +41,17 @@ def _kind_choices(phase, seat) -> list[tuple[str, str]]:  # type: ignore[no-unty
             for kind in web_selectors.submission_kinds_for(phase, seat)]
 
 
+def _orders_form(game, *args, **kwargs) -> OrdersForm:  # type: ignore[no-untyped-def]
+    return OrdersForm(*args, turn_based=get_ruleset(game.ruleset).turn_based, **kwargs)
+
+
 def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = None,
                feedback: list[dict] | None = None, status: int = 200) -> HttpResponse:
     game = game_for(request, game_id)
     position = selectors.game_position(game, request.user)
     viewer = position["viewer"]
     phase = position["phase"]
+    ruleset = get_ruleset(game.ruleset)
     kinds = _kind_choices(phase, viewer.seat)
     kind = form["kind"].value() if form is not None else request.GET.get("kind")
     if kind not in dict(kinds):
@@ -54,7 +60,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     if viewer.seat is not None and phase is not None:
         current = selectors.current_submission(phase, viewer.seat, request.user, kind)
     if form is None:
-        form = OrdersForm(kinds=kinds, initial={
+        form = _orders_form(game, kinds=kinds, initial={
             "kind": kind, "orders": current.raw_text if current else "",
             "wait": current.wait if current else False,
         })
@@ -78,7 +84,11 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         ),
         "draw": player_selectors.draw_state(game, request.user),
     }
-    return render(request, "games/player/game.html", context, status=status)
+    template = "games/player/game.html"
+    if ruleset.template_prefix:
+        template = f"games/{ruleset.template_prefix}/game.html"
+        context["recent"] = web_selectors.recent_turns(game, request.user)
+    return render(request, template, context, status=status)
 
 
 @login_required
@@ -94,7 +104,8 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
     seat = selectors.viewer_for(game, request.user).seat
     if seat is None:
         raise PermissionDenied(_("You hold no seat in this game."))
-    form = OrdersForm(request.POST, kinds=_kind_choices(selectors.current_phase(game), seat))
+    form = _orders_form(game, request.POST,
+                        kinds=_kind_choices(selectors.current_phase(game), seat))
     if not form.is_valid():
         return _game_page(request, game_id, form=form, status=400)
     data = form.cleaned_data
@@ -108,12 +119,15 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
                               feedback=validation.to_json()["lines"])
         submission = services.orders_submit(
             seat=seat, user=request.user, text=data["orders"], kind=data["kind"],
-            wait=data["wait"], lang=language(),
+            wait=data.get("wait", False), lang=language(),
         )
     except DomainError as error:
         form_error(form, error)
         return _game_page(request, game_id, form=form, status=error.status_code)
-    if submission.is_valid:
+    if get_ruleset(game.ruleset).turn_based and submission.is_valid:
+        messages.success(request, _("Your action is in (version %(v)d).")
+                         % {"v": submission.version})
+    elif submission.is_valid:
         messages.success(request, _("Orders saved (version %(v)d).") % {"v": submission.version})
     else:
         messages.warning(request, _("Orders saved (version %(v)d), but some lines have errors: "
@@ -132,7 +146,8 @@ def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
         seat = seat_of_game(game, request.POST["seat"])
     if seat is None:
         return JsonResponse({"detail": _("You hold no seat in this game.")}, status=403)
-    form = OrdersForm(request.POST, kinds=_kind_choices(selectors.current_phase(game), seat))
+    form = _orders_form(game, request.POST,
+                        kinds=_kind_choices(selectors.current_phase(game), seat))
     if not form.is_valid():
         return JsonResponse({"errors": form.errors.get_json_data()}, status=400)
     try:
@@ -177,7 +192,9 @@ def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpRespo
         record = selectors.phase_record(phase_of(game, phase_id), request.user)
     except DomainError as error:
         return render_error(request, error)
-    return render(request, "games/player/phase.html", {
+    prefix = get_ruleset(game.ruleset).template_prefix
+    template = f"games/{prefix}/phase.html" if prefix else "games/player/phase.html"
+    return render(request, template, {
         "game": game, **record, "map_svg": maps.phase_map(record["phase"], record["viewer"]),
         "after_svg": maps.after_map(record["phase"], record["viewer"], record["private_parts"]),
         "map_url": reverse("phase-map", args=[game.pk, phase_id]),

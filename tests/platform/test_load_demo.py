@@ -9,20 +9,26 @@ def test_the_demo_is_created_once_and_its_logins_work(db, capsys):
     call_command("load_demo")
     out = capsys.readouterr().out
     assert "already exists" in out
-    game = Game.objects.get()
+    game = Game.objects.get(ruleset="diplomacy")
     assert game.status == Game.Status.RUNNING
     assert game.seats.filter(player__isnull=False).count() == 7
     assert game.phases.get().status == Phase.Status.OPEN
+    cards = Game.objects.get(ruleset="game1848")
+    assert cards.status == Game.Status.RUNNING and cards.seats.filter(
+        player__username="anna", key="s1").exists()
+    assert cards.phases.get().label == "T1"
     assert get_user_model().objects.get(username="anna").check_password("anna-demo-1901")
     assert "gm-demo-1901" in out
 
 
 def test_process_due_adjudicates_without_a_worker(db, time_machine, capsys):
     call_command("load_demo")
-    phase = Phase.objects.get()
+    phase = Phase.objects.get(game__ruleset="diplomacy")
     time_machine.move_to(phase.zat, tick=False)
     time_machine.shift(60)
     call_command("process_due")
     phase.refresh_from_db()
     assert phase.status == Phase.Status.PUBLISHED
-    assert "S1901M: adjudicated" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "S1901M: adjudicated" in out
+    assert "T1: adjudicated" in out  # the 1848 turn's deadline had passed too: a pass

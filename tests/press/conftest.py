@@ -1,32 +1,9 @@
-"""Press helpers: the web-test clients (tests/web/conftest.py) for press tests too."""
+"""Press helpers (the logged-in clients ``client_for`` and ``api_for`` are shared, in
+tests/conftest.py)."""
 
 from __future__ import annotations
 
 import pytest
-from django.test import Client
-from rest_framework.authtoken.models import Token
-from rest_framework.test import APIClient
-
-
-@pytest.fixture
-def client_for(db):
-    def make(user) -> Client:
-        client = Client()
-        client.force_login(user)
-        return client
-
-    return make
-
-
-@pytest.fixture
-def api_for(db):
-    def make(user) -> APIClient:
-        token, _ = Token.objects.get_or_create(user=user)
-        client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
-        return client
-
-    return make
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
-"""``manage.py load_demo``: a game master, seven players and a started Diplomacy game.
+"""``manage.py load_demo``: a game master, seven players, a started Diplomacy game and a started
+game of 1848 (Anna, Emil, François and Gerd at its four seats, the practice card set).
 
 Idempotent: users are created once (their passwords reset to the demo ones on every run, so the
-printed logins always work) and the game is created and started only if missing.
+printed logins always work) and each game is created and started only if missing.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from games import services
 from games.models import Game
 
 GAME_NAME = "Demo: Diplomacy 1901"
+GAME_1848 = "Demo: 1848 (Armeekarten)"
+SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
 GM = ("gm", "gm-demo-1901")
 PLAYERS = {
     "austria": ("anna", "anna-demo-1901"),
@@ -38,7 +41,8 @@ def demo_user(username: str, password: str, **flags: Any) -> Any:
 
 
 class Command(BaseCommand):
-    help = "Create the demo game master, seven players and a started Diplomacy game."
+    help = ("Create the demo game master, seven players, a started Diplomacy game and a "
+            "started game of 1848.")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
@@ -59,7 +63,21 @@ class Command(BaseCommand):
             self.stdout.write(f"Created and started “{GAME_NAME}”.")
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
+        self._game_1848(gm, players)
         self.stdout.write("Logins (user / password):")
         self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
         for power, (username, password) in PLAYERS.items():
             self.stdout.write(f"  {power:<12} {username:<9} / {password}")
+        self.stdout.write(f"In “{GAME_1848}” Anna, Emil, François and Gerd hold Spieler 1–4; "
+                          "each turn is processed as soon as the player on turn has acted.")
+
+    def _game_1848(self, gm: Any, players: dict[str, Any]) -> None:
+        if Game.objects.filter(name=GAME_1848).exists():
+            self.stdout.write(f"“{GAME_1848}” already exists; left as it is.")
+            return
+        game = services.game_create(creator=gm, name=GAME_1848, ruleset="game1848", seed=1848,
+                                    settings={"players": 4, "cards": "practice"})
+        for seat in game.seats.all():
+            services.seat_assign(seat=seat, player=players[SEATS_1848[seat.key]], actor=gm)
+        services.game_start(game=game, actor=gm)
+        self.stdout.write(f"Created and started “{GAME_1848}”.")

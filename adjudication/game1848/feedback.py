@@ -1,0 +1,67 @@
+"""Per-line feedback on what a player wrote, as the order boxes show it: the reading of the
+line in the player's language, or what is wrong and what would be right."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from adjudication.game1848.actions import Draw, Misread, Pass, Play, Push, read_action
+from adjudication.game1848.moves import refusal
+from adjudication.game1848.state import State
+from adjudication.game1848.words import DECK_NAMES, card_name, text
+
+
+@dataclass(frozen=True)
+class LineReading:
+    line: str
+    reading: str | None = None
+    error: str | None = None
+    suggestion: str | None = None
+
+
+def _reading(state: State, action: object, lang: str) -> str:
+    if isinstance(action, Pass):
+        return text("reads_pass", lang)
+    if isinstance(action, Push):
+        return text("reads_push", lang, card=card_name(state.cards, action.card))
+    if isinstance(action, Draw):
+        return text("reads_draw", lang, deck=DECK_NAMES["en"][action.deck])
+    assert isinstance(action, Play)
+    card = card_name(state.cards, action.card)
+    if action.on:
+        return text("reads_play_on", lang, card=card, target=card_name(state.cards, action.on))
+    if action.side:
+        return text("reads_play_side", lang, card=card, side=action.side)
+    if action.choice:
+        return text("reads_army_choice", lang, card=card, side=action.choice)
+    return text("reads_play", lang, card=card)
+
+
+def _suggestion(state: State, seat: str, problem: Misread, lang: str) -> str | None:
+    if problem.key in ("unknown_card", "not_in_hand", "ambiguous_name", "play_what",
+                       "push_what"):
+        hand = ", ".join(card_name(state.cards, c) for c in state.hands.get(seat, ()))
+        return ("Deine Hand: " if lang == "de" else "Your hand: ") + (hand or "—")
+    if problem.key in ("unknown_target", "target_not_on_table", "needs_person"):
+        lying = ", ".join(card_name(state.cards, p.card) for p in state.table
+                          if state.cards[p.card].kind == "person")
+        return ("Auf dem Tisch: " if lang == "de" else "On the table: ") + (lying or "—")
+    return None
+
+
+def read_lines(state: State, seat: str, raw: str, lang: str = "en") -> list[LineReading]:
+    """One reading per non-empty line; only the first line is an action."""
+    lines = [line.strip() for line in (raw or "").splitlines() if line.strip()]
+    found = []
+    for index, line in enumerate(lines):
+        if index:
+            found.append(LineReading(line, error=text("one_per_turn", lang)))
+            continue
+        action = read_action(state, seat, line)
+        problem = action if isinstance(action, Misread) else refusal(state, seat, action)
+        if problem is None:
+            found.append(LineReading(line, reading=_reading(state, action, lang)))
+        else:
+            found.append(LineReading(line, error=text(problem.key, lang, **problem.values),
+                                     suggestion=_suggestion(state, seat, problem, lang)))
+    return found
