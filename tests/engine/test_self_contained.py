@@ -44,6 +44,8 @@ def test_ci_makes_the_checkouts_own_venv_before_using_it() -> None:
         for number, line in enumerate(lines)
         if ".venv/bin/" in line and '"$fresh"' not in line and not line.lstrip().startswith("#")
     ]
-    makes_venv = [number for number, line in enumerate(lines) if line.strip().startswith("ensure_venv")]
+    makes_venv = [
+        number for number, line in enumerate(lines) if line.strip().startswith("ensure_venv")
+    ]
     assert outside_clone, "step 3 no longer calls the checkout's venv: update this test"
     assert makes_venv and makes_venv[0] < outside_clone[0]
