@@ -54,25 +54,48 @@ class Piece(Protocol):
 
 
 def province(location: str) -> str:
-    return location.split("/", 1)[0]
+    return location.partition("/")[0]
 
 
 def ring_vector(graph: Graph, start: str, weight: Mapping[str, int]) -> tuple[int, ...]:
     """Sum of ``weight`` over provinces at distance 1, 2, ... from ``start`` (BFS rings)."""
-    seen = {start}
-    frontier = [start]
-    rings: list[int] = []
-    while frontier:
-        nxt: list[str] = []
-        for here in frontier:
-            for there in graph.get(here, ()):
-                if there not in seen:
-                    seen.add(there)
-                    nxt.append(there)
-        if nxt:
-            rings.append(sum(weight.get(p, 0) for p in nxt))
-        frontier = nxt
-    return tuple(rings)
+    distance, rings = _distances(graph, start)
+    vector = [0] * rings
+    for place, amount in weight.items():
+        ring = distance.get(place)
+        if ring:  # 0 is the start itself; None: not reachable
+            vector[ring - 1] += amount
+    return tuple(vector)
+
+
+def _distances(graph: Graph, start: str) -> tuple[dict[str, int], int]:
+    """(province -> BFS distance from ``start``, number of non-empty rings); remembered per
+    graph object (the graphs are built once per board and wormhole, and never changed)."""
+    known = _DISTANCES.get(id(graph))
+    if known is None or known[0] is not graph:
+        if len(_DISTANCES) > 64:
+            _DISTANCES.clear()
+        known = _DISTANCES[id(graph)] = (graph, {})
+    found = known[1].get(start)
+    if found is None:
+        distance = {start: 0}
+        frontier = [start]
+        rings = 0
+        while frontier:
+            nxt: list[str] = []
+            for here in frontier:
+                for there in graph.get(here, ()):
+                    if there not in distance:
+                        distance[there] = rings + 1
+                        nxt.append(there)
+            if nxt:
+                rings += 1
+            frontier = nxt
+        found = known[1][start] = (distance, rings)
+    return found
+
+
+_DISTANCES: dict[int, tuple[Graph, dict[str, tuple[dict[str, int], int]]]] = {}
 
 
 def best_by_rings(
@@ -111,7 +134,8 @@ def _attraction(pieces: Sequence[Piece], ignored: frozenset[str]) -> dict[str, i
     weight: dict[str, int] = {}
     for p in pieces:
         if is_edible(p) and p.kind not in MONSTERS and p.power not in ignored:
-            weight[province(p.at)] = weight.get(province(p.at), 0) + 1
+            where = p.at.partition("/")[0]
+            weight[where] = weight.get(where, 0) + 1
     return weight
 
 

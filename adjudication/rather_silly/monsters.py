@@ -106,9 +106,11 @@ class _View:
         self.board = board
         self.graph = _graph(board)
         self.weight: dict[str, int] = {}
+        weight = self.weight
         for p in pieces:
             if p is not monster:
-                self.weight[province(p.at)] = self.weight.get(province(p.at), 0) + 1
+                where = p.at.partition("/")[0]
+                weight[where] = weight.get(where, 0) + 1
 
     def units(self, prov: str) -> int:
         return self.weight.get(prov, 0)

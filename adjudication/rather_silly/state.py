@@ -80,7 +80,7 @@ class Unit:
 
     @property
     def province(self) -> str:
-        return self.at.split("/", 1)[0]
+        return self.at.partition("/")[0]
 
     @property
     def owner(self) -> str:
@@ -114,6 +114,9 @@ class State:
     wormhole: tuple[str, str] | None = None  # §7: the link in force this season
     seed: int = 0  # every random choice (lots, monster spawns, TARDIS) derives from it
     section_state: Mapping[str, Any] = field(default_factory=dict)
+    # Derived, built on first use: province -> its units in state order (not part of the value).
+    _by_province: dict[str, tuple[Unit, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "supply_centers", _frozen(self.supply_centers))
@@ -132,8 +135,14 @@ class State:
         raise KeyError(unit_id)
 
     def units_in(self, province: str) -> tuple[Unit, ...]:
-        province = province.split("/", 1)[0]
-        return tuple(u for u in self.units if u.province == province)
+        index = self._by_province
+        if index is None:
+            found: dict[str, list[Unit]] = {}
+            for u in self.units:
+                found.setdefault(u.at.partition("/")[0], []).append(u)
+            index = {p: tuple(us) for p, us in found.items()}
+            object.__setattr__(self, "_by_province", index)
+        return index.get(province.partition("/")[0], ())
 
     def occupant(self, province: str) -> Unit | None:
         """The one unit that occupies ``province`` (birds, TARDIS, lamas, Borg do not)."""
