@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
-from adjudication.diplomacy.board import Board, unit_value
+from adjudication.diplomacy.board import Board, unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
@@ -97,18 +97,17 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
             centers: dict[str, list[str]], errors: list[dict], victory: int,
             canonical: dict[int, str]) -> dict[str, Any]:
     format_order = variant.format_order or str
-
-    def fmt(order) -> str:
-        # A line read in canonical form that legality left unchanged is its own canonical text.
-        line = canonical.get(id(order))
-        return line if line is not None else format_order(order)
-
+    # A line read in canonical form that legality left unchanged is its own canonical text
+    # (canonical lines are never empty, so ``or`` falls back only for the others).
+    line_of = canonical.get
     winners = [p for p, owned in centers.items() if len(owned) >= victory]
     return {
         "phase": str(phase),
         "next_phase": str(following),
         "orders": [
-            {"power": o.power, "order": fmt(o.order) if o.order is not None else o.text,
+            {"power": o.power,
+             "order": (line_of(id(o.order)) or format_order(o.order)) if o.order is not None
+             else o.text,
              "result": o.result, "reason": o.reason}
             for o in outcome.outcomes
         ],
@@ -200,21 +199,27 @@ def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
 def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
     if not isinstance(entries, list):
         raise InputError(where, "must be a list of units")
-    powers, places = _canonical_units(game_map)
+    table = unit_table(game_map)
     units = []
-    for index, entry in enumerate(entries):
-        if type(entry) is dict and entry.get("power") in powers \
-                and (entry.get("type"), entry.get("at")) in places:  # already canonical
-            units.append(unit_value(entry["power"], entry["type"], entry["at"]))
-        else:
-            units.append(_unit(entry, game_map, variant, f"{where}[{index}]"))
     seen: dict[str, int] = {}
-    for index, unit in enumerate(units):
-        province = unit.at.partition("/")[0]
-        if province in seen and variant.name == "standard":
-            raise InputError(f"{where}[{index}].at", f"two units in {province} "
-                                                     f"({where}[{seen[province]}] is there too)")
+    duplicate: tuple[int, str, int] | None = None  # reported after every entry was read
+    standard = variant.name == "standard"
+    for index, entry in enumerate(entries):
+        found = table.get((entry.get("power"), entry.get("type"), entry.get("at"))) \
+            if type(entry) is dict else None  # already canonical
+        if found is None:
+            unit = _unit(entry, game_map, variant, f"{where}[{index}]")
+            province = unit.at.partition("/")[0]
+        else:
+            unit, province = found
+        units.append(unit)
+        if standard and duplicate is None and province in seen:
+            duplicate = (index, province, seen[province])
         seen[province] = index
+    if duplicate is not None:
+        index, province, other = duplicate
+        raise InputError(f"{where}[{index}].at", f"two units in {province} "
+                                                 f"({where}[{other}] is there too)")
     return units
 
 

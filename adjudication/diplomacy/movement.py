@@ -199,8 +199,10 @@ class MovementResolution:
         return any(resolver.resolve(("move", attacker))
                    for attacker in self.moves_to.get(self.home[index], ()))
 
-    def _support(self, resolver: Resolver, supporters: list[int], supported: int,
+    def _support(self, resolver: Resolver, supporters: list[int] | tuple[()], supported: int,
                  kind: str, exclude: str | None = None) -> int:
+        if not supporters and not self._custom_total:
+            return 0
         if self._custom_total:
             total = self.rules.support_total(self, resolver, supported, kind, exclude)
             if total is not None:
@@ -228,7 +230,7 @@ class MovementResolution:
         if self.convoyed[index] and not resolver.resolve(("path", index)):
             return 0
         defender = self.occupier.get(self.dest[index])
-        supporters = self.move_supporters[index]
+        supporters = self.move_supporters.get(index, ())
         if defender is None or (
             self.opponent[index] != defender
             and self.dest[defender] is not None
@@ -251,11 +253,11 @@ class MovementResolution:
                 return 0
             return self._base(holder, "hold")
         return self._base(holder, "hold") + self._support(
-            resolver, self.hold_supporters[holder], holder, "hold")
+            resolver, self.hold_supporters.get(holder, ()), holder, "hold")
 
     def defend_strength(self, resolver: Resolver, index: int) -> int:
         return self._base(index, "defend") + self._support(
-            resolver, self.move_supporters[index], index, "defend")
+            resolver, self.move_supporters.get(index, ()), index, "defend")
 
     def prevent_strength(self, resolver: Resolver, index: int) -> int:
         if self.convoyed[index] and not resolver.resolve(("path", index)):
@@ -264,7 +266,7 @@ class MovementResolution:
         if opponent is not None and resolver.resolve(("move", opponent)):
             return 0
         return self._base(index, "prevent") + self._support(
-            resolver, self.move_supporters[index], index, "prevent")
+            resolver, self.move_supporters.get(index, ()), index, "prevent")
 
     def _move_succeeds(self, resolver: Resolver, index: int) -> bool:
         attack = self.attack_strength(resolver, index)

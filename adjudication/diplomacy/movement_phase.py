@@ -65,34 +65,33 @@ def _name(resolution: MovementResolution, index: int) -> str:
 
 
 def _explain(res: MovementResolution, index: int) -> tuple[str, str]:
-    resolver = res.resolver
     order = res.board.orders[index]
-    attacker = res.dislodger(index)
-    if attacker is None and res.succeeded(index):
+    attacker = res._dislodger[index]
+    moved = res.moved[index]
+    if attacker is None and moved:
         return SUCCEEDS, ""
     if attacker is not None:
         reason = f"dislodged by {_name(res, attacker)} from {res.home[attacker]}"
         if res.dest[index] is not None:
             reason = f"{_move_failure(res, index)[1]}; {reason}"
         return DISLODGED, reason
-    if index in res.void:
-        return VOID, res.void[index]
+    void = res.void.get(index)
+    if void is not None:
+        return VOID, void
     if isinstance(order, Move):
         if index in res.no_route:
             return NO_CONVOY, f"no fleet convoys {order.unit_type or 'A'} {order.at} to {order.to}"
-        if res.succeeded(index):
-            return SUCCEEDS, ""
-        return _move_failure(res, index)
-    if isinstance(order, SupportHold | SupportMove):
-        cutters = res.cutters(resolver, index)
+        return _move_failure(res, index)  # not moved (a move that moved returned above)
+    if isinstance(order, _SUPPORTS):
+        cutters = res.cutters(res.resolver, index)
         if cutters:
             return CUT, "cut by " + ", ".join(
                 f"{_name(res, c)} from {res.home[c]}"
                 for c in sorted(cutters, key=res.home.__getitem__))
-        return SUCCEEDS, ""
-    if isinstance(order, Convoy):
-        return SUCCEEDS, ""
     return SUCCEEDS, ""
+
+
+_SUPPORTS = (SupportHold, SupportMove)
 
 
 def _move_failure(res: MovementResolution, index: int) -> tuple[str, str]:
