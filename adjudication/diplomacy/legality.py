@@ -100,6 +100,13 @@ def assign_movement_orders(
                 if unit.type == ARMY and (ARMY, unit.at, order.to) in adjacency:
                     board.orders[index] = order  # an army moving to a neighbouring province
                     continue
+                # A fleet moving to a neighbouring province with one coastline (normalise
+                # keeps such an order as it is, unless it says "via convoy").
+                if unit.type == FLEET and not order.via_convoy \
+                        and (FLEET, unit.at, order.to) in adjacency \
+                        and not board.game_map.provinces[order.to].coasts:
+                    board.orders[index] = order
+                    continue
             elif (kind is SupportMove or kind is SupportHold) \
                     and _support_as_given(board, adjacency, index, unit, order):
                 board.orders[index] = order
