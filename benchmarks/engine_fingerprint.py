@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from adjudication import resolve  # noqa: E402
-from adjudication.diplomacy.maps import load_map  # noqa: E402
-from adjudication.diplomacy.parser import format_order  # noqa: E402
-from adjudication.diplomacy.sample import random_phase  # noqa: E402
+from adjudication import resolve
+from adjudication.diplomacy.maps import load_map
+from adjudication.diplomacy.parser import format_order
+from adjudication.diplomacy.sample import random_phase
 
 MUTATIONS = ("A ber - mos", "F nth - lon", "A par S A mar - bur", "F lon C A yor - nth",
              "A vie - bud", "Armee Paris nach Burgund", "A parr - burr", "F stp/sc - bot",

@@ -8,7 +8,6 @@ from adjudication.diplomacy.movement import MovementResolution
 from adjudication.diplomacy.orders import (
     ARMY,
     FLEET,
-    Convoy,
     Hold,
     Move,
     Order,
