@@ -1,15 +1,19 @@
 """Benchmark: parse + adjudicate random movement phases, ours against MILA's ``diplomacy`` 1.1.2.
 
     .venv/bin/python benchmarks/adjudication.py [--phases 300] [--seed 1] [--repeat 3]
-                                                [--no-mila] [--full-parser]
+                                                [--slice 25] [--no-mila] [--full-parser]
 
 The corpus is seeded (``adjudication.diplomacy.sample``): 22-34 units per phase with holds,
 moves, supports and convoys, many interacting; spring and fall phases alternate (fall also
 settles supply centres and checks for adjustments). Our side times ``adjudication.resolve`` (order
 parsing included) in this process. The MILA side runs in its own virtualenv,
-``benchmarks/.venv-mila`` (created and filled by this script on first use; never a dependency
-of the app), as a subprocess on the same corpus, timing ``set_orders`` + ``process``. Printed:
-per-phase mean and median for both, the ratio, and how many phases end in the same position.
+``benchmarks/.venv-mila`` (created and filled by this script on first use with pip from the
+configured package index; never a dependency of the app), as one long-lived subprocess on the
+same corpus, timing ``set_orders`` + ``process`` on a fresh game per phase. Both sides count
+process CPU time (``time.process_time``), not wall time, and take turns slice by slice
+(``--slice`` phases), so a busy machine slows both alike; each round starts with our caches
+empty and 30 untimed phases on both sides. Printed: per-phase mean and median for both (best
+of ``--repeat`` rounds per phase), the ratio, and how many phases end in the same position.
 """
 
 from __future__ import annotations
@@ -91,26 +95,26 @@ def build_corpus(count: int, seed: int) -> tuple[list[dict], list[dict]]:
     return ours, theirs
 
 
-def time_ours(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[str]]]:
-    best = [float("inf")] * len(corpus)
-    positions: list[list[str]] = []
-    for _ in range(repeat):
-        for data in corpus[:WARM_UP]:  # untimed: the interpreter warms up, as MILA's side does
-            resolve(data)
-        # Every round starts cold: only lines and units repeated within the corpus hit the
-        # engine's value caches, as they would in a server running many games.
-        read_canonical_movement.cache_clear()
-        read_folded_movement.cache_clear()  # also emptied by clear_parser_caches(): explicit
-        unit_value.cache_clear()
-        clear_parser_caches()
-        positions = []
-        for index, data in enumerate(corpus):
-            start = time.process_time()
-            answer = resolve(data)
-            best[index] = min(best[index], time.process_time() - start)
-            positions.append(sorted(f"{u['power'].upper()} {u['type']} {u['at'].upper()}"
-                                    for u in answer["units"]))
-    return best, positions
+def clear_caches() -> None:
+    """Every round starts cold: only lines and units repeated within the corpus hit the
+    engine's value caches, as they would in a server running many games."""
+    read_canonical_movement.cache_clear()
+    read_folded_movement.cache_clear()  # also emptied by clear_parser_caches(): explicit
+    unit_value.cache_clear()
+    clear_parser_caches()
+
+
+def time_ours(corpus: list[dict]) -> tuple[list[float], list[list[str]]]:
+    """Process CPU seconds of ``resolve`` per phase, and the resulting positions."""
+    seconds, positions = [], []
+    clock = time.process_time
+    for data in corpus:
+        start = clock()
+        answer = resolve(data)
+        seconds.append(clock() - start)
+        positions.append(sorted(f"{u['power'].upper()} {u['type']} {u['at'].upper()}"
+                                for u in answer["units"]))
+    return seconds, positions
 
 
 def ensure_mila() -> str | None:
@@ -130,20 +134,31 @@ def ensure_mila() -> str | None:
     return None
 
 
-def time_mila(corpus: list[dict], repeat: int) -> tuple[list[float], list[list[str]]] | str:
-    problem = ensure_mila()
-    if problem:
-        return problem
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
-        json.dump(corpus, handle)
-    done = subprocess.run([str(MILA_PYTHON), str(HERE / "mila_side.py"), handle.name,
-                           str(repeat), str(WARM_UP)],
-                          capture_output=True, text=True, check=False)
-    Path(handle.name).unlink()
-    if done.returncode != 0:
-        return f"MILA side failed: {done.stderr.strip()[-500:]}"
-    result = json.loads(done.stdout)
-    return result["seconds"], result["positions"]
+class Mila:
+    """MILA's engine in its own long-lived process (``mila_side.py``), asked slice by slice."""
+
+    def __init__(self, corpus: list[dict]) -> None:
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+            json.dump(corpus, handle)
+        self.corpus_file = Path(handle.name)
+        self.process = subprocess.Popen(
+            [str(MILA_PYTHON), str(HERE / "mila_side.py"), handle.name, "1", str(WARM_UP)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, command: str) -> dict:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"MILA side ended (exit code {self.process.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=60)
+        self.corpus_file.unlink()
 
 
 def describe(name: str, seconds: list[float]) -> str:
@@ -157,6 +172,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs per phase on each side; the best is kept")
+    parser.add_argument("--slice", type=int, default=25,
+                        help="phases per turn before the other engine takes its turn")
     parser.add_argument("--no-mila", action="store_true")
     parser.add_argument("--full-parser", action="store_true",
                         help="send orders in upper case (as MILA gets them), so every line goes "
@@ -170,31 +187,52 @@ def main() -> None:
     units = [len(d["units"]) for d in ours_corpus]
     print(f"corpus: {args.phases} movement phases, seed {args.seed}, "
           f"{min(units)}-{max(units)} units, {sum(units) / len(units):.1f} on average")
-    # Rounds alternate between the engines so both see the same machine load; per phase the
-    # best round counts on each side.
-    ours = [float("inf")] * len(ours_corpus)
-    theirs = [float("inf")] * len(ours_corpus)
-    our_positions = their_positions = []
-    for _ in range(args.repeat):
-        seconds, our_positions = time_ours(ours_corpus, 1)
-        ours = [min(a, b) for a, b in zip(ours, seconds, strict=True)]
-        if args.no_mila:
-            continue
-        mila = time_mila(mila_corpus, 1)
-        if isinstance(mila, str):
-            print(describe("gamemaster (parse+adj)", ours))
-            print(f"MILA diplomacy 1.1.2: not measured: {mila}")
-            return
-        seconds, their_positions = mila
-        theirs = [min(a, b) for a, b in zip(theirs, seconds, strict=True)]
+    mila = None
+    if not args.no_mila:
+        problem = ensure_mila()
+        if problem:
+            print(f"MILA diplomacy 1.1.2: not measured: {problem}")
+        else:
+            mila = Mila(mila_corpus)
+    # Rounds alternate between the engines slice by slice (--slice phases), so both see the
+    # same machine load; per phase the best round counts on each side. Process CPU time.
+    count = len(ours_corpus)
+    ours = [float("inf")] * count
+    theirs = [float("inf")] * count
+    our_positions: list[list[str]] = [[] for _ in range(count)]
+    their_positions: list[list[str]] = [[] for _ in range(count)]
+    try:
+        for _ in range(args.repeat):
+            for data in ours_corpus[:WARM_UP]:  # untimed: the interpreter warms up
+                resolve(data)
+            clear_caches()
+            if mila is not None:
+                mila.ask("warm")
+            for start in range(0, count, args.slice):
+                end = min(count, start + args.slice)
+                seconds, positions = time_ours(ours_corpus[start:end])
+                for offset, took in enumerate(seconds):
+                    ours[start + offset] = min(ours[start + offset], took)
+                our_positions[start:end] = positions
+                if mila is None:
+                    continue
+                answer = mila.ask(f"{start} {end}")
+                for offset, took in enumerate(answer["seconds"]):
+                    theirs[start + offset] = min(theirs[start + offset], took)
+                their_positions[start:end] = answer["positions"]
+    finally:
+        if mila is not None:
+            mila.close()
+    print("process CPU time per phase, best of "
+          f"{args.repeat} interleaved rounds ({args.slice} phases per slice):")
     print(describe("gamemaster (parse+adj)", ours))
-    if args.no_mila:
+    if mila is None:
         return
     print(describe("MILA set_orders+process", theirs))
     print(f"ratio (MILA / ours): mean {statistics.mean(theirs) / statistics.mean(ours):.1f}x, "
           f"median {statistics.median(theirs) / statistics.median(ours):.1f}x")
     same = sum(a == b for a, b in zip(our_positions, their_positions, strict=True))
-    print(f"same resulting position in {same} of {len(ours)} phases")
+    print(f"same resulting position in {same} of {count} phases")
 
 
 if __name__ == "__main__":
