@@ -23,7 +23,7 @@ state, in ``dislodged`` or in ``destroyed``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from adjudication.diplomacy import orders as std
@@ -212,7 +212,7 @@ def adjudicate_movement(
     if ctx.enabled("§5"):
         new_state, loss_events = devils.record_losses(state, gone)
         ctx.events.extend(loss_events)
-    kept = [replace(before[uid], at=loc) for uid, loc in ctx.positions.items() if uid in before]
+    kept = [before[uid].moved_to(loc) for uid, loc in ctx.positions.items() if uid in before]
     extra = ctx.facts.get("new_units", [])
     new_state = new_state.with_units(sorted([*kept, *extra], key=lambda u: u.id))
     if ctx.enabled("§5") and tick_devils:

@@ -23,7 +23,7 @@ Shared foundation for every section module (§1–§18). Design:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -96,7 +96,9 @@ class Unit:
         return rules_of(self.kind).conventional
 
     def moved_to(self, location: str) -> Unit:
-        return replace(self, at=location)
+        """This unit at ``location`` (``dataclasses.replace(unit, at=...)``, one call)."""
+        return Unit(self.id, self.power, self.kind, location, self.devil_seasons_left,
+                    self.special_fleet, self.built_at, self.twin, self.origin)
 
 
 def default_unit_id(power: str, kind: Kind, at: str) -> str:
@@ -122,6 +124,9 @@ class State:
         object.__setattr__(self, "supply_centers", _frozen(self.supply_centers))
         object.__setattr__(self, "lost_souls", _frozen(self.lost_souls))
         object.__setattr__(self, "section_state", _frozen(self.section_state))
+        self._check_ids()
+
+    def _check_ids(self) -> None:
         ids = [u.id for u in self.units]
         if len(ids) != len(set(ids)):
             dupes = sorted({i for i in ids if ids.count(i) > 1})
@@ -167,10 +172,24 @@ class State:
 
     # --- new states ----------------------------------------------------------------------
     def replace(self, **changes: Any) -> State:
-        return replace(self, **changes)
+        """``dataclasses.replace(self, **changes)`` without re-copying the mappings that stay:
+        they were frozen when this state was made (what ``__post_init__`` would do again)."""
+        unknown = changes.keys() - _STATE_FIELDS
+        if unknown:
+            raise TypeError(f"State has no field(s) {', '.join(sorted(unknown))}")
+        new = object.__new__(State)
+        for name in _STATE_FIELDS:
+            value = changes[name] if name in changes else getattr(self, name)
+            if name in _MAPPING_FIELDS and name in changes:
+                value = _frozen(value)
+            object.__setattr__(new, name, value)
+        object.__setattr__(new, "_by_province", None)
+        if "units" in changes:
+            new._check_ids()
+        return new
 
     def with_units(self, units: Iterable[Unit]) -> State:
-        return replace(self, units=tuple(units))
+        return self.replace(units=tuple(units))
 
     def without(self, unit_ids: Iterable[str]) -> State:
         gone = set(unit_ids)
@@ -184,4 +203,9 @@ class State:
     def with_section_state(self, key: str, value: Any) -> State:
         merged = dict(self.section_state)
         merged[key] = value
-        return replace(self, section_state=merged)
+        return self.replace(section_state=merged)
+
+
+_STATE_FIELDS = ("phase", "units", "supply_centers", "lost_souls", "twins_built", "wormhole",
+                 "seed", "section_state")
+_MAPPING_FIELDS = frozenset({"supply_centers", "lost_souls", "section_state"})
