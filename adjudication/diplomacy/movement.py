@@ -196,8 +196,10 @@ class MovementResolution:
             return False
         if self.occupier.get(self.home[index]) != index:
             return False
-        return any(resolver.resolve(("move", attacker))
-                   for attacker in self.moves_to.get(self.home[index], ()))
+        for attacker in self.moves_to.get(self.home[index], ()):
+            if resolver.resolve(("move", attacker)):
+                return True
+        return False
 
     def _support(self, resolver: Resolver, supporters: list[int] | tuple[()], supported: int,
                  kind: str, exclude: str | None = None) -> int:
@@ -230,34 +232,44 @@ class MovementResolution:
         if self.convoyed[index] and not resolver.resolve(("path", index)):
             return 0
         defender = self.occupier.get(self.dest[index])
-        supporters = self.move_supporters.get(index, ())
-        if defender is None or (
+        exclude = None
+        if defender is not None and not (
             self.opponent[index] != defender
             and self.dest[defender] is not None
             and resolver.resolve(("move", defender))
         ):
-            return self._base(index, "attack") + self._support(
-                resolver, supporters, index, "attack")
-        if (self.power[defender] == self.power[index]) if self._plain_dislodge else (
-                not self.rules.may_dislodge(self.board, index, defender)):
-            return 0
-        return self._base(index, "attack") + self._support(
-            resolver, supporters, index, "attack", exclude=self.power[defender])
+            if (self.power[defender] == self.power[index]) if self._plain_dislodge else (
+                    not self.rules.may_dislodge(self.board, index, defender)):
+                return 0
+            exclude = self.power[defender]
+        base = self._strength[index] if self._plain_base else self._base(index, "attack")
+        supporters = self.move_supporters.get(index)
+        if supporters is None and not self._custom_total:
+            return base
+        return base + self._support(resolver, supporters or (), index, "attack", exclude)
 
     def hold_strength(self, resolver: Resolver, province: str) -> int:
         holder = self.occupier.get(province)
         if holder is None:
             return 0
+        base = self._strength[holder] if self._plain_base else None
         if isinstance(self.board.orders[holder], Move):
             if self.dest[holder] is not None and resolver.resolve(("move", holder)):
                 return 0
-            return self._base(holder, "hold")
-        return self._base(holder, "hold") + self._support(
-            resolver, self.hold_supporters.get(holder, ()), holder, "hold")
+            return base if base is not None else self._base(holder, "hold")
+        if base is None:
+            base = self._base(holder, "hold")
+        supporters = self.hold_supporters.get(holder)
+        if supporters is None and not self._custom_total:
+            return base
+        return base + self._support(resolver, supporters or (), holder, "hold")
 
     def defend_strength(self, resolver: Resolver, index: int) -> int:
-        return self._base(index, "defend") + self._support(
-            resolver, self.move_supporters.get(index, ()), index, "defend")
+        base = self._strength[index] if self._plain_base else self._base(index, "defend")
+        supporters = self.move_supporters.get(index)
+        if supporters is None and not self._custom_total:
+            return base
+        return base + self._support(resolver, supporters or (), index, "defend")
 
     def prevent_strength(self, resolver: Resolver, index: int) -> int:
         if self.convoyed[index] and not resolver.resolve(("path", index)):
@@ -265,8 +277,11 @@ class MovementResolution:
         opponent = self.opponent[index]
         if opponent is not None and resolver.resolve(("move", opponent)):
             return 0
-        return self._base(index, "prevent") + self._support(
-            resolver, self.move_supporters.get(index, ()), index, "prevent")
+        base = self._strength[index] if self._plain_base else self._base(index, "prevent")
+        supporters = self.move_supporters.get(index)
+        if supporters is None and not self._custom_total:
+            return base
+        return base + self._support(resolver, supporters or (), index, "prevent")
 
     def _move_succeeds(self, resolver: Resolver, index: int) -> bool:
         attack = self.attack_strength(resolver, index)
@@ -286,11 +301,12 @@ class MovementResolution:
         province do not cut; they can only dislodge)."""
         order = self.board.orders[index]
         spared = order.target_to if isinstance(order, SupportMove) else None
+        power, home, convoyed = self.power, self.home, self.convoyed
         return [
-            attacker for attacker in self.moves_to.get(self.home[index], ())
-            if self.power[attacker] != self.power[index]
-            and self.home[attacker] != spared
-            and self.has_effect(resolver, attacker)
+            attacker for attacker in self.moves_to.get(home[index], ())
+            if power[attacker] != power[index]
+            and home[attacker] != spared
+            and (not convoyed[attacker] or resolver.resolve(("path", attacker)))
         ]
 
     def _support_given(self, resolver: Resolver, index: int) -> bool:

@@ -195,7 +195,8 @@ def season_step(
     if not wanted:
         return state, [], [], errors
     herds, explosions, survivors = explode(herds, wanted, state.units)
-    gone = [u for u in state.units if u not in survivors]
+    kept = set(survivors)  # units are hashable values: the same test as ``in survivors``
+    gone = [u for u in state.units if u not in kept]
     state, losses = devils.record_losses(state, gone)
     state = state.with_units(survivors).with_section_state(
         "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
