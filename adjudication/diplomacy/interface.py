@@ -135,9 +135,10 @@ def _unit_json(unit: Unit) -> dict[str, str]:
 def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
                   ) -> dict[str, list[str]]:
     owner = {c: p for p, owned in centers.items() for c in owned}
+    supply_centers = game_map.supply_centers
     for unit in units:
         province = unit.at.partition("/")[0]
-        if province in game_map.supply_centers:
+        if province in supply_centers:
             owner[province] = unit.power
     result: dict[str, list[str]] = {p: [] for p in game_map.powers}
     for center, power in owner.items():

@@ -123,12 +123,12 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
     board = res.board
     units: list[Unit] = []
     dislodged: list[tuple[int, int]] = []
-    moved = res.moved
+    moved, dislodger = res.moved, res._dislodger
     for index, unit in enumerate(board.units):
         if moved[index]:
             units.append(unit_value(unit.power, unit.type, board.orders[index].to))
             continue
-        attacker = res.dislodger(index)
+        attacker = dislodger[index]
         if attacker is None:
             units.append(unit)
         else:
