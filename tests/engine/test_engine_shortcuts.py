@@ -1,0 +1,84 @@
+"""The speed shortcuts of issue 15 answer exactly what the plain code they replace answers."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from adjudication.diplomacy.board import unit_table
+from adjudication.diplomacy.maps import load_map
+from adjudication.diplomacy.orders import ARMY, FLEET, Unit
+from adjudication.rather_silly.board import load_board
+from adjudication.rather_silly.borg import borg_graph, ring_vector
+from adjudication.rather_silly.play import start
+
+
+def _rings_by_search(graph, start_at: str, weight) -> tuple[int, ...]:
+    """The ring vector as first written: a breadth-first search per call."""
+    seen, frontier, rings = {start_at}, [start_at], []
+    while frontier:
+        nxt = []
+        for here in frontier:
+            for there in graph.get(here, ()):
+                if there not in seen:
+                    seen.add(there)
+                    nxt.append(there)
+        if nxt:
+            rings.append(sum(weight.get(p, 0) for p in nxt))
+        frontier = nxt
+    return tuple(rings)
+
+
+def test_ring_vectors_from_remembered_distances_match_a_fresh_search():
+    board = load_board()
+    rng = random.Random(15)
+    for wormhole in (None, ("lon", "mos")):
+        graph = borg_graph(board, wormhole)
+        places = sorted(graph)
+        for _ in range(200):
+            weight = {rng.choice(places): rng.randint(1, 3) for _ in range(rng.randint(0, 30))}
+            weight["nowhere"] = 5  # not on the graph: never counted
+            origin = rng.choice([*places, "nowhere"])
+            assert ring_vector(graph, origin, weight) == _rings_by_search(graph, origin, weight)
+
+
+def test_state_replace_is_dataclasses_replace():
+    board = load_board()
+    state = start(board, 3)
+    assert state.units_in(state.units[0].at)  # builds the province index of this state
+    moved = state.units[0].moved_to("hyp")
+    assert moved == dataclasses.replace(state.units[0], at="hyp")
+    changes = [
+        {"units": (moved, *state.units[1:])},
+        {"supply_centers": {"lon": "england"}, "seed": 9},
+        {"section_state": {"x": [1]}, "wormhole": ("lon", "mos")},
+        {},
+    ]
+    for change in changes:
+        fast = state.replace(**change)
+        plain = dataclasses.replace(state, **change)
+        assert fast == plain and repr(fast) == repr(plain)
+        assert fast.units_in("hyp") == plain.units_in("hyp")  # a fresh index, not the old one
+    mutable = {"lon": "england"}
+    frozen = state.replace(supply_centers=mutable)
+    mutable["lon"] = "france"
+    assert frozen.supply_centers["lon"] == "england"
+    with pytest.raises(ValueError, match="unique"):
+        state.replace(units=(state.units[0], state.units[0]))
+    with pytest.raises(TypeError):
+        state.replace(colour="red")
+
+
+def test_the_unit_table_holds_exactly_the_units_that_may_stand_on_the_map():
+    game_map = load_map()
+    table = unit_table(game_map)
+    for (power, kind, at), (unit, province) in table.items():
+        assert unit == Unit(power, kind, at) and province == at.split("/")[0]
+        assert game_map.is_valid_location(kind, at)
+    for power in game_map.powers:
+        for name in game_map.provinces:
+            assert ((power, ARMY, name) in table) == game_map.is_valid_location(ARMY, name)
+            for spot in game_map.fleet_locations_of(name):
+                assert (power, FLEET, spot) in table
