@@ -47,4 +47,5 @@ def test_scripts_run_loads_a_demo_of_every_game(db):
     assert [c for c in commands if f"manage.py {c}\n" not in run] == []
     for command in commands:
         call_command(command)
-    assert sorted(set(Game.objects.values_list("ruleset", flat=True))) == sorted(available_rulesets())
+    demos = set(Game.objects.values_list("ruleset", flat=True))
+    assert sorted(demos) == sorted(available_rulesets())
