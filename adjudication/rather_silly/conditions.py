@@ -79,6 +79,9 @@ def _province(board: Any, text: str, test: str) -> str:
     return found.split("/", 1)[0]
 
 
+_STARTS_WITH_IF = re.compile(r"^\s*(IF|WENN)\b", re.IGNORECASE)
+
+
 def _unit(board: Any, text: str, test: str) -> str:
     parts = text.split(None, 1)
     if len(parts) != 2:
@@ -118,7 +121,7 @@ def _test(board: Any, text: str) -> Test:
 
 def parse(board: Any, line: str) -> Conditional | None:
     """A conditional line, or None if the line has no ``IF``/``WENN`` (a plain order)."""
-    if not re.match(r"^\s*(IF|WENN)\b", line, re.IGNORECASE):
+    if not _STARTS_WITH_IF.match(line):
         return None
     m = _LINE.match(line)
     if not m:

@@ -68,6 +68,12 @@ DISTRACT_WORDS = {"hose"}
 SOUL_WORDS = {"teufel", "seele", "devil", "soul"}
 WORMHOLE_WORDS = {"wurmloch", "wormhole"}
 ALL_WORDS = {"alle", "all"}
+_TO = re.compile(r"\s+to\s+", re.IGNORECASE)
+
+
+# Words that end the unit's location ("North Sea S ..."): every order keyword.
+_KEYWORDS = frozenset(HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS | DISBAND_WORDS
+                      | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
 
 
 def register_form(form: Form) -> Form:
@@ -78,7 +84,7 @@ def register_form(form: Form) -> Form:
 
 def _words(line: str) -> list[str]:
     line = line.replace("->", " - ").replace("–", " - ").replace("—", " - ")
-    line = re.sub(r"\s+to\s+", " - ", line, flags=re.IGNORECASE)
+    line = _TO.sub(" - ", line)
     # keep "spa/nc" together but split "lon-nth" into "lon - nth"
     line = line.replace("-", " - ")
     return line.split()
@@ -134,9 +140,7 @@ def parse_order(line: str, board: Board | None = None) -> Any:
         raise OrderError(f"{line!r}: a unit type must be followed by its province")
     rest = words[1:]
     # The unit's own location may be several words ("North Sea"): find the first keyword.
-    keywords = (HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS | DISBAND_WORDS
-                | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
-    cut = next((i for i, w in enumerate(rest) if w.lower() in keywords), len(rest))
+    cut = next((i for i, w in enumerate(rest) if w.lower() in _KEYWORDS), len(rest))
     if cut == len(rest) and len(rest) > 1 and board.map.lookup(" ".join(rest)) is None \
             and board.map.lookup(rest[0]) is not None:
         raise OrderError(
