@@ -146,28 +146,22 @@ def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
     return {p: sorted(c) for p, c in result.items()}
 
 
-def _canonical_units(game_map) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
-    """(power keys, every (type, location) a unit may stand at), cached per map."""
-    cached = _UNIT_TABLES.get(id(game_map))
-    if cached is None or cached[0] is not game_map:
-        places = {(ARMY, name) for name in game_map.provinces
-                  if game_map.is_valid_location(ARMY, name)}
-        places |= {(FLEET, spot) for name in game_map.provinces
-                   for spot in game_map.fleet_locations_of(name)}
-        cached = (game_map, frozenset(game_map.powers), frozenset(places))
-        _UNIT_TABLES[id(game_map)] = cached
-    return cached[1], cached[2]
-
-
-_UNIT_TABLES: dict[int, tuple[Any, frozenset[str], frozenset[tuple[str, str]]]] = {}
+def _known_unit(entry: Any, table: dict) -> tuple[Unit, str] | None:
+    """(unit, province) when ``entry`` is a dict naming a unit in canonical form, else None
+    (missing keys and values that are not strings, even unhashable ones, included): the
+    caller then reads it field by field and says what is wrong."""
+    if type(entry) is not dict:
+        return None
+    try:
+        return table.get((entry["power"], entry["type"], entry["at"]))
+    except (KeyError, TypeError):
+        return None
 
 
 def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
-    if type(entry) is dict:  # fast path: already canonical
-        power, kind, at = entry.get("power"), entry.get("type"), entry.get("at")
-        powers, places = _canonical_units(game_map)
-        if power in powers and (kind, at) in places:
-            return Unit(power, kind, at)
+    known = _known_unit(entry, unit_table(game_map))
+    if known is not None:  # already canonical
+        return known[0]
     if not isinstance(entry, Mapping):
         raise InputError(where, "must be an object like {\"power\": \"england\", \"type\": \"F\", "
                                 "\"at\": \"nth\"}")
@@ -206,8 +200,13 @@ def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
     duplicate: tuple[int, str, int] | None = None  # reported after every entry was read
     standard = variant.name == "standard"
     for index, entry in enumerate(entries):
-        found = table.get((entry.get("power"), entry.get("type"), entry.get("at"))) \
-            if type(entry) is dict else None  # already canonical
+        if type(entry) is dict:  # already canonical? (_known_unit, inlined: once per unit)
+            try:
+                found = table.get((entry["power"], entry["type"], entry["at"]))
+            except (KeyError, TypeError):
+                found = None
+        else:
+            found = None
         if found is None:
             unit = _unit(entry, game_map, variant, f"{where}[{index}]")
             province = unit.at.partition("/")[0]

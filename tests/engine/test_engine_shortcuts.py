@@ -82,3 +82,16 @@ def test_the_unit_table_holds_exactly_the_units_that_may_stand_on_the_map():
             assert ((power, ARMY, name) in table) == game_map.is_valid_location(ARMY, name)
             for spot in game_map.fleet_locations_of(name):
                 assert (power, FLEET, spot) in table
+
+
+@pytest.mark.parametrize("field", ["power", "type", "at"])
+@pytest.mark.parametrize("value", [["france"], {"a": 1}, 3, None])
+def test_a_unit_field_that_is_not_a_string_is_an_input_error(field, value):
+    from adjudication import InputError, resolve
+
+    unit = {"power": "france", "type": "A", "at": "par", field: value}
+    with pytest.raises(InputError, match=rf"units\[0\]\.{field}: is required and must be a string"):
+        resolve({"phase": "S1901M", "units": [unit]})
+    dislodged = {**unit, "attacker_from": "bur"}
+    with pytest.raises(InputError, match=rf"dislodged\[0\]\.{field}"):
+        resolve({"phase": "S1901R", "units": [], "dislodged": [dislodged]})
