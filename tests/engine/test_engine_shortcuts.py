@@ -95,3 +95,22 @@ def test_a_unit_field_that_is_not_a_string_is_an_input_error(field, value):
     dislodged = {**unit, "attacker_from": "bur"}
     with pytest.raises(InputError, match=rf"dislodged\[0\]\.{field}"):
         resolve({"phase": "S1901R", "units": [], "dislodged": [dislodged]})
+
+
+def test_two_units_in_one_province_name_the_first_pair_after_every_entry_was_read():
+    from adjudication import InputError, resolve
+
+    def problem(units):
+        with pytest.raises(InputError) as raised:
+            resolve({"phase": "S1901M", "units": units})
+        return str(raised.value)
+
+    par, mun = {"power": "france", "type": "A", "at": "par"}, {"power": "italy", "type": "A",
+                                                               "at": "mun"}
+    stp = {"power": "russia", "type": "F", "at": "stp/nc"}
+    assert problem([par, mun, {**par, "power": "germany"}, mun]) == \
+        "units[2].at: two units in par (units[0] is there too)"
+    assert problem([stp, {"power": "russia", "type": "A", "at": "STP"}]) == \
+        "units[1].at: two units in stp (units[0] is there too)"
+    # A malformed entry later in the list is reported first, as when units were read first.
+    assert problem([par, par, {**par, "at": "xyz"}]) == "units[2].at: unknown location 'xyz'"
