@@ -50,11 +50,13 @@ class MovementResolution:
         self.home = board.home
         self.occupier: dict[str, int] = {}
         # Standard hooks are skipped where their answer is known (same result, fewer calls).
-        everyone_occupies = rules.occupies is always
-        for index in range(count):
-            if (everyone_occupies or rules.occupies(board, index)) \
-                    and self.home[index] not in self.occupier:
-                self.occupier[self.home[index]] = index
+        if rules.occupies is always:  # the first unit in each province
+            for index, province in enumerate(self.home):
+                self.occupier.setdefault(province, index)
+        else:
+            for index in range(count):
+                if rules.occupies(board, index) and self.home[index] not in self.occupier:
+                    self.occupier[self.home[index]] = index
         self.dest: list[str | None] = [None] * count
         self.moves_to: dict[str, list[int]] = {}
         # unit -> units whose support matches it (read with [unit]; empty lists on demand)
