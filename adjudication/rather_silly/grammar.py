@@ -140,7 +140,11 @@ def parse_order(line: str, board: Board | None = None) -> Any:
         raise OrderError(f"{line!r}: a unit type must be followed by its province")
     rest = words[1:]
     # The unit's own location may be several words ("North Sea"): find the first keyword.
-    cut = next((i for i, w in enumerate(rest) if w.lower() in _KEYWORDS), len(rest))
+    cut = len(rest)
+    for i, w in enumerate(rest):
+        if w.lower() in _KEYWORDS:
+            cut = i
+            break
     if cut == len(rest) and len(rest) > 1 and board.map.lookup(" ".join(rest)) is None \
             and board.map.lookup(rest[0]) is not None:
         raise OrderError(

@@ -68,8 +68,11 @@ def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
     unit = None
     if wanted is not None:
         kind = parse_kind(wanted)
-        unit = next((u for u in here if u.kind is kind and u.power == power), None)
-        unit = unit or next((u for u in here if u.kind is kind), None)
+        if len(here) == 1:  # what the two searches below find among one unit
+            unit = here[0] if here[0].kind is kind else None
+        else:
+            unit = next((u for u in here if u.kind is kind and u.power == power), None)
+            unit = unit or next((u for u in here if u.kind is kind), None)
         if unit is None:
             # "A kie" for a twin army: the letter names how it moves; take it if unambiguous.
             alike = [u for u in here if u.power == power and rules_of(u.kind).moves_as == wanted]

@@ -35,11 +35,15 @@ KIND_ALIASES: dict[str, Kind] = {
 }
 
 
+_KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
+
+
 def parse_kind(text: str) -> Kind:
     """``"a®"`` -> ``Kind.AMAZON``; raises ``ValueError`` naming the accepted letters."""
     key = text.strip().upper()
-    if key in KIND_ALIASES:
-        return KIND_ALIASES[key]
+    found = KIND_ALIASES.get(key) or _KINDS.get(key)  # what Kind(key) finds, without its call
+    if found is not None:
+        return found
     try:
         return Kind(key)
     except ValueError:
