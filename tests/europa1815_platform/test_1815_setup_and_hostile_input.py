@@ -193,3 +193,42 @@ def test_a_tie_is_flagged_with_both_strongest_players_figures_and_the_gm_decides
     table.gm_post("decide_tie", "", "Basisspiel: mehr Länder", team="B")
     game = Game.objects.get(pk=table.game.pk)
     assert game.status == Game.Status.FINISHED and game.winner == "gbr,pru"
+
+
+def test_the_api_sets_the_map_and_names_every_fault_with_its_line(draft, gm, api_for):
+    api = api_for(gm)
+    url = reverse("api-europa-setup", args=[draft.pk])
+    bad = example_text().replace("neighbours: cal, par, hol, kol", "neighbours: cal, par, hol")
+    answer = api.put(url, {"map_text": bad, "reason": "mine"}, format="json")
+    assert answer.status_code == 400
+    line = next(n for n, row in enumerate(bad.splitlines(), 1) if row.startswith("land kol"))
+    assert f"map:{line}: " in answer.json()["map"][0]
+    answer = api.put(url, {"teams": {"A": ["fra", "aut"], "B": ["gbr", "pru"]},
+                           "seating": ["fra", "gbr", "pru", "aut"], "reason": "x"},
+                     format="json")
+    assert answer.status_code == 400 and "follow each other" in str(answer.json())
+    answer = api.put(url, {"example": True, "start_phase": False, "reason": "example"},
+                     format="json")
+    assert answer.status_code == 200 and answer.json()["map"]["example"] is True
+    assert api.get(url).json()["start_phase"] is False
+
+
+def test_the_api_position_editor_previews_applies_and_refuses(table, api_for):
+    api = api_for(table.gm)
+    url = reverse("api-europa-position", args=[table.game.pk])
+    patch = {"players": {"fra": {"sp": "+2"}}}
+    answer = api.post(url, {"op": "edit", "patch": patch, "reason": "Korrektur",
+                            "preview": True}, format="json")
+    assert answer.status_code == 200 and answer.json()["saved"] is False
+    assert answer.json()["changes"] == [{"path": "players.fra.sp", "before": 0, "after": 2}]
+    assert table.position()["players"]["fra"]["sp"] == 0
+    answer = api.post(url, {"op": "edit", "patch": {"lands": {"nowhere": {}}},
+                            "reason": "x"}, format="json")
+    assert answer.status_code == 400 and "nowhere" in str(answer.json())
+    answer = api.post(url, {"op": "edit", "patch": patch, "reason": "Korrektur"},
+                      format="json")
+    assert answer.status_code == 200 and answer.json()["saved"] is True
+    assert table.position()["players"]["fra"]["sp"] == 2
+    player = api_for(table.users["fra"]).post(url, {"op": "edit", "patch": patch,
+                                                    "reason": "me"}, format="json")
+    assert player.status_code == 403
