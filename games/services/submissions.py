@@ -93,8 +93,7 @@ def orders_submit(
     validation = get_ruleset(seat.game.ruleset).validate_submission(
         current.state, seat.key, kind, text, lang=lang
     )
-    if getattr(get_ruleset(seat.game.ruleset), "refuses_invalid_turns", False) and not \
-            validation.ok:
+    if get_ruleset(seat.game.ruleset).refuses_invalid_turns and not validation.ok:
         # A turn-based game whose turns are all or nothing (Europa 1815): a refused turn is
         # answered at once with its per-line feedback and nothing is stored or processed.
         errors = [f"{line.line}: {line.error}" if line.line else line.error
