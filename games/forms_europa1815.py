@@ -28,6 +28,7 @@ def _read_upload(upload: Any, what: str) -> str:
 
 
 class MapSetupForm(ReasonMixin):
+    setup_changes: dict[str, Any]
     example = forms.BooleanField(
         label=_("Use the example map (an example only, not the real 1815 map)"),
         required=False)
@@ -69,7 +70,7 @@ class MapSetupForm(ReasonMixin):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         try:
-            self._changes = self.changes()
+            self.setup_changes = self.changes()
         except forms.ValidationError as error:
             self.add_error("map_file", error)
         return data

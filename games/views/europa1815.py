@@ -60,7 +60,7 @@ def map_setup(request: HttpRequest, game_id: int) -> HttpResponse:
         return _setup_page(request, game, form, status=400)
     try:
         services.europa_setup(game=game, actor=request.user,
-                              reason=form.cleaned_data["reason"], **form._changes)
+                              reason=form.cleaned_data["reason"], **form.setup_changes)
     except DomainError as error:
         form_error(form, error)
         return _setup_page(request, game, form, status=error.status_code,
