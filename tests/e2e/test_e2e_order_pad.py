@@ -158,7 +158,7 @@ def test_builds_by_clicks_with_unit_kind_and_waive(winter_game, visit, shots, ex
     page.get_by_role("button", name="Send orders").click()
     expect(page.get_by_text("Saved: version 1")).to_be_visible()
     saved = winter_game.seats.get(key="france").submissions.get().raw_text
-    assert saved.split() == "Build F bre Build A par".split()
+    assert saved.split() == ["Build", "F", "bre", "Build", "A", "par"]
 
 
 def test_on_a_phone_the_map_starts_zoomed_in_and_zooms_with_buttons(

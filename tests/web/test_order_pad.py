@@ -12,7 +12,6 @@ from django.urls import reverse
 
 from games import services
 from games.rulesets import get_ruleset
-
 from tests.web.conftest import SILLY_HERDS
 
 PAD = re.compile(r'<script id="order-pad-data" type="application/json">(.*?)</script>', re.S)
@@ -92,3 +91,10 @@ def test_a_lama_pad_holds_the_seats_own_herds_and_nobody_elses(silly_spring, cli
 def test_a_game_master_on_a_seats_box_screen_gets_no_pad(silly_spring, client_for, gm):
     url = reverse("box", args=[silly_spring.pk, "lama_explosion"]) + "?seat=england"
     assert _pad(client_for(gm), url) is None
+
+
+def test_the_pads_words_come_in_german_from_the_javascript_catalog(client):
+    german = client.get(reverse("javascript-catalog"), HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Hinzugef\\u00fcgt: %(line)s" in german or "Hinzugefügt: %(line)s" in german
+    english = client.get(reverse("javascript-catalog"), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Hinzugef" not in english
