@@ -16,6 +16,7 @@ Shape (every key is always present; lists may be empty)::
      "builds": 0, "homes": ["par"],                                # adjustments
      "herds": ["tyr"],                                             # own lama herds (mode L)
      "extras": ["vZ"],                                             # Rather Silly words
+     "via": true,             # an army's move across water is written "... via convoy"
      "map": {"provinces": {"spa": {"name": "Spain", "kind": "coast",
                                     "coasts": ["nc", "sc"], "sc": true}},
              "army": {"par": ["bur", ...]}, "fleet": {"spa/nc": ["gas", ...]}}}
@@ -51,12 +52,14 @@ def _map_part(game_map: Any, lang: str) -> JSON:
 def pad(game_map: Any, *, mode: str, seat: str, box: str, lang: str = "en",
         units: list[JSON] | None = None, board: list[JSON] | None = None,
         dislodged: list[JSON] | None = None, builds: int = 0, homes: list[str] | None = None,
-        herds: list[str] | None = None, extras: list[str] | None = None) -> JSON:
+        herds: list[str] | None = None, extras: list[str] | None = None,
+        via_convoy: bool = True) -> JSON:
     """One pad as documented above (the map part is computed once per map and language)."""
     return {
         "mode": mode, "seat": seat, "box": box,
         "units": units or [], "board": board or [], "dislodged": dislodged or [],
         "builds": builds, "homes": homes or [], "herds": herds or [], "extras": extras or [],
+        "via": via_convoy,
         "map": _map_part(game_map, lang if lang in ("en", "de") else "en"),
     }
 

@@ -147,7 +147,7 @@
 
   /* ---- the pending orders, read back from the textarea -------------------------------- */
 
-  var UNIT = /^(A®|AM|A|F|V|SA|SF|DA|T)$/i;
+  var UNIT = /^(A®|AM|A|F|V|SA|SF|DA|T|L)$/i;
 
   function readLine(raw) {
     var line = raw.replace(/#.*$/, "").trim().replace(/\s+/g, " ");
@@ -476,7 +476,7 @@
         if (armyTargets(unit.at).indexOf(province) >= 0) {
           write(prefix + " - " + province);
         } else if (coastal(base(unit.at)) && coastal(province)) {
-          write(prefix + " - " + province + " via convoy");
+          write(prefix + " - " + province + (pad.via ? " via convoy" : ""));
         } else {
           say(fmt(_("An army in %(from)s cannot reach %(to)s."), { from: name(unit.at), to: name(province) }));
         }

@@ -154,6 +154,8 @@ def test_builds_by_clicks_with_unit_kind_and_waive(winter_game, visit, shots, ex
     orders = page.get_by_role("textbox", name="Orders")
     expect(orders).to_have_value("Build F bre\nBuild A par\n")
     expect(board.locator('[data-pending-orders] [data-pending="build"]')).to_have_count(2)
+    # Wait for the as-you-type check before sending (one request at a time on the test DB).
+    expect(page.locator("#order-feedback li.ok")).to_have_count(2)
     shots.take(page, "builds", full_page=False)
     page.get_by_role("button", name="Send orders").click()
     expect(page.get_by_text("Saved: version 1")).to_be_visible()
@@ -179,3 +181,47 @@ def test_on_a_phone_the_map_starts_zoomed_in_and_zooms_with_buttons(
     assert float(board.get_attribute("data-zoom-level")) > start
     board.locator('[data-zoom="reset"]').click()
     expect(board).to_have_attribute("data-zoom-level", "1.00")
+
+
+@pytest.fixture
+def silly_spring(db, gm, django_user_model, frozen, django_capture_on_commit_callbacks):
+    """Rather Silly, Spring 1901 open, everybody's lama herds placed (tests/web/conftest.py)."""
+    from tests.web.conftest import SILLY_HERDS, silly_finish, silly_send
+
+    game = services.game_create(creator=gm, name="Silly pad", ruleset="rather_silly", seed=42)
+    for seat in game.seats.all():
+        player = django_user_model.objects.create_user(
+            seat.key, email=f"{seat.key}@example.org", password="correct-horse-battery")
+        services.seat_assign(seat=seat, player=player, actor=gm)
+    services.game_start(game=game, actor=gm)
+    with django_capture_on_commit_callbacks(execute=True):
+        for seat, herds in SILLY_HERDS.items():
+            silly_send(game, seat, "lama_placement", herds)
+        silly_send(game, "superhirn", "superhirn_question", "Wie hoch ist die Zugspitze?")
+        silly_send(game, "superhirn", "superhirn_answer", "2962 Meter")
+        silly_finish(game, gm)
+    return game
+
+
+def test_rather_silly_lama_explosion_and_vz_by_clicks(silly_spring, visit, expect):
+    visitor = visit("england")
+    page = visitor.page
+    page.goto(f"/games/{silly_spring.pk}/boxes/lama_explosion/")
+    board = page.locator("#board-map")
+    expect(board).to_have_attribute("data-pad-ready", "")
+    _province(board, "boh").click()  # Austria's herd: not England's to blow up
+    expect(page.locator("[data-map-status]")).to_contain_text("no lama herd in Bohemia")
+    _unit(board, "L yor").click()
+    box = page.locator("textarea[name=orders]")
+    expect(box).to_have_value("L yor Exp\n")
+    expect(board.locator('[data-pending-orders] [data-pending="explode"]')).to_have_count(1)
+
+    page.goto(f"/games/{silly_spring.pk}/")
+    board = page.locator("#board-map")
+    expect(board).to_have_attribute("data-pad-ready", "")
+    _unit(board, "F lon").click()
+    _action(board, "vz").click()
+    _unit(board, "F edi").click()
+    _province(board, "nth").click()
+    expect(page.get_by_role("textbox", name="Orders")).to_have_value("F lon vZ\nF edi - nth\n")
+    expect(page.locator("#order-feedback li.ok")).to_have_count(2)

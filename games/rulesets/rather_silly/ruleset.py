@@ -159,7 +159,8 @@ class RatherSillyRuleSet(RuleSet):
         own = [{"type": u["type"], "at": u["at"], "move": _MOVES_AS.get(u["type"], "")}
                for u in units if u.get("power") == seat]
         return pad(board.map, mode="M", seat=seat, box=kind, lang=lang, units=own,
-                   board=public_units(units), extras=["vZ", "VER", "HOSE"])
+                   board=public_units(units), extras=["vZ", "VER", "HOSE"],
+                   via_convoy=False)  # the variant's grammar reads "A bre - lon" only
 
     def split_outcome(self, state: JSON, result: JSON) -> ReportParts:
         return report.split_outcome(state, result)
