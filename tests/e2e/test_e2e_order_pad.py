@@ -74,6 +74,22 @@ def winter_game(db, gm, players, frozen):
     return game
 
 
+@pytest.fixture
+def retreat_game(db, gm, players, frozen):
+    """Spring 1901 retreats: France's army in Munich was dislodged from Burgundy."""
+    game = _game(gm, players, "Pad Retreat")
+    phase = game.phases.open().get()
+    state = dict(phase.state, phase="S1901R", units=[
+        u for u in phase.state["units"] if u["power"] != "france"] + [
+        {"power": "germany", "type": "A", "at": "bur"}])
+    state["units"] = [u for u in state["units"] if u["at"] != "mun"]
+    state["dislodged"] = [{"power": "france", "type": "A", "at": "mun",
+                           "attacker_from": "bur", "retreats": ["boh", "ruh"]}]
+    phase.label, phase.phase_type, phase.state = "S1901R", "R", state
+    phase.save(update_fields=["label", "phase_type", "state"])
+    return game
+
+
 def _unit(board, name: str):
     return board.locator(f'g.unit[data-unit="{name}"]')
 
@@ -87,7 +103,7 @@ def _action(board, key: str):
 
 
 def test_support_and_convoy_by_clicks_are_drawn_then_saved(spring_game, visit, shots, expect):
-    page = visit("francois", viewport={"width": 1280, "height": 1000}).page
+    page = visit("francois", viewport={"width": 1280, "height": 1560}).page
     page.goto(f"/games/{spring_game.pk}/")
     board = page.locator("#board-map")
     expect(board).to_have_attribute("data-pad-ready", "")
@@ -225,3 +241,21 @@ def test_rather_silly_lama_explosion_and_vz_by_clicks(silly_spring, visit, expec
     _province(board, "nth").click()
     expect(page.get_by_role("textbox", name="Orders")).to_have_value("F lon vZ\nF edi - nth\n")
     expect(page.locator("#order-feedback li.ok")).to_have_count(2)
+
+
+def test_a_retreat_by_clicks_goes_only_where_it_may(retreat_game, visit, expect):
+    page = visit("francois").page
+    page.goto(f"/games/{retreat_game.pk}/")
+    board = page.locator("#board-map")
+    expect(board).to_have_attribute("data-pad-ready", "")
+    _unit(board, "A mun").click()
+    expect(page.locator("[data-map-status]")).to_contain_text("boh, ruh")
+    _province(board, "tyr").click()
+    expect(page.locator("[data-map-status]")).to_contain_text("cannot retreat to Tyrolia")
+    _province(board, "boh").click()
+    orders = page.get_by_role("textbox", name="Orders")
+    expect(orders).to_have_value("A mun R boh\n")
+    expect(board.locator('[data-pending-orders] [data-pending="retreat"]')).to_have_count(1)
+    _unit(board, "A mun").click()
+    _action(board, "disband").click()
+    expect(orders).to_have_value("A mun D\n")  # the unit's new order replaces its old line
