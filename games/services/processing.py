@@ -144,7 +144,8 @@ def phase_process(
 
 
 def _publish(phase: Phase) -> Phase | None:
-    """Report + next phase (or the end of the game); mails go out after commit."""
+    """Report + next phase (or the end of the game); the mails are queued in the same
+    transaction and sent after commit."""
     game = Game.objects.select_for_update().get(pk=phase.game_id)
     ruleset = get_ruleset(game.ruleset)
     now = timezone.now()
@@ -172,7 +173,7 @@ def _publish(phase: Phase) -> Phase | None:
     else:
         index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
         next_phase = phase_open(game, index, start, now)
-    transaction.on_commit(lambda: emails.send_turn_report(phase.pk))
+    emails.send_turn_report(phase.pk)  # queued with the publication (games.emails.outbox)
     return next_phase
 
 
