@@ -14,6 +14,7 @@ from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
 from games.services.mail_inbox import mail_inbox_sweep
 from games.services.mail_receive import mail_receive
+from games.services.mails import game_mails, mail_resend
 from games.services.press import press_mark_read, press_rules_update, press_send
 from games.services.press_digest import press_digest_send
 from games.services.processing import (
@@ -34,6 +35,7 @@ __all__ = [
     "announcement_send",
     "card_set_import",
     "game_create",
+    "game_mails",
     "game_pause",
     "game_resume",
     "game_schedule_update",
@@ -43,6 +45,7 @@ __all__ = [
     "is_game_master",
     "mail_inbox_sweep",
     "mail_receive",
+    "mail_resend",
     "orders_submit",
     "phase_claim",
     "phase_overrule",

@@ -117,6 +117,7 @@ def phase_process(
             missed = _apply_nmr(phase, expected, submissions)
             result = adjudicate(phase, submissions)
             result.setdefault("nmr", missed)
+            result["missed_seats"] = missed  # the platform's own count, whatever the engine says
             processed_at = timezone.now()
             review = (phase.game.review_before_publish
                       or get_ruleset(phase.game.ruleset).needs_review(result))
@@ -154,10 +155,10 @@ def _publish(phase: Phase) -> Phase | None:
     )
     if changed != 1:
         raise Conflict(f"Phase {phase.label} is not awaiting review.")
-    parts = ruleset.split_outcome(phase.state, phase.result)
+    seats = {seat.key: seat for seat in game.seats.all()}
+    parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), seats)
     Report.objects.filter(phase=phase).delete()
     report = Report.objects.create(phase=phase, public=parts.public)
-    seats = {seat.key: seat for seat in game.seats.all()}
     SeatReport.objects.bulk_create(
         SeatReport(report=report, seat=seats[key], private=private)
         for key, private in parts.private.items()
