@@ -29,7 +29,9 @@ app.conf.update(
         "reminders-sweep": {"task": "games.tasks.reminders_sweep_task", "schedule": 300.0},
         "mail-inbox": {"task": "games.tasks.mail_inbox_task", "schedule": 60.0},
         "press-digest": {"task": "games.tasks.press_digest_task", "schedule": 3600.0},
-        "mail-queue-sweep": {"task": "games.tasks.mail_queue_sweep_task", "schedule": 60.0},
+        # MAIL_QUEUE_SWEEP_EVERY: seconds (the integration test sweeps every few seconds).
+        "mail-queue-sweep": {"task": "games.tasks.mail_queue_sweep_task",
+                             "schedule": float(os.environ.get("MAIL_QUEUE_SWEEP_EVERY", "60"))},
     },
 )
 app.autodiscover_tasks()
