@@ -27,7 +27,8 @@ def play_phase_without(frozen, game, players, missing: set[str]):
 
 
 def mails_to(address: str) -> list:
-    return [m for m in mail.outbox if address in m.to]
+    """The notices to one address (the turn reports, queued with the publication, aside)."""
+    return [m for m in mail.outbox if address in m.to and "] Results of " not in m.subject]
 
 
 def policy(game, **values):
