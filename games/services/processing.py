@@ -170,11 +170,12 @@ def _publish(phase: Phase) -> Phase | None:
         game.status = Game.Status.FINISHED
         game.winner = phase.result.get("winner") or ""
         game.save(update_fields=["status", "winner"])
-        game_end.game_over_tell(game, phase.result)
     else:
         index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
         next_phase = phase_open(game, index, start, now)
     emails.send_turn_report(phase.pk)  # queued with the publication (games.emails.outbox)
+    if start is None:  # the last report first, then the news that the game is over
+        game_end.game_over_tell(game, phase.result)
     return next_phase
 
 
