@@ -89,3 +89,17 @@ def check_rulesets(app_configs: Any, **kwargs: Any) -> list:
                 )
             )
     return errors
+
+
+@register()
+def check_site_url(app_configs: Any, **kwargs: Any) -> list:
+    """Links in mails start with SITE_URL; its default only fits a site on this machine."""
+    if settings.DEBUG or getattr(settings, "SITE_URL_SET", True):
+        return []
+    return [
+        Warning(
+            f"DEBUG is off but SITE_URL is not set: links in mails point to {settings.SITE_URL}.",
+            hint="Set SITE_URL to the site's public address, e.g. https://games.example.org.",
+            id="gamemaster.W004",
+        )
+    ]

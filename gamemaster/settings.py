@@ -10,6 +10,7 @@ reported by the system checks in ``gamemaster/checks.py``.
 from __future__ import annotations
 
 import datetime as dt
+import os
 from pathlib import Path
 
 import environ
@@ -51,6 +52,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "axes",
+    "post_office",
     "gamemaster.apps.GamemasterConfig",
     "games",
 ]
@@ -158,8 +160,23 @@ EMAIL_USE_SSL: bool = bool(_email.get("EMAIL_USE_SSL", False))
 EMAIL_FILE_PATH = env.str("EMAIL_FILE_PATH", default=str(VAR_DIR / "outbox"))
 DEFAULT_FROM_EMAIL: str = env.str("DEFAULT_FROM_EMAIL", default="gamemaster@localhost")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-# Absolute address used in links inside e-mails (invitations, reports).
-SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000")
+# The site's public address, the one setting every link in a mail starts with (invitations,
+# reports, reminders): scheme, host and port, no trailing slash. `scripts/run` sets it from
+# GAMEMASTER_ADDR; production sets SITE_URL=https://your.host (a check warns when it is unset
+# with DEBUG off). docs/operations.md "The site's public address".
+SITE_URL_SET = "SITE_URL" in os.environ
+SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+
+# The mail queue (django-post-office; docs/operations.md "The mail queue"): every mail is a
+# database row written in the transaction of the change that causes it, then sent by the Celery
+# task games.tasks.mail_deliver_task (queued on commit, with retries) and by the beat sweep
+# games.tasks.mail_queue_sweep_task (anything still queued after MAIL_QUEUE_SWEEP_AFTER
+# seconds: a task that was lost). MAIL_QUEUE_SEND_AT_ONCE sends inside the enqueueing call
+# instead (the unit tests switch it on, tests/conftest.py; never in production).
+POST_OFFICE = {"CELERY_ENABLED": False, "LOG_LEVEL": 2, "MAX_RETRIES": 0}
+MAIL_QUEUE_SEND_AT_ONCE: bool = env.bool("MAIL_QUEUE_SEND_AT_ONCE", default=False)
+MAIL_QUEUE_SWEEP_AFTER: int = env.int("MAIL_QUEUE_SWEEP_AFTER", default=120)
+MAIL_QUEUE_MAX_ATTEMPTS: int = env.int("MAIL_QUEUE_MAX_ATTEMPTS", default=6)
 
 # Mail intake (docs/mail.md): seat addresses g<game>-<seat>-<token>@GAMEMASTER_MAIL_DOMAIN
 # (default: the domain of DEFAULT_FROM_EMAIL; empty switches addresses off). The inbox is a

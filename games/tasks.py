@@ -6,7 +6,9 @@ from __future__ import annotations
 import logging
 
 from celery import shared_task
+from post_office.models import STATUS
 
+from games.emails import outbox
 from games.services import (
     mail_inbox_sweep,
     phase_process,
@@ -50,3 +52,20 @@ def mail_inbox_task() -> int:
 @shared_task
 def press_digest_task() -> int:
     return press_digest_send()
+
+
+@shared_task(bind=True, acks_late=True, max_retries=3)
+def mail_deliver_task(self, email_id: int) -> str:
+    """Send one queued mail; an SMTP failure is retried after 1, 2 and 4 minutes, then left to
+    the sweep (``MAIL_QUEUE_MAX_ATTEMPTS``) and the game master's resend. A redelivery after a
+    lost worker finds the mail sent (nothing to do) or still queued (sent now)."""
+    status = outbox.deliver(email_id)
+    if status == STATUS.failed:
+        raise self.retry(countdown=60 * 2 ** self.request.retries)
+    return "sent" if status == STATUS.sent else "nothing to do"
+
+
+@shared_task
+def mail_queue_sweep_task() -> int:
+    """Send what is still queued (its task was lost) and retry failed mails with attempts left."""
+    return outbox.sweep()

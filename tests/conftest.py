@@ -134,3 +134,14 @@ def _celery_eager(settings):
     (Celery reads the Django settings object live, so the settings fixture undoes this.)"""
     settings.CELERY_TASK_ALWAYS_EAGER = True
     settings.CELERY_TASK_EAGER_PROPAGATES = True
+
+
+@pytest.fixture(autouse=True)
+def _mail_sent_at_once(settings):
+    """Unit tests send each queued mail inside the call that queues it, so ``mail.outbox``
+    holds it at once, whether or not the test's transaction ever commits (pytest-django rolls
+    it back). The mail still goes through the queue (a post_office row, rebuilt and sent by
+    ``games.emails.outbox.deliver``); only the hop through ``on_commit`` and the Celery task is
+    skipped. tests/mail/test_mail_queue.py switches this off to test that hop, and the
+    integration tests run it with a real worker."""
+    settings.MAIL_QUEUE_SEND_AT_ONCE = True

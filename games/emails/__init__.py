@@ -1,9 +1,11 @@
 """E-mails the platform sends, each rendered in the recipient's language as text and HTML.
 
 Templates live in ``templates/emails/<name>.subject.txt``, ``<name>.txt`` and ``<name>.html``.
-Every function takes ids or rows that are already committed; services call them through
-``transaction.on_commit`` so a rolled-back change never mails anyone. A failing mail server is
-logged, never raised into the caller: what the player saved stays saved.
+Services call them inside the transaction of the change that causes the mail: each mail is
+written to the durable queue (``games.emails.outbox``, django-post-office) and sent after
+commit by a Celery task, so a rolled-back change mails nobody and a committed one is mailed at
+least once. A failing mail server marks the mail failed (retried; the game master sees it and
+can resend), never undoes what the player saved.
 """
 
 from games.emails.messages import (

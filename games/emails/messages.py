@@ -1,6 +1,11 @@
 from __future__ import annotations
 
+import datetime as dt
+
 from django.urls import NoReverseMatch, reverse
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.emails.rendering import language_of, seat_reply_to, send, wants
 from games.models import Invitation, Message, Phase, Seat, Submission
@@ -27,12 +32,40 @@ def send_receipt(submission_id: int) -> bool:
                 reply_to=seat_reply_to(submission.seat))
 
 
-def send_reminder(phase: Phase, seat: Seat, hours: int) -> bool:
+def time_left(delta: dt.timedelta) -> str:
+    """The time until a moment in words, in the active language, never rounded up: "2 hours
+    and 5 minutes", "3 minutes", "less than a minute"."""
+    minutes = max(int(delta.total_seconds() // 60), 0)
+    days, rest = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(rest, 60)
+    words = []
+    if days:
+        words.append(ngettext("%(n)d day", "%(n)d days", days) % {"n": days})
+    if hours:
+        words.append(ngettext("%(n)d hour", "%(n)d hours", hours) % {"n": hours})
+    if minutes and not days:
+        words.append(ngettext("%(n)d minute", "%(n)d minutes", minutes) % {"n": minutes})
+    if not words:
+        return _("less than a minute")
+    return _(" and ").join(words) if len(words) == 2 else words[0]
+
+
+def send_reminder(phase: Phase, seat: Seat, hours: int, now: dt.datetime | None = None) -> bool:
+    """Orders missing: the ZAT in the reader's time zone and the true time left until it
+    (``hours`` is the reminder mark that fell due, not what the mail says)."""
+    from games.emails.notices import when
+    from games.emails.turn_report import time_zone_of
+
     player = seat.player
-    if player is None or not wants(player, "email_reminders"):
+    if player is None or not wants(player, "email_reminders") or phase.zat is None:
         return False
-    context = {"game": phase.game, "phase": phase, "seat": seat, "hours": hours}
-    return send("reminder", context, player.email, language_of(player))
+    now = now or timezone.now()
+    language = language_of(player)
+    with translation.override(language), timezone.override(time_zone_of(player)):
+        zat, left = when(phase.zat), time_left(phase.zat - now)
+    context = {"game": phase.game, "phase": phase, "seat": seat, "hours": hours,
+               "zat": zat, "time_left": left, "path": reverse("game-detail", args=[phase.game_id])}
+    return send("reminder", context, player.email, language)
 
 
 def invitation_path(token: str) -> str:

@@ -1,14 +1,11 @@
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import translation
-
-log = logging.getLogger(__name__)
 
 
 def language_of(user: Any) -> str:
@@ -32,8 +29,10 @@ OWN_HEADERS = {"Auto-Submitted": "auto-generated", "X-Gamemaster-Mail": "1"}
 
 def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to: str = "",
          headers: dict[str, str] | None = None) -> bool:
-    """Render ``emails/<name>.*`` in ``language`` and send; False (logged) if sending failed.
-    ``reply_to`` is the seat's mail address where answering the mail means something."""
+    """Render ``emails/<name>.*`` in ``language`` and queue it (``games.emails.outbox``) in the
+    caller's transaction; False if there is nobody to send it to. ``reply_to`` is the seat's
+    mail address where answering the mail means something. The mail belongs to
+    ``context["game"]`` when there is one (the game master's mail page lists it)."""
     if not to:
         return False
     with translation.override(language):
@@ -45,12 +44,15 @@ def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to
                                      reply_to=[reply_to] if reply_to else None,
                                      headers={**OWN_HEADERS, **(headers or {})})
     message.attach_alternative(html, "text/html")
-    try:
-        message.send()
-    except Exception:  # a mail outage must not undo or crash what the player did
-        log.exception("could not send %s e-mail to %s", name, to)
-        return False
-    return True
+    return queue(message, name, context.get("game"))
+
+
+def queue(message: EmailMultiAlternatives, kind: str, game: Any = None) -> bool:
+    """Put a built message in the durable queue (``games.emails.outbox.enqueue``)."""
+    from games.emails.outbox import enqueue
+    from games.models import Game
+
+    return enqueue(message, kind=kind, game=game if isinstance(game, Game) else None)
 
 
 def seat_reply_to(seat: Any) -> str:

@@ -3,12 +3,11 @@
 Each recipient gets: the public results, their own private part (game masters: every part),
 the map drawn for them as a PNG in a ``multipart/related`` part referenced by its Content-ID
 from the HTML (``<img src="cid:...">``), the next phase's ZAT in their own time zone, and a
-plain-text alternative. Sending failures are logged, never raised (see ``rendering.send``).
+plain-text alternative. The mails are queued in the publishing transaction (``outbox``).
 """
 
 from __future__ import annotations
 
-import logging
 import zoneinfo
 from email.mime.image import MIMEImage
 from typing import Any
@@ -19,13 +18,11 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.emails.map_image import report_map_png
-from games.emails.rendering import OWN_HEADERS, language_of, seat_reply_to, wants
+from games.emails.rendering import OWN_HEADERS, language_of, queue, seat_reply_to, wants
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
 from games.services.schedule import phase_due_at
-
-log = logging.getLogger(__name__)
 
 MAP_CID = "map"
 
@@ -78,12 +75,7 @@ def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool
     seat = context.get("seat")
     message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
                        language, png, zone, reply_to=seat_reply_to(seat) if seat else "")
-    try:
-        message.send()
-    except Exception:  # a mail outage must not undo or crash the publication
-        log.exception("could not send the turn report to %s", user.email)
-        return False
-    return True
+    return queue(message, "turn_report", phase.game)
 
 
 def send_turn_report(phase_id: int) -> int:

@@ -19,6 +19,7 @@ from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
 from games.services.mail_inbox import mail_inbox_sweep
 from games.services.mail_receive import mail_receive
+from games.services.mails import game_mails, mail_resend
 from games.services.press import press_mark_read, press_rules_update, press_send
 from games.services.press_digest import press_digest_send
 from games.services.processing import (
@@ -42,6 +43,7 @@ __all__ = [
     "europa_preview",
     "europa_setup",
     "game_create",
+    "game_mails",
     "game_pause",
     "game_resume",
     "game_schedule_update",
@@ -51,6 +53,7 @@ __all__ = [
     "is_game_master",
     "mail_inbox_sweep",
     "mail_receive",
+    "mail_resend",
     "orders_submit",
     "phase_claim",
     "phase_overrule",

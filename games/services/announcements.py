@@ -30,5 +30,5 @@ def announcement_send(
     )
     gm_action_record(game=game, actor=actor, action="announcement_send", reason=reason,
                      after={"subject": subject, "body": body})
-    transaction.on_commit(lambda: emails.send_announcement(message.pk))
+    emails.send_announcement(message.pk)
     return message

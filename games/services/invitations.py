@@ -41,7 +41,7 @@ def invitation_create(
     )
     gm_action_record(game=seat.game, actor=actor, action="invitation_create", reason=reason,
                      after={"seat": seat.key, "email": email})
-    transaction.on_commit(lambda: emails.send_invitation(invitation.pk))
+    emails.send_invitation(invitation.pk)
     return invitation
 
 

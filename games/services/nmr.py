@@ -30,6 +30,7 @@ from django.utils import timezone
 from games.emails import notices
 from games.models import Game, NmrPolicy, Phase, Seat
 from games.rulesets import get_ruleset
+from games.rulesets.base import ReportParts
 from games.services.due import current_submissions
 from games.services.schedule import phase_due_at
 
@@ -136,3 +137,31 @@ def seat_back_in_play(seat: Seat) -> bool:
     seat.seeking_player = False
     seat.save(update_fields=["status", "missed_phases", "seeking_player"])
     return True
+
+
+def missed_outcome(phase: Phase) -> str:
+    """What the rules did with a seat's missing orders in this phase (the engines' defaults):
+    a turn-based game passes; a Diplomacy-like movement holds, a retreat disbands the
+    dislodged units, an adjustment builds nothing and removes what had to go."""
+    if get_ruleset(phase.game.ruleset).turn_based:
+        return "passed"
+    return {"M": "held", "R": "disbanded", "A": "adjusted"}.get(phase.phase_type, "default")
+
+
+def report_missed(phase: Phase, parts: ReportParts, seats: dict[str, Seat]) -> ReportParts:
+    """Add the seats that missed the phase to a report: their names in the public part, and in
+    each such seat's private part what the rules did instead (and whether it fell into civil
+    disorder). Read by the turn-report mail and pages (``emails/missed.*``)."""
+    result = phase.result or {}
+    keys = [key for key in result.get("missed_seats", result.get("nmr")) or [] if key in seats]
+    if not keys:
+        return parts
+    outcome = missed_outcome(phase)
+    public = {**parts.public, "missed": [{"seat": key, "label": seats[key].label}
+                                         for key in keys]}
+    private = dict(parts.private)
+    for key in keys:
+        disorder = seats[key].status == Seat.Status.CIVIL_DISORDER
+        private[key] = {**(private.get(key) or {}),
+                        "missed": {"outcome": outcome, "civil_disorder": disorder}}
+    return ReportParts(public=public, private=private)

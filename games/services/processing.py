@@ -117,6 +117,7 @@ def phase_process(
             missed = _apply_nmr(phase, expected, submissions)
             result = adjudicate(phase, submissions)
             result.setdefault("nmr", missed)
+            result["missed_seats"] = missed  # the platform's own count, whatever the engine says
             processed_at = timezone.now()
             review = (phase.game.review_before_publish
                       or get_ruleset(phase.game.ruleset).needs_review(result))
@@ -144,7 +145,8 @@ def phase_process(
 
 
 def _publish(phase: Phase) -> Phase | None:
-    """Report + next phase (or the end of the game); mails go out after commit."""
+    """Report + next phase (or the end of the game); the mails are queued in the same
+    transaction and sent after commit."""
     game = Game.objects.select_for_update().get(pk=phase.game_id)
     ruleset = get_ruleset(game.ruleset)
     now = timezone.now()
@@ -153,10 +155,10 @@ def _publish(phase: Phase) -> Phase | None:
     )
     if changed != 1:
         raise Conflict(f"Phase {phase.label} is not awaiting review.")
-    parts = ruleset.split_outcome(phase.state, phase.result)
+    seats = {seat.key: seat for seat in game.seats.all()}
+    parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), seats)
     Report.objects.filter(phase=phase).delete()
     report = Report.objects.create(phase=phase, public=parts.public)
-    seats = {seat.key: seat for seat in game.seats.all()}
     SeatReport.objects.bulk_create(
         SeatReport(report=report, seat=seats[key], private=private)
         for key, private in parts.private.items()
@@ -168,11 +170,12 @@ def _publish(phase: Phase) -> Phase | None:
         game.status = Game.Status.FINISHED
         game.winner = phase.result.get("winner") or ""
         game.save(update_fields=["status", "winner"])
-        game_end.game_over_tell(game, phase.result)
     else:
         index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
         next_phase = phase_open(game, index, start, now)
-    transaction.on_commit(lambda: emails.send_turn_report(phase.pk))
+    emails.send_turn_report(phase.pk)  # queued with the publication (games.emails.outbox)
+    if start is None:  # the last report first, then the news that the game is over
+        game_end.game_over_tell(game, phase.result)
     return next_phase
 
 

@@ -125,7 +125,7 @@ def orders_submit(
     if not is_game_master(user, seat.game) or seat.player_id == user.pk:
         seat_back_in_play(seat)  # its player (or sitter) is back: civil disorder ends
     if notify:
-        transaction.on_commit(lambda: emails.send_receipt(submission.pk))
+        emails.send_receipt(submission.pk)  # queued with the submission, sent by a worker
     if get_ruleset(seat.game.ruleset).turn_based and phase_ready_early(current):
         # The seats on turn have acted: the turn is processed now, not at the ZAT. The claim
         # in phase_process makes a second queueing (the sweep, a double submit) harmless.

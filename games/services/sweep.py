@@ -96,7 +96,7 @@ def reminders_send_due(now: dt.datetime | None = None) -> int:
             if not fresh:
                 continue
             if _reminders_claim(phase, seat, fresh):
-                sent += emails.send_reminder(phase, seat, min(fresh))
+                sent += emails.send_reminder(phase, seat, min(fresh), now)
     return sent
 
 

@@ -11,7 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.mixins import LoginRequiredMixin
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -398,3 +398,27 @@ class OverruleOrdersView(GmActionView):
             phase=_open_phase(game), actor=self.request.user, reason=data["reason"],
             orders=form.orders(), expected_version=data["expected_version"],
         )
+
+
+@login_required
+def mail_list(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The game's outgoing mails and their state (queued, sent, failed with the SMTP error)."""
+    game = game_for(request, game_id)
+    try:
+        mails = services.game_mails(game, request.user)
+    except DomainError as error:
+        raise as_http(error) from None
+    return render(request, "games/gm/mails.html", {"game": game, "mails": mails})
+
+
+@login_required
+def mail_resend(request: HttpRequest, game_id: int, mail_id: int) -> HttpResponse:
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"], _("Resend a mail with the button on the page."))
+    game = game_for(request, game_id)
+    try:
+        services.mail_resend(game=game, mail_id=mail_id, actor=request.user)
+    except DomainError as error:
+        raise as_http(error) from None
+    messages.success(request, _("The mail is queued again."))
+    return redirect("gm-mails", game_id=game.pk)

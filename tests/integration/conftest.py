@@ -68,24 +68,28 @@ def outbox(tmp_path) -> Path:
     return path
 
 
-@pytest.fixture
-def celery_worker_process(real_services, transactional_db, tmp_path, outbox, settings):
-    """A real ``celery worker`` subprocess on the test database, mailing into ``outbox``."""
-    settings.CELERY_TASK_ALWAYS_EAGER = False  # publish to Redis for the worker
+def celery_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """The environment of a celery process on the test database and the test's Redis."""
     db = connection.settings_dict
     database_url = (
         f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST'] or 'localhost'}:"
         f"{db['PORT'] or 5432}/{db['NAME']}"
     )
-    env = {
+    return {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "gamemaster.settings",
         "DATABASE_URL": database_url,
         "CELERY_BROKER_URL": settings.CELERY_BROKER_URL,
-        "EMAIL_URL": "filemail://",
-        "EMAIL_FILE_PATH": str(outbox),
         "GAMEMASTER_VAR_DIR": str(tmp_path / "var"),
+        **extra,
     }
+
+
+@pytest.fixture
+def celery_worker_process(real_services, transactional_db, tmp_path, outbox, settings):
+    """A real ``celery worker`` subprocess on the test database, mailing into ``outbox``."""
+    settings.CELERY_TASK_ALWAYS_EAGER = False  # publish to Redis for the worker
+    env = celery_env(tmp_path, EMAIL_URL="filemail://", EMAIL_FILE_PATH=str(outbox))
     log = (tmp_path / "worker.log").open("w")
     name = f"integration-{uuid.uuid4().hex[:8]}@%h"
     process = subprocess.Popen(

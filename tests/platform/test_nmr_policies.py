@@ -27,7 +27,13 @@ def play_phase_without(frozen, game, players, missing: set[str]):
 
 
 def mails_to(address: str) -> list:
-    return [m for m in mail.outbox if address in m.to]
+    """The notices to one address (receipts and turn reports, which the queue now sends in
+    the same call as the submission and the publication, aside)."""
+    from games.models import QueuedMail
+
+    notices = {(e.to[0], e.subject) for e in
+               (q.email for q in QueuedMail.objects.filter(kind="notice").select_related("email"))}
+    return [m for m in mail.outbox if address in m.to and (m.to[0], m.subject) in notices]
 
 
 def policy(game, **values):

@@ -29,3 +29,28 @@ def test_a_rule_set_path_that_does_not_import_is_an_error(settings):
     assert [e.id for e in checks.check_rulesets(None)] == ["gamemaster.E003"]
     settings.GAMEMASTER_RULESETS = {}
     assert [e.id for e in checks.check_rulesets(None)] == ["gamemaster.E002"]
+
+
+def test_production_without_a_site_url_is_warned_about(settings):
+    settings.DEBUG = False
+    settings.SITE_URL_SET = False
+    assert [w.id for w in checks.check_site_url(None)] == ["gamemaster.W004"]
+    settings.SITE_URL_SET = True
+    assert checks.check_site_url(None) == []
+    settings.DEBUG, settings.SITE_URL_SET = True, False
+    assert checks.check_site_url(None) == []
+
+
+def test_links_in_mails_start_with_the_site_url(running_game, gm, settings):
+    from django.core import mail
+
+    from games import services
+
+    settings.SITE_URL = "https://games.example.net:8443"
+    mail.outbox.clear()
+    services.announcement_send(game=running_game, actor=gm, subject="News", body="Hi")
+    assert mail.outbox
+    for message in mail.outbox:
+        html = message.alternatives[0][0]
+        assert "https://games.example.net:8443/" in message.body + html
+        assert "127.0.0.1:8000" not in message.body + html

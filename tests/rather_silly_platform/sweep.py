@@ -154,6 +154,9 @@ def fillers(game: Any) -> dict[str, Callable[[], list[Any]]]:
         "seat": lambda: list(game.seats.values_list("key", flat=True)),
         "index": lambda: list(range(max(1, len(flags)))),
         "option": lambda: [0, 1],
+        # A few of the game's queued mails (the game master's mail page resends them).
+        "mail_id": lambda: list(game.mails.order_by("email_id")
+                                .values_list("email_id", flat=True)[:3]),
     }
 
 

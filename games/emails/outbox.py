@@ -1,0 +1,144 @@
+"""The durable mail queue (django-post-office): every mail is a row before it is a message.
+
+``enqueue`` writes the rendered mail (subject, text, HTML, headers, inline images) as a
+post_office ``Email`` with status *queued*, plus our ``QueuedMail`` row (game, kind, images),
+in the caller's transaction: a rolled-back change mails nobody, a committed one is sure to be
+mailed. On commit it queues ``games.tasks.mail_deliver_task`` for the row; the beat sweep
+(``sweep``) sends whatever is still queued after ``MAIL_QUEUE_SWEEP_AFTER`` seconds (a task
+lost with its worker, a broker that was down).
+
+``deliver`` sends one row: it locks it (a second sender skips it), hands the message to the
+mail backend and marks it *sent* only after the SMTP server accepted it (post_office's
+``Email.dispatch``: status and a ``Log`` row with the SMTP error if it failed), all in one
+transaction. So the delivery is at least once: a worker killed after the hand-over and before
+the commit leaves the row queued and the mail is sent again; nothing else sends a mail twice.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+from email.mime.image import MIMEImage
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.mail import EmailMultiAlternatives, get_connection
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from post_office.models import STATUS, Email
+
+from games.models import QueuedMail
+
+log = logging.getLogger(__name__)
+
+PENDING = (STATUS.queued, STATUS.requeued)
+SWEEP_BATCH = 200
+
+
+def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
+    images = []
+    for part in message.attachments:
+        if isinstance(part, MIMEImage) and part.get("Content-ID"):
+            images.append({
+                "cid": part["Content-ID"].strip("<>"),
+                "filename": part.get_filename() or "image",
+                "mimetype": part.get_content_type(),
+                "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
+            })
+    return images
+
+
+def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
+    """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
+    be a mail at all (an address the queue refuses)."""
+    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
+    headers = dict(message.extra_headers)
+    if message.reply_to:
+        headers["Reply-To"] = ", ".join(message.reply_to)
+    try:
+        with transaction.atomic():
+            email = Email.objects.create(
+                from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
+                to=list(message.to), subject=message.subject, message=message.body,
+                html_message=html, headers=headers, status=STATUS.queued,
+            )
+            QueuedMail.objects.create(email=email, game=game, kind=kind,
+                                      inline=_inline_images(message))
+    except ValidationError:
+        log.exception("mail %s to %s refused by the queue", kind, message.to)
+        return False
+    if settings.MAIL_QUEUE_SEND_AT_ONCE:
+        deliver(email.pk)
+    else:
+        schedule(email.pk)
+    return True
+
+
+def schedule(email_id: int) -> None:
+    """Queue the delivery task once the current transaction has committed."""
+    from games.tasks import mail_deliver_task
+
+    transaction.on_commit(lambda: mail_deliver_task.delay(email_id))
+
+
+def build(email: Email) -> EmailMultiAlternatives:
+    """The message to send, rebuilt from the row (the map inline, ``multipart/related``)."""
+    headers = dict(email.headers or {})
+    reply_to = [a.strip() for a in headers.pop("Reply-To", "").split(",") if a.strip()]
+    message = EmailMultiAlternatives(subject=email.subject, body=email.message,
+                                     from_email=email.from_email, to=list(email.to),
+                                     reply_to=reply_to or None, headers=headers)
+    if email.html_message:
+        message.attach_alternative(email.html_message, "text/html")
+    queued = QueuedMail.objects.filter(email=email).first()
+    for image in queued.inline if queued else []:
+        # related(alternative(text, html), image): the HTML's cid: reference finds the image.
+        message.mixed_subtype = "related"
+        part = MIMEImage(base64.b64decode(image["data"]), image["mimetype"].partition("/")[2])
+        part.add_header("Content-ID", f"<{image['cid']}>")
+        part.add_header("Content-Disposition", "inline", filename=image["filename"])
+        message.attach(part)
+    return message
+
+
+def deliver(email_id: int) -> int | None:
+    """Send one queued (or failed) mail; returns its new status, or None when there was nothing
+    to do (already sent, or another sender holds it right now)."""
+    with transaction.atomic():
+        email = (Email.objects.select_for_update(skip_locked=True)
+                 .filter(pk=email_id).exclude(status=STATUS.sent).first())
+        if email is None:
+            return None
+        QueuedMail.objects.filter(email=email).update(attempts=F("attempts") + 1)
+        email._cached_email_message = build(email)  # what dispatch() sends
+        # dispatch() marks the row sent only if the backend (SMTP) accepted the message, and
+        # logs the error otherwise; both commit with this transaction.
+        status = email.dispatch(connection=get_connection(), disconnect_after_delivery=False)
+        # dispatch() saves the status alone; the sweep reads the time of the last try.
+        Email.objects.filter(pk=email.pk).update(last_updated=timezone.now())
+        return status
+
+
+def sweep(now: Any = None) -> int:
+    """Send every mail still queued some time after it was written (its task was lost), and
+    retry failed ones that have attempts left; returns how many were sent."""
+    now = now or timezone.now()
+    stale = now - timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER)
+    ids = list(
+        Email.objects.filter(last_updated__lt=stale, status__in=(*PENDING, STATUS.failed),
+                             queued__attempts__lt=settings.MAIL_QUEUE_MAX_ATTEMPTS)
+        .order_by("pk").values_list("pk", flat=True)[:SWEEP_BATCH]
+    )
+    return sum(deliver(pk) == STATUS.sent for pk in ids)
+
+
+def requeue(email: Email) -> None:
+    """Put a mail back in the queue (the game master's resend): sent again, even if it was sent."""
+    Email.objects.filter(pk=email.pk).update(status=STATUS.queued, last_updated=timezone.now())
+    QueuedMail.objects.filter(email=email).update(attempts=0)
+    if settings.MAIL_QUEUE_SEND_AT_ONCE:
+        deliver(email.pk)
+    else:
+        schedule(email.pk)
