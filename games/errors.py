@@ -37,3 +37,15 @@ class Conflict(DomainError):
 
 class NotFound(DomainError):
     status_code = 404
+
+
+class OrdersRefused(InvalidInput):
+    """A submission refused because the game takes no lines the adjudicator would not carry
+    out (``Game.illegal_orders == "refuse"``); ``lines`` is the line-by-line feedback."""
+
+    def __init__(self, message: str, *, lines: list[dict], field: str | None = None) -> None:
+        super().__init__(message, field=field)
+        self.lines = lines
+
+    def as_dict(self) -> dict:
+        return {**super().as_dict(), "lines": self.lines}

@@ -30,10 +30,19 @@ def _start():
             "units": [{"power": u.power, "type": u.type, "at": u.at} for u in MAP.starting_units]}
 
 
-def _noise(rng, phase_type):
-    """A random line of any shape: often illegal, sometimes fine, sometimes unreadable."""
-    unit, at, to = rng.choice("AF"), rng.choice(SPOTS), rng.choice(SPOTS)
-    other, goal = rng.choice(SPOTS), rng.choice(SPOTS)
+def _noise(rng, phase_type, places):
+    """A random line of any shape: often illegal, sometimes fine, sometimes unreadable.
+    ``places`` are (type, location) of units on the board, named most of the time."""
+
+    def place():
+        return rng.choice(places) if places and rng.random() < 0.8 \
+            else (rng.choice("AF"), rng.choice(SPOTS))
+
+    (unit, at), other = place(), place()[1]
+    near = sorted(MAP.army_neighbours(at) if unit == "A" and "/" not in at
+                  else MAP.fleet_neighbours(at)) if MAP.lookup(at) else []
+    to = rng.choice(near) if near and rng.random() < 0.6 else rng.choice(SPOTS)
+    goal = rng.choice(near) if near and rng.random() < 0.5 else rng.choice(SPOTS)
     shapes = {
         "M": [f"{unit} {at} - {to}", f"{unit} {at} H", f"{unit} {at} S {rng.choice('AF')} "
               f"{other} - {goal}", f"{unit} {at} S {rng.choice('AF')} {other}",
@@ -45,11 +54,12 @@ def _noise(rng, phase_type):
     return rng.choice(shapes)
 
 
-def _sheets(rng, legal, powers, phase_type):
+def _sheets(rng, legal, powers, phase_type, units):
+    places = [(u.type, u.at) for u in units]
     sheets = {}
     for power in powers:
         lines = [line for who, line in legal if who == power]
-        lines += [_noise(rng, phase_type) for _ in range(rng.randint(0, 4))]
+        lines += [_noise(rng, phase_type, places) for _ in range(rng.randint(0, 4))]
         if lines and rng.random() < 0.3:
             lines.append(rng.choice(lines))  # a unit ordered twice
         rng.shuffle(lines)
@@ -69,8 +79,11 @@ def _compare(position, sheets):
                 continue
             outcome = next(outcomes)
             if verdict.status in ("invalid", "replaced"):
-                assert (outcome["result"], outcome["reason"]) == (verdict.status,
-                                                                  verdict.reason), verdict
+                assert outcome["result"] == verdict.status, (verdict, outcome)
+                if not position["phase"].endswith("A"):
+                    # Builds share the board: "Build A par" by Germany is "not a home centre"
+                    # on arrival, "occupied" once France built there first; invalid either way.
+                    assert outcome["reason"] == verdict.reason, (verdict, outcome)
             elif verdict.status == "void":
                 assert outcome["result"] in ("void", "dislodged"), (verdict, outcome)
             else:
@@ -86,7 +99,7 @@ def test_movement_verdicts_on_arrival_are_the_adjudicators(seed):
     legal = [(p, format_order(o)) for p, o in random_orders(MAP, units, rng)]
     position = {"variant": "standard", "phase": "S1901M",
                 "units": [{"power": u.power, "type": u.type, "at": u.at} for u in units]}
-    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "M"))
+    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "M", units))
 
 
 @settings(max_examples=40, deadline=None)
@@ -103,7 +116,7 @@ def test_adjustment_verdicts_on_arrival_are_the_adjudicators(seed):
     legal = [(u.power, f"Remove {u.type} {u.at}") for u in units if rng.random() < 0.2]
     legal += [(p, f"Build A {c}") for p in MAP.powers for c in MAP.home_centers[p]
               if rng.random() < 0.2]
-    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "A"))
+    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "A", units))
 
 
 @settings(max_examples=40, deadline=None)
@@ -122,7 +135,7 @@ def test_retreat_verdicts_on_arrival_are_the_adjudicators(seed):
     position = {"variant": "standard", "phase": "F1901R", "dislodged": dislodged,
                 "units": [{"power": u.power, "type": u.type, "at": u.at} for u in staying]}
     legal = [(d["power"], f"{d['type']} {d['at']} D") for d in dislodged if rng.random() < 0.3]
-    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "R"))
+    _compare(position, _sheets(rng, legal, sorted(MAP.powers), "R", beaten))
 
 
 def test_the_issue_s_new_player_gets_every_void_order_flagged_with_its_reason():
