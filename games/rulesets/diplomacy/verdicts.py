@@ -84,8 +84,19 @@ TEXTS: Mapping[str, Any] = {
     "convoy_own_elsewhere": _("Your {target} is not ordered to move to {goal} (line {line}), "
                               "so the convoy is void."),
 }
+PLACES = ("at", "to", "goal", "province", "origin", "sea")
 KINDS = {"an army": _("an army"), "a fleet": _("a fleet")}
 NOTHING = _("none")
+
+
+def _place(spot: str, game_map: Any, lang: str) -> str:
+    """``mun`` -> Munich / München; ``spa/sc`` -> Spain (sc); unknown text as it is."""
+    province, _slash, coast = spot.partition("/")
+    info = game_map.provinces.get(province)
+    if info is None:
+        return spot
+    name = info.name_de if lang == "de" else info.name_en
+    return f"{name} ({coast})" if coast else name
 
 
 def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str) -> str:
@@ -96,6 +107,9 @@ def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str)
         for key in ("owner", "power"):
             if key in values and values[key] in game_map.powers:
                 values[key] = game_map.powers[values[key]].name(lang)
+        for key in PLACES:
+            if key in values:
+                values[key] = _place(values[key], game_map, lang)
         if "kind" in values and values["kind"] in KINDS:
             text = str(KINDS[values["kind"]])
             values["kind"] = text[:1].upper() + text[1:] if code == "cannot_build_here" else text
