@@ -102,6 +102,11 @@ REASONS: dict[str, str] = {
     "no_removal_due": "{power} need not remove any unit",
     "already_removed": "{unit} is already removed",
     "too_many_removals": "{power} must remove only {count} unit(s)",
+    # Rather Silly's matching of a line to a unit (adjudication/rather_silly/movement.py)
+    "rs_not_unit_order": "not a unit order",
+    "rs_no_kind": "no {wanted} at {at} (there is: {found})",
+    "rs_foreign_unit": "the {kind} at {at} belongs to {owner}",
+    "rs_replaced": "a later order replaces it",
 }
 
 

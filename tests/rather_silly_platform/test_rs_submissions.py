@@ -37,7 +37,7 @@ def spring_state(spring):
 
 
 def check(rules, start, seat, kind, text, lang="en"):
-    return rules.validate_submission(start.state, seat, kind, text, lang=lang)
+    return rules.check_submission(start.state, seat, kind, text, lang=lang)
 
 
 def test_there_are_eleven_seats_with_the_german_role_names(rules):
@@ -91,7 +91,9 @@ def test_orders_read_every_line_with_the_unit_checked(rules, spring):
                   "A vie - gal\nF tri - adr\nA mos - stp\nA bud - xxx")
     by_line = {line.line: line for line in found.lines}
     assert by_line["A vie - gal"].reading and by_line["F tri - adr"].reading
-    assert "no unit in mos" in by_line["A mos - stp"].error
+    # Issue 10: whose unit it is, from the engine's own matching of the line.
+    assert by_line["A mos - stp"].error.startswith("The A in Moscow belongs to Russia")
+    assert by_line["A mos - stp"].verdict == "invalid"
     assert "cannot be read" in by_line["A bud - xxx"].error
 
 

@@ -83,6 +83,13 @@ TEXTS: Mapping[str, Any] = {
                            "is void."),
     "convoy_own_elsewhere": _("Your {target} is not ordered to move to {goal} (line {line}), "
                               "so the convoy is void."),
+    # Rather Silly's matching of a line to a unit
+    "rs_not_unit_order": _("This line is not an order for a unit."),
+    "rs_no_kind": _("There is no {wanted} in {at} (there is: {found}). Your units: {yours}."),
+    "rs_foreign_unit": _("The {kind} in {at} belongs to {owner}, not to you: the order is "
+                         "void. Your units: {yours}."),
+    "rs_replaced": _("Line {by} gives this unit another order; the later line counts and this "
+                     "one is ignored."),
 }
 PLACES = ("at", "to", "goal", "province", "origin", "sea")
 KINDS = {"an army": _("an army"), "a fleet": _("a fleet")}
@@ -99,13 +106,24 @@ def _place(spot: str, game_map: Any, lang: str) -> str:
     return f"{name} ({coast})" if coast else name
 
 
-def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str) -> str:
-    """The verdict ``code`` with ``params`` in ``lang``."""
+class _Values(dict):
+    """Parameters for a text; one the engine did not give reads as "none"."""
+
+    def __missing__(self, key: str) -> str:
+        return str(NOTHING)
+
+
+def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str,
+                 owners: Mapping[str, Any] | None = None) -> str:
+    """The verdict ``code`` with ``params`` in ``lang``; ``owners`` names powers (seat key ->
+    label) where the map does not."""
     with translation.override(lang):
         template = TEXTS.get(code)
-        values = {key: value for key, value in params.items()}
+        values = _Values(params)
         for key in ("owner", "power"):
-            if key in values and values[key] in game_map.powers:
+            if key in values and owners and values[key] in owners:
+                values[key] = str(owners[values[key]])
+            elif key in values and values[key] in game_map.powers:
                 values[key] = game_map.powers[values[key]].name(lang)
         for key in PLACES:
             if key in values:
@@ -119,12 +137,13 @@ def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str)
         if template is None:
             return str(params.get("message") or code)
         try:
-            return str(template).format(**values)
-        except (KeyError, IndexError):
+            return str(template).format_map(values)
+        except (KeyError, IndexError, ValueError):
             return str(template)
 
 
-def line_verdicts(verdicts: list[Any], game_map: Any, lang: str) -> list[LineVerdict | None]:
+def line_verdicts(verdicts: list[Any], game_map: Any, lang: str,
+                  owners: Mapping[str, Any] | None = None) -> list[LineVerdict | None]:
     """Engine verdicts (``check_orders``) as the platform's :class:`LineVerdict` values."""
     found: list[LineVerdict | None] = []
     for verdict in verdicts:
@@ -139,6 +158,6 @@ def line_verdicts(verdicts: list[Any], game_map: Any, lang: str) -> list[LineVer
             first = verdict.params.get("options", "").split(" or ")[0]
             if first:
                 suggestion = verdict.line.rsplit(" ", 1)[0] + f" {first}"
-        found.append(LineVerdict(verdict.status, verdict_text(verdict.code, verdict.params,
-                                                              game_map, lang), suggestion))
+        found.append(LineVerdict(verdict.status, verdict_text(
+            verdict.code, verdict.params, game_map, lang, owners), suggestion))
     return found
