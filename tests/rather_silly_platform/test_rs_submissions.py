@@ -140,8 +140,14 @@ def test_builds_are_taken_in_the_fall_only(rules, spring):
 def test_one_wormhole_vote_is_read(rules, spring):
     found = check(rules, spring, "italy", k.WORMHOLE_VOTE, "lon - mos\nrom - par")
     assert found.lines[0].reading and "One wormhole vote" in found.lines[1].error
+    # Issue 10: the suggestion is built from what was typed, not a fixed example.
     bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "lon")
-    assert bad.lines[0].suggestion == "lon - mos"
+    assert bad.lines[0].suggestion.startswith("lon - ")
+    bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "Londn - Moskau\nberlim-pariss")
+    assert [line.suggestion for line in bad.lines] == ["lon - mos", "ber - par"]
+    bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "xyz - abc")
+    ends = bad.lines[0].suggestion.split(" - ")
+    assert len(ends) == 2 and ends[0] != ends[1] and "lon" not in ends
 
 
 def test_the_narr_overrides_conventional_units_only_one_without_shares(rules, spring):

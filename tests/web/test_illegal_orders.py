@@ -77,3 +77,18 @@ def test_the_api_sets_refuse_and_a_refused_submission_is_a_400_listing_the_lines
     assert "line 1 “A war - ber”" in body["text"][0]
     assert [line["verdict"] for line in body["lines"]] == ["invalid", "replaced", None]
     assert not Submission.objects.filter(seat__key="russia").exists()
+
+
+def test_the_verdict_reads_in_the_players_language():
+    from games.rulesets import get_ruleset
+
+    rules = get_ruleset("diplomacy")
+    state = rules.initial_phase({}).state
+    found = rules.check_submission(state, "france", "orders", "A mun H\nF bre - mun", lang="de")
+    first, second = found.lines
+    assert first.verdict == "invalid"
+    assert first.error == ("Die Einheit in München gehört Deutschland, nicht Ihnen: der Befehl "
+                           "ist ungültig. Ihre Einheiten: A par, A mar, F bre.")
+    assert second.error.startswith("F bre kann nicht nach München ziehen")
+    english = rules.check_submission(state, "france", "orders", "A mun H", lang="en").lines[0]
+    assert english.error.startswith("The unit in Munich belongs to Germany")
