@@ -296,6 +296,11 @@ class LineFeedbackSerializer(serializers.Serializer):
     reading = serializers.CharField(allow_null=True)
     error = serializers.CharField(allow_null=True)
     suggestion = serializers.CharField(allow_null=True)
+    warnings = serializers.ListField(child=serializers.CharField(), required=False)
+    verdict = serializers.ChoiceField(
+        choices=["invalid", "replaced", "void", "unreadable"], allow_null=True, required=False,
+        help_text="The adjudicator's verdict on a readable line it would not carry out; "
+                  "error then says why and what would be right.")
 
 
 class ValidationSerializer(serializers.Serializer):
