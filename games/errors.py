@@ -39,9 +39,9 @@ class NotFound(DomainError):
     status_code = 404
 
 
-class OrdersRefused(InvalidInput):
-    """A submission refused because the game takes no lines the adjudicator would not carry
-    out (``Game.illegal_orders == "refuse"``); ``lines`` is the line-by-line feedback."""
+class LinesRefused(InvalidInput):
+    """A submission or file refused as a whole; ``lines`` holds the feedback per line (a
+    list of ``{"line", "error", ...}``) for the page to show next to the text."""
 
     def __init__(self, message: str, *, lines: list[dict], field: str | None = None) -> None:
         super().__init__(message, field=field)

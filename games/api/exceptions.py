@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.errors import DomainError, NotAllowed, NotFound, OrdersRefused
+from games.errors import DomainError, LinesRefused, NotAllowed, NotFound
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
@@ -19,7 +19,7 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
             return Response({"detail": exc.message}, status=exc.status_code)
         field = exc.field or api_settings.NON_FIELD_ERRORS_KEY
         body: dict[str, Any] = {field: [exc.message]}
-        if isinstance(exc, OrdersRefused):
+        if isinstance(exc, LinesRefused):
             body["lines"] = exc.lines  # every line with its reading or verdict
         return Response(body, status=exc.status_code)
     return drf_exception_handler(exc, context)
