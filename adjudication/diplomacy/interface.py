@@ -177,7 +177,8 @@ def _unit(entry: Any, game_map, variant: Variant, where: str) -> Unit:
     if type(entry) is dict:  # fast path: already canonical
         power, kind, at = entry.get("power"), entry.get("type"), entry.get("at")
         powers, places = _canonical_units(game_map)
-        if power in powers and (kind, at) in places:
+        if type(power) is str and type(kind) is str and type(at) is str \
+                and power in powers and (kind, at) in places:
             return Unit(power, kind, at)
     if not isinstance(entry, Mapping):
         raise InputError(where, "must be an object like {\"power\": \"england\", \"type\": \"F\", "
@@ -214,7 +215,9 @@ def _units(entries: Any, game_map, variant: Variant, where: str) -> list[Unit]:
     powers, places = _canonical_units(game_map)
     units = []
     for index, entry in enumerate(entries):
-        if type(entry) is dict and entry.get("power") in powers \
+        if type(entry) is dict and type(entry.get("power")) is str \
+                and type(entry.get("type")) is str and type(entry.get("at")) is str \
+                and entry.get("power") in powers \
                 and (entry.get("type"), entry.get("at")) in places:  # already canonical
             units.append(unit_value(entry["power"], entry["type"], entry["at"]))
         else:
