@@ -1,9 +1,11 @@
 """Rather Silly orders checked on arrival with the adjudicator's own code.
 
 :func:`check_orders` runs this season's movement (``movement.adjudicate_movement``: the line
-reader, the matching of each line to a unit, the section steps and the standard engine's
-legality with this variant's rulebook: tunnel, wormhole, birds ...) on the seat's lines alone
-and reports the lines it marks ``invalid`` or ``replaced``, with their reasons. The Narr's
+reader, the matching of each line to a unit, the section steps and the standard engine) on the
+seat's lines alone and reports the lines its line reader marks ``invalid`` or ``replaced``
+(no unit, another seat's unit, a later line for the same unit), with their reasons. The
+engine's reach verdicts are not reported: other seats' birds, Amazons and Drecksack armies may
+move a unit where it could not go alone (found by the property test: ``A mar - kie``). The Narr's
 overrides are secret and are not applied here: an order he overrides is the adjudicator's
 business at the ZAT, never revealed on arrival. Other seats' orders are not known either.
 """
@@ -17,6 +19,11 @@ from adjudication.diplomacy.check import OK, UNREADABLE, Verdict
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import read_state
 from adjudication.rather_silly.movement import INVALID, REPLACED, adjudicate_movement
+
+# Verdicts of the line reader (movement.read_orders): they depend on the board and this
+# seat's own lines only.
+MATCHING = frozenset({"no_unit", "rs_no_kind", "rs_foreign_unit", "rs_replaced",
+                      "rs_not_unit_order"})
 
 
 def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
@@ -34,11 +41,14 @@ def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
     for text in lines:
         found = by_line.get(text)
         line = found.pop(0) if found else None  # none: a wormhole vote (kept secret apart)
-        if line is None or line.result not in (INVALID, REPLACED):
+        reason = line.reason if line is not None else ""
+        code = getattr(reason, "code", "")
+        if line is None or line.result not in (INVALID, REPLACED) \
+                or (line.order is not None and code not in MATCHING):
+            # Reach is the engine's at the ZAT: another seat's bird, Amazon or Drecksack may
+            # carry or move the unit, so "cannot reach" is not known on arrival (property test).
             verdicts.append(Verdict(text))
             continue
-        reason = line.reason
-        code = getattr(reason, "code", "")
         params = dict(getattr(reason, "params", {}))
         if code in ("no_unit", "rs_no_kind", "rs_foreign_unit"):
             params["yours"] = yours  # what would be right
