@@ -46,3 +46,6 @@ class LinesRefused(InvalidInput):
     def __init__(self, message: str, *, lines: list[dict], field: str | None = None) -> None:
         super().__init__(message, field=field)
         self.lines = lines
+
+    def as_dict(self) -> dict:
+        return {**super().as_dict(), "lines": self.lines}

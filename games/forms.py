@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from games.models import AbsencePolicy, NmrPolicy, PressMail
+from games.models import AbsencePolicy, IllegalOrders, NmrPolicy, PressMail
 from games.rulesets import available_rulesets, get_ruleset
 
 WEEKDAYS = [
@@ -167,6 +167,11 @@ class ScheduleFields(forms.Form):
     anonymous = forms.BooleanField(
         label=_("Anonymous: players' names hidden from each other until the end"),
         required=False, help_text=_("Chosen before the game starts."))
+    illegal_orders = forms.ChoiceField(
+        label=_("Orders the adjudicator would not carry out"), choices=IllegalOrders.choices,
+        initial=IllegalOrders.WARN, required=False,
+        help_text=_("Every such line is flagged on arrival with the reason; with “refused” a "
+                    "submission containing one is sent back instead of saved."))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -187,7 +192,7 @@ class ScheduleFields(forms.Form):
         names = ("zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes",
                  "max_extension_hours", "early_processing", "review_before_publish",
                  "nmr_policy", "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times",
-                 "absence_policy", "anonymous")
+                 "absence_policy", "anonymous", "illegal_orders")
         values = {name: data[name] for name in names
                   if name in data and data[name] not in (None, "")}
         values["phase_hours"] = {

@@ -19,6 +19,7 @@ from adjudication.diplomacy.results import (
     WAIVED,
     OrderOutcome,
     PhaseOutcome,
+    Reason,
 )
 from adjudication.diplomacy.rulebook import Rulebook
 
@@ -61,10 +62,10 @@ def adjudicate_adjustments(
         difference = counts.get(power, 0)
         problem = ""
         if order is None:
-            problem = "not an order"
+            problem = Reason("not_an_order")
         elif isinstance(order, Waive):
             if difference <= built.get(power, 0):
-                problem = f"{power} has no build left to waive"
+                problem = Reason("no_build_to_waive", power=power)
             else:
                 built[power] = built.get(power, 0) + 1
                 outcome.result, outcome.reason = WAIVED, "build waived"
@@ -79,7 +80,7 @@ def adjudicate_adjustments(
         elif isinstance(order, Remove):
             problem = _remove_problem(power, order, difference, units, removed)
         else:
-            problem = "only build, remove and waive orders are allowed in an adjustment phase"
+            problem = Reason("adjustment_phase_only")
         if problem:
             outcome.result, outcome.reason = INVALID, problem
     for power, difference in counts.items():
@@ -98,38 +99,39 @@ def adjudicate_adjustments(
 def _build_problem(game_map, rules: Rulebook, power: str, order: Build, difference: int,
                    built: dict[str, int], owned: set[str], occupied: set[str]) -> str:
     if difference <= built.get(power, 0):
-        return f"{power} has no build left" if difference > 0 else f"{power} may not build"
+        return Reason("no_build_left" if difference > 0 else "may_not_build", power=power)
     province = province_of(order.at)
     if province not in rules.build_sites(game_map, power, owned, occupied):
         if province in occupied:
-            return f"{province} is occupied"
+            return Reason("build_site_occupied", province=province)
         if province not in game_map.home_centers.get(power, ()):
-            return f"{province} is not a home supply centre of {power}"
-        return f"{power} does not own {province}"
+            return Reason("not_home_centre", province=province, power=power)
+        return Reason("centre_not_owned", power=power, province=province)
     if order.unit_type not in rules.unit_types:
-        return f"unknown unit type {order.unit_type}"
+        return Reason("unknown_unit_type", kind=order.unit_type)
     if not game_map.is_valid_location(order.unit_type, order.at):
         if order.unit_type == "F" and game_map.coasts(province) and "/" not in order.at:
-            return f"say which coast of {province} the fleet is built on"
-        return f"a {'fleet' if order.unit_type == 'F' else 'army'} cannot be built at {order.at}"
+            return Reason("build_coast_needed", province=province)
+        return Reason("cannot_build_here", kind="a fleet" if order.unit_type == "F" else "an army",
+                      at=order.at)
     return ""
 
 
 def _remove_problem(power: str, order: Remove, difference: int, units: list[Unit],
                     removed: dict[str, list[Unit]]) -> str:
     if difference >= 0:
-        return f"{power} need not remove any unit"
+        return Reason("no_removal_due", power=power)
     matches = [u for u in units if province_of(u.at) == province_of(order.at)]
     if not matches:
-        return f"no unit at {order.at}"
+        return Reason("no_unit", at=order.at)
     unit = matches[0]
     if unit.power != power:
-        return f"the unit at {unit.at} belongs to {unit.power}"
+        return Reason("foreign_unit", at=unit.at, owner=unit.power)
     done = removed.setdefault(power, [])
     if unit in done:
-        return f"{unit.type} {unit.at} is already removed"
+        return Reason("already_removed", unit=f"{unit.type} {unit.at}")
     if len(done) >= -difference:
-        return f"{power} must remove only {-difference} unit(s)"
+        return Reason("too_many_removals", power=power, count=str(-difference))
     done.append(unit)
     return ""
 

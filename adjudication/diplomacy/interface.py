@@ -30,31 +30,13 @@ class InputError(ValueError):
 
 
 def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(data, Mapping):
-        raise InputError("input", "must be a JSON object")
-    name = data.get("variant", "standard")
-    if not isinstance(name, str):
-        raise InputError("variant", "must be a string such as \"standard\"")
-    try:
-        variant = variant_named(name)
-    except UnknownVariant as error:
-        raise InputError("variant", str(error)) from None
+    variant = variant_of(data)
     if variant.resolve is not None:
         return _variant_door(variant, data)
-    game_map = variant.load_map()
-    if "phase" not in data:
-        raise InputError("phase", "is required, e.g. \"S1901M\"")
-    try:
-        phase = Phase.parse(data["phase"])
-    except PhaseError as error:
-        raise InputError("phase", str(error)) from None
+    game_map, phase, units, dislodged, centers = read_position(variant, data)
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise InputError("seed", "must be an integer")
-    units = _units(data.get("units", []), game_map, variant, "units")
-    standoffs = _standoffs(data.get("standoffs", []), game_map)
-    dislodged = _dislodged(data.get("dislodged", []), game_map, variant, phase, units, standoffs)
-    centers = _centers(data.get("supply_centers"), game_map)
     canonical: dict[int, str] = {}  # id(order) -> its line, for orders read in canonical form
     submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged,
                                 canonical)
@@ -79,6 +61,35 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
     following = phase.following(bool(outcome.dislodged), adjust)
     return _answer(variant, phase, following, outcome, centers, errors, rules.victory_centers,
                    canonical)
+
+
+def variant_of(data: Mapping[str, Any]) -> Variant:
+    """The variant ``data`` names (``"standard"`` when it names none)."""
+    if not isinstance(data, Mapping):
+        raise InputError("input", "must be a JSON object")
+    name = data.get("variant", "standard")
+    if not isinstance(name, str):
+        raise InputError("variant", "must be a string such as \"standard\"")
+    try:
+        return variant_named(name)
+    except UnknownVariant as error:
+        raise InputError("variant", str(error)) from None
+
+
+def read_position(variant: Variant, data: Mapping[str, Any]) -> tuple:
+    """(map, phase, units, dislodged, centres) of a phase's input, checked field by field."""
+    game_map = variant.load_map()
+    if "phase" not in data:
+        raise InputError("phase", "is required, e.g. \"S1901M\"")
+    try:
+        phase = Phase.parse(data["phase"])
+    except PhaseError as error:
+        raise InputError("phase", str(error)) from None
+    units = _units(data.get("units", []), game_map, variant, "units")
+    standoffs = _standoffs(data.get("standoffs", []), game_map)
+    dislodged = _dislodged(data.get("dislodged", []), game_map, variant, phase, units, standoffs)
+    centers = _centers(data.get("supply_centers"), game_map)
+    return game_map, phase, units, dislodged, centers
 
 
 def _variant_door(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any]:
@@ -311,31 +322,38 @@ def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[
             lines = lines.splitlines()
         if not isinstance(lines, list) or any(not isinstance(x, str) for x in lines):
             raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
-        fast = variant.read_canonical if phase.type == MOVEMENT else None
         for line in lines:
-            order = fast(line, game_map) if fast is not None else None
+            order, message = read_line(line, game_map, variant, phase, visible, canonical)
             if order is not None:
                 submitted.append((power, order, line))
-                canonical[id(order)] = line
-                continue
-            if fast is read_canonical_movement:
-                # Canonical words in another case or spacing ("A PAR - BUR"): read as their
-                # canonical spelling, which the full parser reads the same way (tested).
-                found = read_folded_movement(line, game_map)
-                if found is not None:
-                    submitted.append((power, found[0], line))
-                    canonical[id(found[0])] = found[1]
-                    continue
-            if not line.strip():
-                continue
-            parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
-            if parsed.order is None:
-                render = getattr(parsed, "render", None)
-                message = (render("en") if render else str(parsed.error or "")) or \
-                    "not understood"
-                if getattr(parsed, "suggestion", None):
-                    message = f"{message} (did you mean {parsed.suggestion}?)"
+            elif message:
                 errors.append({"power": power, "line": line, "message": message})
-                continue
-            submitted.append((power, parsed.order, line))
     return submitted, errors
+
+
+def read_line(line: str, game_map, variant: Variant, phase: Phase, visible: list[Unit],
+              canonical: dict[int, str]) -> tuple[Any, str]:
+    """One order line as the adjudicator reads it: (order, "") or (None, why not; empty for
+    a blank line). ``canonical`` learns the canonical text of lines read in canonical form."""
+    fast = variant.read_canonical if phase.type == MOVEMENT else None
+    order = fast(line, game_map) if fast is not None else None
+    if order is not None:
+        canonical[id(order)] = line
+        return order, ""
+    if fast is read_canonical_movement:
+        # Canonical words in another case or spacing ("A PAR - BUR"): read as their
+        # canonical spelling, which the full parser reads the same way (tested).
+        found = read_folded_movement(line, game_map)
+        if found is not None:
+            canonical[id(found[0])] = found[1]
+            return found[0], ""
+    if not line.strip():
+        return None, ""
+    parsed = variant.parse_order(line, game_map, phase_type=phase.type, units=visible)
+    if parsed.order is None:
+        render = getattr(parsed, "render", None)
+        message = (render("en") if render else str(parsed.error or "")) or "not understood"
+        if getattr(parsed, "suggestion", None):
+            message = f"{message} (did you mean {parsed.suggestion}?)"
+        return None, message
+    return parsed.order, ""

@@ -22,7 +22,7 @@ from adjudication.diplomacy.orders import (
     Unit,
     province_of,
 )
-from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome
+from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome, Reason
 from adjudication.diplomacy.rulebook import Rulebook, map_adjacency, standard_adjacency
 
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
@@ -58,11 +58,11 @@ def assign_movement_orders(
         outcome = OrderOutcome(power, order, text)
         outcomes.append(outcome)
         if order is None:
-            outcome.result, outcome.reason = INVALID, "not an order"
+            outcome.result, outcome.reason = INVALID, Reason("not_an_order")
             continue
         if not isinstance(order, MOVEMENT_ORDERS):
             outcome.result = INVALID
-            outcome.reason = f"{type(order).__name__.lower()} orders are not allowed in movement"
+            outcome.reason = Reason("wrong_phase_movement", kind=type(order).__name__.lower())
             continue
         # find_unit's first answer, without the call: one unit there, of the type named.
         candidates = occupants.get(order.at)
@@ -72,21 +72,21 @@ def assign_movement_orders(
         else:
             index = find_unit(board, rules, order.at, order.unit_type)
         if index is None:
-            outcome.result, outcome.reason = INVALID, f"no unit at {order.at}"
+            outcome.result, outcome.reason = INVALID, Reason("no_unit", at=order.at)
             continue
         unit = board.units[index]
         if unit.power != power:
             outcome.result = INVALID
-            outcome.reason = f"the unit at {unit.at} belongs to {unit.power}"
+            outcome.reason = Reason("foreign_unit", at=unit.at, owner=unit.power)
             continue
         if order.unit_type is not None and order.unit_type != unit.type:
             outcome.result = INVALID
             kind = "an army" if unit.type == ARMY else "a fleet"
-            outcome.reason = f"the unit at {unit.at} is {kind}"
+            outcome.reason = Reason("unit_type", at=unit.at, kind=kind)
             continue
         previous = latest.get(index)
         if previous is not None:
-            previous.result, previous.reason = REPLACED, "a later order for this unit replaces it"
+            previous.result, previous.reason = REPLACED, Reason("replaced")
             previous.unit = None
             board.orders[index] = None
         latest[index] = outcome
@@ -138,16 +138,16 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
     if isinstance(order, SupportHold | SupportMove):
         target_index = find_unit(board, rules, order.target_at, order.target_type)
         if target_index is None:
-            return None, f"no unit at {order.target_at} to support"
+            return None, Reason("no_unit_to_support", at=order.target_at)
         if target_index == index:
-            return None, "a unit cannot support itself"
+            return None, Reason("support_self")
         target = board.units[target_index]
         goal = province_of(order.target_to) if isinstance(order, SupportMove) else province_of(
             target.at)
         if goal == here:
-            return None, "a unit cannot support a move into its own province"
+            return None, Reason("support_own_province")
         if not _adjacent(board, rules, index, unit, goal):
-            return None, f"{unit.type} {unit.at} cannot reach {goal}, so cannot support there"
+            return None, Reason("support_unreachable", unit=f"{unit.type} {unit.at}", goal=goal)
         same_target = same_unit and order.target_type == target.type \
             and order.target_at == target.at
         if isinstance(order, SupportHold):
@@ -161,18 +161,18 @@ def normalise(board: Board, rules: Rulebook, index: int, order: Order) -> tuple[
         return SupportMove(unit.type, unit.at, target.type, target.at, to), ""
     if isinstance(order, Convoy):
         if not rules.can_convoy(board, index):
-            return None, f"{unit.type} {unit.at} cannot convoy (only fleets at sea can)"
+            return None, Reason("cannot_convoy", unit=f"{unit.type} {unit.at}")
         army_index = find_unit(board, rules, order.army_at, ARMY)
         if army_index is None or board.units[army_index].type != ARMY:
-            return None, f"no army at {order.army_at} to convoy"
+            return None, Reason("no_army_to_convoy", at=order.army_at)
         army_from = province_of(board.units[army_index].at)
         army_to = province_of(order.army_to)
         if not sea_route_through(board, here, army_from, army_to):
-            return None, f"no sea route from {army_from} to {army_to} passes {here}"
+            return None, Reason("convoy_off_route", origin=army_from, goal=army_to, sea=here)
         if same_unit and order.army_at == army_from and order.army_to == army_to:
             return order, ""
         return Convoy(unit.type, unit.at, army_from, army_to), ""
-    return None, "not a movement order"
+    return None, Reason("not_movement_order")
 
 
 def _normalise_move(
@@ -184,18 +184,18 @@ def _normalise_move(
     target = province_of(to)
     here = board.home[index]
     if target == here:
-        return None, "a unit cannot move to the province it is in"
+        return None, Reason("move_to_self")
     if target not in game_map.provinces:
-        return None, f"unknown province {to}"
+        return None, Reason("unknown_province", to=to)
     if unit.type == FLEET:
         if "/" not in to and game_map.coasts(to):
             options = game_map.fleet_coasts_towards(unit.at, to)
             if len(options) > 1:
-                return None, f"say which coast of {to}: {' or '.join(options)}"
+                return None, Reason("coast_needed", to=to, options=" or ".join(options))
             if options:
                 to = options[0]
         if not _adjacent(board, rules, index, unit, to):
-            return None, f"F {unit.at} cannot move to {to}"
+            return None, Reason("fleet_cannot_move", unit=f"F {unit.at}", to=to)
         same = order.unit_type == unit.type and order.at == unit.at and order.to == to \
             and not order.via_convoy
         return (order if same else Move(unit.type, unit.at, to)), ""
@@ -207,9 +207,9 @@ def _normalise_move(
         # Legal only if fleets stand where they could carry it (DATC 6.D.32: with no fleet at
         # all the order is illegal); whether they do is decided in movement.py.
         if not _fleets_could_carry(board, rules, here, to):
-            return None, f"no fleets stand where they could convoy A {unit.at} to {to}"
+            return None, Reason("no_convoy_fleets", unit=f"A {unit.at}", to=to)
         return Move(unit.type, unit.at, to, True), ""
-    return None, f"A {unit.at} cannot reach {to}"
+    return None, Reason("army_cannot_reach", unit=f"A {unit.at}", to=to)
 
 
 def _support_as_given(board: Board, adjacency: frozenset[tuple[str, str, str]], index: int,

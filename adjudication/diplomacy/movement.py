@@ -302,7 +302,8 @@ class MovementResolution:
         """Units that cut the support of ``index`` (attacks from the supported move's target
         province do not cut; they can only dislodge)."""
         order = self.board.orders[index]
-        spared = order.target_to if isinstance(order, SupportMove) else None
+        # Provinces, not coasts: the move may name a coast (spa/sc), the attacker's home never.
+        spared = province_of(order.target_to) if isinstance(order, SupportMove) else None
         power, home, convoyed = self.power, self.home, self.convoyed
         return [
             attacker for attacker in self.moves_to.get(home[index], ())

@@ -55,3 +55,76 @@ class PhaseOutcome:
     # Provinces left empty by a standoff: no retreat may go there.
     standoffs: set[str] = field(default_factory=set)
     events: list[dict] = field(default_factory=list)
+
+
+# Why the adjudicator does not carry out an order, by code. The English text is the reason a
+# turn report shows; the platform translates by code and parameters (``check_orders``), so a
+# player reads on arrival what the adjudicator will say.
+REASONS: dict[str, str] = {
+    "not_an_order": "not an order",
+    "wrong_phase_movement": "{kind} orders are not allowed in movement",
+    "not_movement_order": "not a movement order",
+    "no_unit": "no unit at {at}",
+    "foreign_unit": "the unit at {at} belongs to {owner}",
+    "unit_type": "the unit at {at} is {kind}",
+    "replaced": "a later order for this unit replaces it",
+    "no_unit_to_support": "no unit at {at} to support",
+    "support_self": "a unit cannot support itself",
+    "support_own_province": "a unit cannot support a move into its own province",
+    "support_unreachable": "{unit} cannot reach {goal}, so cannot support there",
+    "cannot_convoy": "{unit} cannot convoy (only fleets at sea can)",
+    "no_army_to_convoy": "no army at {at} to convoy",
+    "convoy_off_route": "no sea route from {origin} to {goal} passes {sea}",
+    "move_to_self": "a unit cannot move to the province it is in",
+    "unknown_province": "unknown province {to}",
+    "coast_needed": "say which coast of {to}: {options}",
+    "fleet_cannot_move": "{unit} cannot move to {to}",
+    "no_convoy_fleets": "no fleets stand where they could convoy {unit} to {to}",
+    "army_cannot_reach": "{unit} cannot reach {to}",
+    # retreats
+    "retreat_phase_only": "only retreat and disband orders are allowed in a retreat phase",
+    "no_dislodged_unit": "no dislodged unit at {at}",
+    "foreign_dislodged_unit": "the dislodged unit at {at} belongs to {owner}",
+    "retreat_by_convoy": "a retreat cannot be convoyed",
+    "retreat_not_allowed": "{unit} cannot retreat to {to} (allowed: {allowed})",
+    # adjustments
+    "adjustment_phase_only": "only build, remove and waive orders are allowed in an "
+                             "adjustment phase",
+    "no_build_to_waive": "{power} has no build left to waive",
+    "no_build_left": "{power} has no build left",
+    "may_not_build": "{power} may not build",
+    "build_site_occupied": "{province} is occupied",
+    "not_home_centre": "{province} is not a home supply centre of {power}",
+    "centre_not_owned": "{power} does not own {province}",
+    "unknown_unit_type": "unknown unit type {kind}",
+    "build_coast_needed": "say which coast of {province} the fleet is built on",
+    "cannot_build_here": "{kind} cannot be built at {at}",
+    "no_removal_due": "{power} need not remove any unit",
+    "already_removed": "{unit} is already removed",
+    "too_many_removals": "{power} must remove only {count} unit(s)",
+    # Rather Silly's matching of a line to a unit (adjudication/rather_silly/movement.py)
+    "rs_not_unit_order": "not a unit order",
+    "rs_no_kind": "no {wanted} at {at} (there is: {found})",
+    "rs_foreign_unit": "the {kind} at {at} belongs to {owner}",
+    "rs_replaced": "a later order replaces it",
+}
+
+
+class Reason(str):
+    """A reason in English (what turn reports show) that keeps its ``code`` and ``params``."""
+
+    code: str
+    params: dict[str, str]
+
+    def __new__(cls, code: str, **params: str) -> Reason:
+        self = super().__new__(cls, REASONS[code].format(**params))
+        self.code = code
+        self.params = params
+        return self
+
+    def __reduce__(self) -> tuple:  # pickles with its code and parameters
+        return (_reason, (self.code, self.params))
+
+
+def _reason(code: str, params: dict[str, str]) -> Reason:
+    return Reason(code, **params)

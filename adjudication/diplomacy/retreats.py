@@ -18,6 +18,7 @@ from adjudication.diplomacy.results import (
     Dislodgement,
     OrderOutcome,
     PhaseOutcome,
+    Reason,
 )
 
 
@@ -38,7 +39,7 @@ def adjudicate_retreats(
         index = by_province[province_of(order.at)]
         if index in chosen:
             chosen[index].result = REPLACED
-            chosen[index].reason = "a later order for this unit replaces it"
+            chosen[index].reason = Reason("replaced")
         chosen[index] = outcome
         outcome.unit = index
         if isinstance(order, Move | Retreat):
@@ -84,22 +85,22 @@ def _spot(to: str, options: tuple[str, ...]) -> str:
 def _problem(order: Order | None, power: str, dislodged: list[Dislodgement],
              by_province: dict[str, int]) -> str:
     if order is None:
-        return "not an order"
+        return Reason("not_an_order")
     if not isinstance(order, Retreat | Move | Disband):
-        return "only retreat and disband orders are allowed in a retreat phase"
+        return Reason("retreat_phase_only")
     index = by_province.get(province_of(order.at))
     if index is None:
-        return f"no dislodged unit at {order.at}"
+        return Reason("no_dislodged_unit", at=order.at)
     entry = dislodged[index]
     if entry.unit.power != power:
-        return f"the dislodged unit at {entry.unit.at} belongs to {entry.unit.power}"
+        return Reason("foreign_dislodged_unit", at=entry.unit.at, owner=entry.unit.power)
     if isinstance(order, Disband):
         return ""
     if getattr(order, "via_convoy", False):
-        return "a retreat cannot be convoyed"
+        return Reason("retreat_by_convoy")
     target = _spot(order.to, entry.retreats)
     if target not in entry.retreats:
         allowed = ", ".join(entry.retreats) or "none"
-        return (f"{entry.unit.type} {entry.unit.at} cannot retreat to {order.to} "
-                f"(allowed: {allowed})")
+        return Reason("retreat_not_allowed", unit=f"{entry.unit.type} {entry.unit.at}",
+                      to=order.to, allowed=allowed)
     return ""

@@ -31,3 +31,7 @@ movement); ``borg.py`` §1, ``lamas.py`` §2, ``monsters.py`` §3/§4, ``narr.py
 (part 2). Rules and every decision taken: ``docs/rules/rather-silly.md``. Scenario tests:
 ``tests/scenarios/rather_silly/*.json`` run by ``tests/engine/test_rather_silly_scenarios.py``.
 """
+
+from adjudication.rather_silly.check import check_orders
+
+__all__ = ["check_orders"]

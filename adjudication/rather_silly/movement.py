@@ -29,7 +29,7 @@ from typing import Any
 from adjudication.diplomacy import orders as std
 from adjudication.diplomacy.board import Board as EngineBoard
 from adjudication.diplomacy.movement_phase import adjudicate_movement as engine_movement
-from adjudication.diplomacy.results import SUCCEEDS
+from adjudication.diplomacy.results import SUCCEEDS, Reason
 from adjudication.rather_silly import devils, wormhole
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.context import PhaseContext, Retreat, Submitted
@@ -60,10 +60,10 @@ class MovementResult:
 def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
     at = getattr(order, "at", None)
     if at is None:
-        return None, "not a unit order"
+        return None, Reason("rs_not_unit_order")
     here = state.units_in(at)
     if not here:
-        return None, f"no unit at {at}"
+        return None, Reason("no_unit", at=at)
     wanted = order.unit_type
     unit = None
     if wanted is not None:
@@ -79,11 +79,11 @@ def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
             unit = alike[0] if len(alike) == 1 else None
         if unit is None:
             found = ", ".join(f"{u.kind.value}" for u in here)
-            return None, f"no {wanted} at {at} (there is: {found})"
+            return None, Reason("rs_no_kind", wanted=wanted, at=at, found=found)
     else:
         unit = state.occupant(at) or next((u for u in here if u.power == power), here[0])
     if unit.power != power:
-        return None, f"the {unit.kind.value} at {at} belongs to {unit.power}"
+        return None, Reason("rs_foreign_unit", kind=unit.kind.value, at=at, owner=unit.power)
     return unit, ""
 
 
@@ -108,7 +108,7 @@ def read_orders(ctx: PhaseContext, orders: Mapping[str, Sequence[str]]) -> None:
                 continue
             previous = ctx.order_source.get(unit.id)
             if previous is not None:
-                previous.result, previous.reason = REPLACED, "a later order replaces it"
+                previous.result, previous.reason = REPLACED, Reason("rs_replaced")
             line.unit_id = unit.id
             ctx.order_source[unit.id] = line
             ctx.orders[unit.id] = order
@@ -163,6 +163,8 @@ def run_engine(ctx: PhaseContext) -> None:
         reason = whole_units(result.reason)
         for engine_name, name in names.items():
             reason = reason.replace(engine_name, name)
+        if reason == result.reason:  # unchanged: keep its code (a Reason) for the check
+            reason = result.reason
         ctx.outcomes[uid] = (result.result, reason)
     for index, unit in enumerate(units):
         found = dislodged.get(unit.at)

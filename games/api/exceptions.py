@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.errors import DomainError, NotAllowed, NotFound
+from games.errors import DomainError, LinesRefused, NotAllowed, NotFound
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
@@ -18,5 +18,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         if isinstance(exc, NotAllowed | NotFound):
             return Response({"detail": exc.message}, status=exc.status_code)
         field = exc.field or api_settings.NON_FIELD_ERRORS_KEY
-        return Response({field: [exc.message]}, status=exc.status_code)
+        body: dict[str, Any] = {field: [exc.message]}
+        if isinstance(exc, LinesRefused):
+            body["lines"] = exc.lines  # every line with its reading or verdict
+        return Response(body, status=exc.status_code)
     return drf_exception_handler(exc, context)

@@ -13,7 +13,7 @@ from rest_framework import serializers
 from rest_framework.authtoken.serializers import AuthTokenSerializer
 
 from games.anonymity import HIDDEN, names_hidden, player_name
-from games.models import AbsencePolicy, NmrPolicy, PressMail
+from games.models import AbsencePolicy, IllegalOrders, NmrPolicy, PressMail
 from games.models.profiles import NOTICES
 
 KEY_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
@@ -76,6 +76,10 @@ class ScheduleSerializer(serializers.Serializer):
     nmr_wait_times = serializers.IntegerField(min_value=0, max_value=100, required=False)
     absence_policy = serializers.ChoiceField(choices=AbsencePolicy.choices, required=False)
     anonymous = serializers.BooleanField(required=False, help_text="Only before the start.")
+    illegal_orders = serializers.ChoiceField(
+        choices=IllegalOrders.choices, required=False,
+        help_text="warn (default): lines the adjudicator would not carry out are saved with a "
+                  "warning; refuse: a submission with such lines is answered 400.")
 
 
 class ScheduleUpdateSerializer(ReasonSerializer, ScheduleSerializer):
@@ -237,6 +241,7 @@ class GameSerializer(serializers.Serializer):
     nmr_wait_times = serializers.IntegerField()
     absence_policy = serializers.CharField()
     anonymous = serializers.BooleanField()
+    illegal_orders = serializers.CharField()
     looking_for_players = serializers.BooleanField()
     seats = SeatSerializer(many=True, source="seats.all")
     game_masters = serializers.SerializerMethodField()
@@ -291,6 +296,11 @@ class LineFeedbackSerializer(serializers.Serializer):
     reading = serializers.CharField(allow_null=True)
     error = serializers.CharField(allow_null=True)
     suggestion = serializers.CharField(allow_null=True)
+    warnings = serializers.ListField(child=serializers.CharField(), required=False)
+    verdict = serializers.ChoiceField(
+        choices=["invalid", "replaced", "void", "unreadable"], allow_null=True, required=False,
+        help_text="The adjudicator's verdict on a readable line it would not carry out; "
+                  "error then says why and what would be right.")
 
 
 class ValidationSerializer(serializers.Serializer):

@@ -5,7 +5,7 @@ from games.models.absences import Absence
 from games.models.audit import GmAction
 from games.models.calendars import CalendarFeed
 from games.models.draws import DrawProposal, DrawVote
-from games.models.games import AbsencePolicy, Game, NmrPolicy, PressMode
+from games.models.games import AbsencePolicy, Game, IllegalOrders, NmrPolicy, PressMode
 from games.models.inbound import InboundMail
 from games.models.invitations import Invitation
 from games.models.lobby import JoinRequest
@@ -24,6 +24,7 @@ __all__ = [
     "DrawVote",
     "Game",
     "GmAction",
+    "IllegalOrders",
     "InboundMail",
     "Invitation",
     "JoinRequest",

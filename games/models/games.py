@@ -40,6 +40,13 @@ class PressMode(models.TextChoices):
     NONE = "none", _("no press between players")
 
 
+class IllegalOrders(models.TextChoices):
+    """What a submission with lines the adjudicator would not carry out gets on arrival."""
+
+    WARN = "warn", _("saved with a warning on each such line")
+    REFUSE = "refuse", _("refused, listing the lines")
+
+
 class Game(models.Model):
     """One game run by one or more game masters under one rule set.
 
@@ -106,6 +113,12 @@ class Game(models.Model):
     )
     mail_any_sender = models.BooleanField(
         _("take mail to a seat address from any sender address"), default=False
+    )
+    # Orders the adjudicator would treat as void or hold (issue 10): flagged on arrival either
+    # way; "warn" saves them (players may bluff), "refuse" sends the submission back.
+    illegal_orders = models.CharField(
+        _("orders the adjudicator would not carry out"), max_length=8,
+        choices=IllegalOrders.choices, default=IllegalOrders.WARN,
     )
     # Set while paused: how long the open phase still had to run, restored on resume.
     paused_remaining = models.DurationField(null=True, blank=True)

@@ -59,6 +59,9 @@ class LineFeedback:
     error: str | None = None
     suggestion: str | None = None
     warnings: tuple[str, ...] = ()
+    # The adjudicator's verdict on a readable line it would not carry out ("invalid",
+    # "replaced", "void"); ``error`` then says why and what would be right.
+    verdict: str | None = None
 
     def __post_init__(self) -> None:
         # A rule set may hand in lazy translations (gettext_lazy labels); the feedback is
@@ -71,12 +74,38 @@ class LineFeedback:
 
 
 @dataclass(frozen=True)
+class LineVerdict:
+    """What the adjudicator will do with one line it would not carry out: ``status``
+    (invalid, replaced, void), ``message`` (why and what would be right, in the reader's
+    language) and, where one exists, a corrected line as ``suggestion``."""
+
+    status: str
+    message: str
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True)
 class Validation:
     lines: tuple[LineFeedback, ...]
 
     @property
     def ok(self) -> bool:
         return all(line.error is None for line in self.lines)
+
+    @property
+    def flagged(self) -> list[tuple[int, LineFeedback]]:
+        """(1-based number, line) of every line the adjudicator would not carry out."""
+        return [(n, line) for n, line in enumerate(self.lines, 1) if line.error is not None]
+
+    def with_verdicts(self, verdicts: list[LineVerdict | None]) -> Validation:
+        """These lines with the adjudicator's verdicts on readable ones (one per line)."""
+        lines = []
+        for line, verdict in zip(self.lines, verdicts, strict=False):
+            if verdict is not None and line.error is None:
+                line = LineFeedback(line.line, line.reading, verdict.message,
+                                    verdict.suggestion, line.warnings, verdict.status)
+            lines.append(line)
+        return Validation(tuple(lines) + self.lines[len(lines):])
 
     def to_json(self) -> JSON:
         return {"ok": self.ok, "lines": [asdict(line) for line in self.lines]}
@@ -166,6 +195,25 @@ class RuleSet(ABC):
         self, state: JSON, seat: str, kind: str, text: str, *, lang: str = "en"
     ) -> Validation:
         """Read a submission line by line; never raises on bad input."""
+
+    def order_verdicts(
+        self, state: JSON, seat: str, kind: str, lines: list[str], *, lang: str = "en"
+    ) -> list[LineVerdict | None]:
+        """The adjudicator's own verdict on each line (as :meth:`validate_submission` split
+        them), judged against ``state`` with the engine's legality code: None for a line it
+        would carry out (or cannot judge before the phase ends). A rule set without such a
+        check (1848) keeps this default: no verdicts."""
+        return [None] * len(lines)
+
+    def check_submission(
+        self, state: JSON, seat: str, kind: str, text: str, *, lang: str = "en"
+    ) -> Validation:
+        """:meth:`validate_submission` with :meth:`order_verdicts` on every readable line:
+        what the platform shows and stores on arrival (page, API, mail)."""
+        validation = self.validate_submission(state, seat, kind, text, lang=lang)
+        verdicts = self.order_verdicts(state, seat, kind,
+                                       [line.line for line in validation.lines], lang=lang)
+        return validation.with_verdicts(verdicts)
 
     @abstractmethod
     def adjudicate(

@@ -136,7 +136,7 @@ def _store_changes(phase: Phase, actor: Any, changes: dict[str, dict[str, str]],
     after: dict[str, dict[str, str]] = {}
     for key, kinds in changes.items():
         for kind, text in kinds.items():
-            validation = ruleset.validate_submission(phase.state, key, kind, text)
+            validation = ruleset.check_submission(phase.state, key, kind, text)
             latest = Submission.objects.filter(phase=phase, seat=seats[key], kind=kind)
             version = (latest.aggregate(v=Max("version"))["v"] or 0) + 1
             Submission.objects.create(

@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
-from games.models import AbsencePolicy, Game, NmrPolicy, Phase, PhaseReminder
+from games.models import AbsencePolicy, Game, IllegalOrders, NmrPolicy, Phase, PhaseReminder
 from games.services.access import gm_action_record, require_game_master, require_reason
 
 DEFAULT_PHASE_HOURS = 24
@@ -26,6 +26,7 @@ SCHEDULE_FIELDS = (
     "zat_time", "zat_time_zone", "zat_weekdays", "phase_hours", "grace_minutes",
     "max_extension_hours", "early_processing", "review_before_publish", "nmr_policy",
     "civil_disorder_after", "nmr_wait_hours", "nmr_wait_times", "absence_policy", "anonymous",
+    "illegal_orders",
 )
 
 
@@ -128,6 +129,14 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
                 field="absence_policy",
             )
         clean["absence_policy"] = values["absence_policy"]
+    if "illegal_orders" in values:
+        if values["illegal_orders"] not in IllegalOrders.values:
+            raise InvalidInput(
+                f"illegal_orders must be one of: {', '.join(IllegalOrders.values)} (warn: saved "
+                "with a warning on each line; refuse: the submission is sent back).",
+                field="illegal_orders",
+            )
+        clean["illegal_orders"] = values["illegal_orders"]
     return clean
 
 
@@ -139,8 +148,9 @@ def _schedule_snapshot(game: Game) -> dict[str, Any]:
 
 @transaction.atomic
 def game_schedule_update(*, game: Game, actor: Any, reason: str, **values: Any) -> Game:
-    """Change a game's ZAT schedule, grace, extension cap, early processing, review and NMR
-    settings. The open phase keeps its ZAT; use zat_set to move it."""
+    """Change a game's ZAT schedule, grace, extension cap, early processing, review, NMR
+    settings and what orders the adjudicator would not carry out get on arrival. The open
+    phase keeps its ZAT; use zat_set to move it."""
     require_game_master(actor, game)
     reason = require_reason(reason)
     from games.rulesets import get_ruleset

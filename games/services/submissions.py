@@ -6,11 +6,12 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Max
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import Conflict, InvalidInput, LinesRefused, NotAllowed
-from games.models import Game, Phase, Seat, Submission
+from games.models import Game, IllegalOrders, Phase, Seat, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Validation
 from games.services.access import gm_action_record, is_game_master, seat_of
@@ -64,9 +65,26 @@ def submission_preview(
     """Read a submission as the rule set would, without storing it."""
     phase = _open_phase(seat, None)
     _check(seat, user, kind, text, phase)
-    return get_ruleset(seat.game.ruleset).validate_submission(
+    return get_ruleset(seat.game.ruleset).check_submission(
         phase.state, seat.key, kind, text, lang=lang
     )
+
+
+def _refuse_if_illegal(game: Game, validation: Validation, lang: str) -> None:
+    """In a game that refuses them, a submission with lines the adjudicator would not carry
+    out (unreadable, invalid, replaced, void) is sent back, every such line listed."""
+    if game.illegal_orders != IllegalOrders.REFUSE or validation.ok:
+        return
+    with translation.override(lang):
+        listed = "; ".join(
+            _("line %(number)d “%(line)s”: %(why)s")
+            % {"number": number, "line": line.line, "why": line.error}
+            for number, line in validation.flagged
+        )
+        message = _("Not saved: this game takes no orders the adjudicator would not carry out. "
+                    "Correct or delete these lines and send again: %(lines)s") % {
+            "lines": listed}
+    raise LinesRefused(message, lines=validation.to_json()["lines"], field="text")
 
 
 @transaction.atomic
@@ -90,7 +108,7 @@ def orders_submit(
     seat = Seat.objects.select_for_update().select_related("game").get(pk=seat.pk)
     current = _open_phase(seat, phase)
     _check(seat, user, kind, text, current)
-    validation = get_ruleset(seat.game.ruleset).validate_submission(
+    validation = get_ruleset(seat.game.ruleset).check_submission(
         current.state, seat.key, kind, text, lang=lang
     )
     if get_ruleset(seat.game.ruleset).refuses_invalid_turns and not validation.ok:
@@ -100,6 +118,7 @@ def orders_submit(
                   for line in validation.lines if line.error]
         raise LinesRefused("Nothing was sent: " + " / ".join(errors), field="text",
                            lines=validation.to_json()["lines"])
+    _refuse_if_illegal(seat.game, validation, lang)
     latest = Submission.objects.filter(phase=current, seat=seat, kind=kind).aggregate(
         v=Max("version")
     )["v"] or 0

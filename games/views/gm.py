@@ -231,7 +231,8 @@ class ScheduleView(GmActionView):
         values = {name: getattr(game, name) for name in (
             "zat_time", "zat_time_zone", "zat_weekdays", "grace_minutes", "max_extension_hours",
             "early_processing", "review_before_publish", "nmr_policy", "civil_disorder_after",
-            "nmr_wait_hours", "nmr_wait_times", "absence_policy", "anonymous")}
+            "nmr_wait_hours", "nmr_wait_times", "absence_policy", "anonymous",
+            "illegal_orders")}
         values.update({f"hours_{k}": v for k, v in game.phase_hours.items()})
         return values
 

@@ -127,6 +127,7 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     except DomainError as error:
         form_error(form, error)
+        # A refused submission (a game that takes no illegal orders): each line's verdict.
         return _game_page(request, game_id, form=form, status=error.status_code,
                           feedback=getattr(error, "lines", None))
     if get_ruleset(game.ruleset).turn_based and submission.is_valid:

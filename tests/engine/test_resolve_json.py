@@ -232,3 +232,11 @@ def test_a_variant_with_its_own_door_gets_the_whole_input(monkeypatch):
     assert resolve({"variant": "toy", "phase": "S1901M"}) == {"echo": "S1901M"}
     with pytest.raises(InputError, match="unknown creature; seed: missing"):
         resolve({"variant": "toy", "bad": True})
+
+
+def test_a_unit_field_that_is_a_list_is_an_input_error_not_a_type_error():
+    # Found by the property test above: the fast path for canonical units hashed the value.
+    for unit in ({"power": []}, {"power": "france", "type": ["A"], "at": "par"},
+                 {"power": "france", "type": "A", "at": {"x": 1}}):
+        with pytest.raises(InputError):
+            resolve({"phase": "S1901M", "units": [unit]})

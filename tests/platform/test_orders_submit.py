@@ -44,13 +44,18 @@ def test_the_receipt_echoes_the_orders_as_read_and_the_errors(
     assert "<code>F lon - nth</code>" in html
 
 
-def test_the_receipt_warns_about_orders_for_units_the_seat_does_not_have(
+def test_the_receipt_flags_orders_for_units_the_seat_does_not_have_naming_the_owner(
     running_game, players, django_capture_on_commit_callbacks
 ):
+    # Issue 10: the adjudicator voids England's order for the French army in Paris; the
+    # receipt says so on the line, and whose unit it is (not "there is no unit").
     with django_capture_on_commit_callbacks(execute=True):
         services.orders_submit(seat=england(running_game), user=players["england"],
-                               text="A par - bur")
-    assert "⚠" in mail.outbox[0].body and "Paris" in mail.outbox[0].body
+                               text="A par - bur\nA ruh - bur")
+    body = mail.outbox[0].body
+    assert "✗ A par - bur" in body and "The unit in Paris belongs to France" in body
+    assert "✗ A ruh - bur" in body and "There is no unit in Ruhr" in body
+    assert "Your units: F lon, F edi, A lvp" in body
 
 
 def test_the_receipt_is_in_the_players_language(

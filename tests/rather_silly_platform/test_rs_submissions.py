@@ -37,7 +37,7 @@ def spring_state(spring):
 
 
 def check(rules, start, seat, kind, text, lang="en"):
-    return rules.validate_submission(start.state, seat, kind, text, lang=lang)
+    return rules.check_submission(start.state, seat, kind, text, lang=lang)
 
 
 def test_there_are_eleven_seats_with_the_german_role_names(rules):
@@ -91,7 +91,9 @@ def test_orders_read_every_line_with_the_unit_checked(rules, spring):
                   "A vie - gal\nF tri - adr\nA mos - stp\nA bud - xxx")
     by_line = {line.line: line for line in found.lines}
     assert by_line["A vie - gal"].reading and by_line["F tri - adr"].reading
-    assert "no unit in mos" in by_line["A mos - stp"].error
+    # Issue 10: whose unit it is, from the engine's own matching of the line.
+    assert by_line["A mos - stp"].error.startswith("The A in Moscow belongs to Russia")
+    assert by_line["A mos - stp"].verdict == "invalid"
     assert "cannot be read" in by_line["A bud - xxx"].error
 
 
@@ -138,8 +140,14 @@ def test_builds_are_taken_in_the_fall_only(rules, spring):
 def test_one_wormhole_vote_is_read(rules, spring):
     found = check(rules, spring, "italy", k.WORMHOLE_VOTE, "lon - mos\nrom - par")
     assert found.lines[0].reading and "One wormhole vote" in found.lines[1].error
+    # Issue 10: the suggestion is built from what was typed, not a fixed example.
     bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "lon")
-    assert bad.lines[0].suggestion == "lon - mos"
+    assert bad.lines[0].suggestion.startswith("lon - ")
+    bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "Londn - Moskau\nberlim-pariss")
+    assert [line.suggestion for line in bad.lines] == ["lon - mos", "ber - par"]
+    bad = check(rules, spring, "italy", k.WORMHOLE_VOTE, "xyz - abc")
+    ends = bad.lines[0].suggestion.split(" - ")
+    assert len(ends) == 2 and ends[0] != ends[1] and "lon" not in ends
 
 
 def test_the_narr_overrides_conventional_units_only_one_without_shares(rules, spring):

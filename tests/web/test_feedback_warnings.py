@@ -1,4 +1,5 @@
-"""Per-line feedback shows the rule set's warnings too, not only readings and errors."""
+"""Per-line feedback shows the rule set's warnings and the adjudicator's verdicts (issue 10),
+not only readings and parse errors."""
 
 from __future__ import annotations
 
@@ -9,19 +10,29 @@ def test_a_line_for_a_unit_i_do_not_have_is_flagged_on_the_page(running_game, cl
                                                                    players):
     response = client_for(players["italy"]).post(
         reverse("orders-submit", args=[running_game.pk]),
-        {"kind": "orders", "orders": "A mun - ber", "action": "check"})
+        {"kind": "orders", "orders": "A mun - ber\nA ruh - bur", "action": "check"})
     assert response.status_code == 200
-    assert "⚠" in response.content.decode()
-    assert 'class="warning"' in response.content.decode()
+    page = response.content.decode()
+    # Germany's army: the adjudicator voids the order, and the page says whose unit it is.
+    assert 'data-verdict="invalid"' in page
+    assert "The unit in Munich belongs to Germany" in page
+    assert "Your units: A rom, A ven, F nap" in page
+    # An empty province: the parser's warning and the verdict.
+    assert "⚠" in page and 'class="warning"' in page
+    assert "There is no unit in Ruhr" in page
 
 
-def test_the_feedback_endpoint_hands_the_warnings_to_the_script(running_game, client_for,
-                                                                 players):
+def test_the_feedback_endpoint_hands_the_warnings_and_verdicts_to_the_script(
+        running_game, client_for, players):
     response = client_for(players["italy"]).post(
         reverse("orders-check", args=[running_game.pk]),
-        {"kind": "orders", "orders": "A mun - ber\nA ven H"})
-    lines = response.json()["lines"]
+        {"kind": "orders", "orders": "A ruh - bur\nA ven H\nA ven - tyr"})
+    answer = response.json()
+    lines = answer["lines"]
     assert lines[0]["warnings"] and not lines[1]["warnings"]
+    assert [line["verdict"] for line in lines] == ["invalid", "replaced", None]
+    assert "Line 3 gives this unit another order" in lines[1]["error"]
+    assert answer["ok"] is False
 
 
 def _retreat_phase(game):

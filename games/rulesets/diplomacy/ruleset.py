@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudication.diplomacy import check_orders
 from games.rulesets.base import (
     JSON,
     BoardRow,
     LineFeedback,
+    LineVerdict,
     Outcome,
     PhaseStart,
     ReportParts,
@@ -132,7 +134,9 @@ class DiplomacyRuleSet(RuleSet):
 
         phase_type = phase_type_of(state["phase"])
         pool = state["dislodged"] if phase_type == "R" else state["units"]
-        units = [Unit(u["power"], u["type"], u["at"]) for u in pool if u["power"] == seat]
+        # Every unit, as the adjudicator reads the line: "A mun H" by France while a German
+        # army stands there is read, then judged (order_verdicts: the unit is German).
+        units = [Unit(u["power"], u["type"], u["at"]) for u in pool]
         parsed = parse_orders(
             text, _map(state["variant"]), phase_type=phase_type, units=units, lang=lang
         )
@@ -146,6 +150,16 @@ class DiplomacyRuleSet(RuleSet):
             )
             for p in parsed
         ))
+
+    def order_verdicts(
+        self, state: JSON, seat: str, kind: str, lines: list[str], *, lang: str = "en"
+    ) -> list[LineVerdict | None]:
+        from games.rulesets.diplomacy.verdicts import line_verdicts
+
+        if kind != ORDERS or not any(lines):
+            return [None] * len(lines)
+        verdicts = check_orders(state, seat, lines)
+        return line_verdicts(verdicts, _map(state["variant"]), lang)
 
     def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
         if kind != ORDERS:

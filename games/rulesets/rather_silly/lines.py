@@ -63,14 +63,7 @@ _BOXES = {
 }
 
 
-def _units_of(state: JSON, seat: str) -> list[JSON]:
-    return [u for u in state.get("engine", {}).get("units", []) if u.get("power") == seat]
-
-
 def read_orders(state: JSON, seat: str, lines: list[str], lang: str) -> list[LineFeedback]:
-    own = _units_of(state, seat)
-    where = {u["at"].split("/", 1)[0] for u in own}
-    listing = ", ".join(f"{u['type']} {u['at']}" for u in own) or "—"
     out = []
     for line in lines:
         category, order, detail = classify(line)
@@ -89,11 +82,7 @@ def read_orders(state: JSON, seat: str, lines: list[str], lang: str) -> list[Lin
                                                      box=_box_label(box))))
         elif category == "unreadable":
             out.append(LineFeedback(line, error=text("unreadable", lang, detail=detail)))
-        elif getattr(order, "at", "").split("/", 1)[0] not in where:
-            at = getattr(order, "at", "?")
-            out.append(LineFeedback(line, error=text("no_unit_there", lang, at=at,
-                                                     units=listing)))
-        else:
+        else:  # whose unit, and whether it can: RuleSet.order_verdicts, the engine's check
             out.append(LineFeedback(line, reading=f"{reading('order', lang)}: {plain(line)}"))
     return out
 

@@ -40,10 +40,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Wormhole vote: taken out of your orders and kept secret.",
         "de": "Wurmloch-Stimme: aus den Zügen herausgenommen und geheim gehalten.",
     },
-    "no_unit_there": {
-        "en": "You have no unit in {at}; your units: {units}.",
-        "de": "Du hast keine Einheit in {at}; Deine Einheiten: {units}.",
-    },
     "not_a_retreat": {
         "en": "Only retreats (K xxx R yyy) and disbands (K xxx DISBAND) go here.",
         "de": "Hier nur Rückzüge (K xxx R yyy) und Auflösungen (K xxx DISBAND).",

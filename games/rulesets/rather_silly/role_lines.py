@@ -85,6 +85,35 @@ def parse_vote(line: str) -> tuple[str, str] | None:
     return (ends[0], ends[1]) if ends else None
 
 
+def vote_suggestion(line: str) -> str:
+    """A vote built from what was typed: each end the province whose name or abbreviation
+    comes closest (``xyz - abc`` -> the two nearest names, never a fixed example)."""
+    import difflib
+    import re
+
+    grammar, _, _, board = engine()
+    game_map = board.map
+    words = [w for w in re.split(r"\s*(?:->|–|-|\s)\s*", line.strip()) if w
+             and w.lower() not in grammar.WORMHOLE_WORDS]
+    names = sorted(p for p in game_map.provinces if p != "hyp")  # Hyperspace is no place
+    ends: list[str] = []
+    for word in words[:2] or [line.strip() or "?"]:
+        found = game_map.lookup(word)
+        found = found.split("/", 1)[0] if found else None
+        if found is None:
+            close = game_map.suggest(word, 3) or difflib.get_close_matches(
+                word.lower(), names, n=3, cutoff=0.0)
+            found = next((c for c in close if c not in ends), close[0] if close else None)
+        if found is not None and found not in ends:
+            ends.append(found)
+    if len(ends) < 2:  # one word typed (or twice the same): its next nearest as the other end
+        seed = words[0] if words else line.strip()
+        extra = [p for p in difflib.get_close_matches(seed.lower(), names, n=5, cutoff=0.0)
+                 if p not in ends]
+        ends += extra[: 2 - len(ends)]
+    return " - ".join(ends[:2])
+
+
 def read_wormhole_vote(state: JSON, seat: str, lines: list[str], lang: str
                        ) -> list[LineFeedback]:
     out = []
@@ -92,7 +121,8 @@ def read_wormhole_vote(state: JSON, seat: str, lines: list[str], lang: str
     for line in lines:
         ends = parse_vote(line)
         if ends is None:
-            out.append(LineFeedback(line, error=text("vote_form", lang), suggestion="lon - mos"))
+            out.append(LineFeedback(line, error=text("vote_form", lang),
+                                    suggestion=vote_suggestion(line)))
         elif voted:
             out.append(LineFeedback(line, error=text("one_vote", lang)))
         else:

@@ -8,6 +8,7 @@ from games.rulesets.base import (
     JSON,
     BoardRow,
     LineFeedback,
+    LineVerdict,
     Outcome,
     PhaseStart,
     ReportParts,
@@ -113,6 +114,29 @@ class RatherSillyRuleSet(RuleSet):
         except Exception as exc:
             found = [LineFeedback("", error=text("unreadable", lang, detail=str(exc)))]
         return Validation(tuple(found))
+
+    def order_verdicts(
+        self, state: JSON, seat: str, kind: str, lines: list[str], *, lang: str = "en"
+    ) -> list[LineVerdict | None]:
+        """The orders box judged by this season's movement run on the seat's lines alone
+        (``adjudication.rather_silly.check_orders``); other boxes are read, not judged."""
+        if kind != k.ORDERS or state.get("season") not in (k.SPRING, k.FALL):
+            return [None] * len(lines)
+        from adjudication.rather_silly import check_orders
+        from games.rulesets.diplomacy.verdicts import line_verdicts
+
+        units = [n for n, line in enumerate(lines) if read.classify(line)[0] == "unit"]
+        verdicts = check_orders(state["engine"], seat, [lines[n] for n in units])
+        for verdict in verdicts:
+            if "by" in verdict.params and verdict.params["by"].isdigit():
+                # The engine counts the unit lines; the player counts every line.
+                verdict.params["by"] = str(units[int(verdict.params["by"]) - 1] + 1)
+        _, _, _, board = engine()
+        found: list[LineVerdict | None] = [None] * len(lines)
+        for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS),
+                             strict=True):
+            found[n] = judged
+        return found
 
     def adjudicate(
         self, state: JSON, submissions: dict[str, dict[str, str]], seed: int
