@@ -9,7 +9,7 @@ from django.db import transaction
 
 from games import services, tasks
 from games.errors import Conflict, NotAllowed
-from games.models import GmAction, Phase, Report, Submission
+from games.models import Game, GmAction, Phase, Report, Submission
 from games.rulesets import get_ruleset
 from games.services import processing
 
@@ -336,7 +336,9 @@ def test_processing_by_hand_is_refused_saying_why_and_logged_when_done(running_g
     phase.refresh_from_db()
     with pytest.raises(Conflict) as paused:
         services.phase_process_now(phase=phase, actor=gm, reason="now")
-    assert str(paused.value.message) == "“Demo 1901” is paused; resume it first."
+    assert str(paused.value.message) == (
+        "“Demo 1901” is paused, so its phase cannot be processed now. Resume the game first, "
+        "then press “Process now” again.")
     services.game_resume(game=running_game, actor=gm, reason="back")
     phase.refresh_from_db()
     services.phase_process_now(phase=phase, actor=gm, reason="all orders are in")
@@ -451,3 +453,16 @@ def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, fr
         _play_phase(running_game, players, frozen)
     running_game.refresh_from_db()
     assert (running_game.status, running_game.winner) == ("finished", "")
+
+
+def test_processing_a_finished_games_phase_by_hand_is_refused_naming_the_state(running_game,
+                                                                               gm):
+    phase = running_game.phases.get()
+    Game.objects.filter(pk=running_game.pk).update(status=Game.Status.FINISHED)
+    phase.refresh_from_db()
+    with pytest.raises(Conflict) as finished:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(finished.value.message) == (
+        "“Demo 1901” is finished; only a running game's phase can be processed.")
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
