@@ -179,6 +179,7 @@ def test_a_coast_or_a_birds_route_in_the_orders_is_read_by_its_province() -> Non
     mar = Unit("m", "france", Kind.TWIN_ARMY, "mar", twin="f")
     # Spain's north coast is Spain, which borders Marseilles: the twins stay side by side.
     assert not separating(BOARD, gas, Move("SF", "gas", "spa/nc"), mar, Hold("SA", "mar"))
+    assert not separating(BOARD, mar, Hold("SA", "mar"), gas, Move("SF", "gas", "spa/nc"))
     # An army riding birds may be dropped anywhere on the route: Belgium is far from Munich.
     assert separating(BOARD, KIE, Route("SA", "kie", ("hol", "bel")), MUN, Hold("SA", "mun"))
 
@@ -262,15 +263,18 @@ def test_a_third_units_support_of_a_twin_counts_once() -> None:
     assert results["F hel - kie"] == "succeeds"
 
 
-def test_a_convoyed_attack_on_a_twin_is_judged_by_its_convoy() -> None:
-    # A convoyed army attacks Kiel: 1 against Kiel's 1 + its twin's support, bounced.
+def test_a_convoyed_attack_on_a_twin_cuts_its_support_when_the_convoy_gets_through() -> None:
+    # A convoyed army attacks Kiel and cuts Kiel's support of its twin: Austria's 2 against
+    # Munich's 1 dislodges Munich.
     units = [*TWINS, _unit("england", "A", "lon"), _unit("england", "F", "nth"),
-             _unit("england", "F", "hel")]
+             _unit("england", "F", "hel"), _unit("austria", "A", "tyr"),
+             _unit("austria", "A", "boh")]
     after, results = _play(units, {
         "germany": ["SA kie H", "SA mun H"],
-        "england": ["A lon - kie", "F nth C A lon - kie", "F hel C A lon - kie"]})
+        "england": ["A lon - kie", "F nth C A lon - kie", "F hel C A lon - kie"],
+        "austria": ["A tyr - mun", "A boh S A tyr - mun"]})
     assert results["A lon - kie"] == "bounced"
-    assert "germany SA kie" in after
+    assert results["A tyr - mun"] == "succeeds"
 
 
 def test_twins_side_by_side_on_a_coast_live_on() -> None:
