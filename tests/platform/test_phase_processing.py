@@ -11,7 +11,7 @@ from games import services, tasks
 from games.errors import Conflict, NotAllowed
 from games.models import Game, GmAction, Phase, Report, Submission
 from games.rulesets import get_ruleset
-from games.services import processing
+from games.services import game_end, processing
 
 
 def submit(game, user, power, text):
@@ -438,14 +438,19 @@ def test_the_last_phase_finishes_the_game_with_its_winner(running_game, gm, play
         outcome.result["winner"] = "france"
         return outcome
 
+    told = mock.Mock(wraps=game_end.notices.send_game_over)
     with mock.patch.object(ruleset, "next_phase", return_value=None), \
-            mock.patch.object(ruleset, "adjudicate", winning):
+            mock.patch.object(ruleset, "adjudicate", winning), \
+            mock.patch.object(game_end.notices, "send_game_over", told):
         running_game.review_before_publish = True
         running_game.save()
         done = _play_phase(running_game, players, frozen)
         assert services.phase_publish(phase=done, actor=gm) is None
     running_game.refresh_from_db()
     assert (running_game.status, running_game.winner) == ("finished", "france")
+    # Everybody is told who won (pinned by mutation testing: the last result is passed on).
+    [(game, how, winners)] = [call.args for call in told.call_args_list]
+    assert (game.pk, how, winners) == (running_game.pk, "victory", ["France"])
 
 
 def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, frozen):
@@ -466,3 +471,24 @@ def test_processing_a_finished_games_phase_by_hand_is_refused_naming_the_state(r
         "“Demo 1901” is finished; only a running game's phase can be processed.")
     phase.refresh_from_db()
     assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
+
+
+def test_processing_by_hand_a_phase_another_worker_has_claimed_says_so(running_game, gm):
+    # Pinned by mutation testing: the page still showed the phase open, a worker claimed it.
+    phase = running_game.phases.get()
+    assert processing.phase_claim(phase.pk, force=True) == 1
+    with pytest.raises(Conflict) as busy:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(busy.value.message) == "Phase S1901M is already being adjudicated."
+    assert not GmAction.objects.filter(action="phase_process_now").exists()
+
+
+def test_processing_judges_due_at_the_moment_it_is_given(running_game, frozen):
+    # Pinned by mutation testing: ``now`` reaches the claim (the clock still reads START).
+    phase = running_game.phases.get()
+    assert processing.phase_process(phase_id=phase.pk) is None
+    done = processing.phase_process(phase_id=phase.pk,
+                                    now=phase.zat + dt.timedelta(minutes=1))
+    assert done is not None and done.pk == phase.pk
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
