@@ -236,6 +236,14 @@ class RuleSet(ABC):
         raise RuleSetInputError("This game takes no written rulings on its review flags.",
                                 field="text")
 
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        """What the map as an order pad needs for ``seat`` writing into its ``kind`` box in
+        this state: provinces, adjacency per unit kind, coasts, home centres, the seat's own
+        pieces (shape: ``games/rulesets/order_pad.py``). It is embedded in that seat's own
+        page only, so it may hold the seat's own secrets, never another seat's. None: no
+        pad (the map stays a picture; typing works as always)."""
+        return None
+
     def phase_types(self) -> set[str]:
         """Every phase type of this game (those some submission kind is accepted in)."""
         return set().union(*(kind.phase_types for kind in self.submission_kinds()))

@@ -77,6 +77,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
+
         "announcements": selectors.announcements(game, request.user),
         "press_unread": selectors.press_unread_count(game, request.user),
         "takes_orders": (
@@ -84,6 +85,9 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         ),
         "draw": player_selectors.draw_state(game, request.user),
     }
+    # The map as an order pad: only on the seat's own page, only while it can send orders.
+    context["pad"] = (maps.order_pad(game, phase, viewer, kind)
+                      if context["takes_orders"] else None)
     template = "games/player/game.html"
     if ruleset.template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"

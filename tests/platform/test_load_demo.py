@@ -32,3 +32,20 @@ def test_process_due_adjudicates_without_a_worker(db, time_machine, capsys):
     out = capsys.readouterr().out
     assert "S1901M: adjudicated" in out
     assert "T1: adjudicated" in out  # the 1848 turn's deadline had passed too: a pass
+
+
+def test_scripts_run_loads_a_demo_of_every_game(db):
+    """The README promises that ./scripts/run starts with a demo of every game; each
+    ``load_demo*`` command must be called there and every rule set must have a demo."""
+    from pathlib import Path
+
+    from games.rulesets.registry import available_rulesets
+
+    root = Path(__file__).resolve().parents[2]
+    run = (root / "scripts" / "run").read_text()
+    commands = sorted(p.stem for p in (root / "games/management/commands").glob("load_demo*.py"))
+    assert [c for c in commands if f"manage.py {c}\n" not in run] == []
+    for command in commands:
+        call_command(command)
+    demos = set(Game.objects.values_list("ruleset", flat=True))
+    assert sorted(demos) == sorted(available_rulesets())
