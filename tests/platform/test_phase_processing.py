@@ -492,3 +492,22 @@ def test_processing_judges_due_at_the_moment_it_is_given(running_game, frozen):
     assert done is not None and done.pk == phase.pk
     phase.refresh_from_db()
     assert phase.status == Phase.Status.PUBLISHED
+
+
+def test_the_rule_set_judges_the_result_itself_when_it_asks_for_a_review(running_game, frozen):
+    # Pinned by mutation testing: ``needs_review`` gets the result, and its yes holds the
+    # phase for the game master although the game publishes without review.
+    judged = []
+
+    def needs_review(self, result):
+        judged.append(result)
+        return bool(result) and "nmr" in result
+
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with mock.patch.object(type(get_ruleset("diplomacy")), "needs_review", needs_review):
+        services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert running_game.review_before_publish is False
+    assert phase.status == Phase.Status.AWAITING_REVIEW
+    assert judged == [phase.result]
