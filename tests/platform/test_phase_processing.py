@@ -511,3 +511,19 @@ def test_the_rule_set_judges_the_result_itself_when_it_asks_for_a_review(running
     assert running_game.review_before_publish is False
     assert phase.status == Phase.Status.AWAITING_REVIEW
     assert judged == [phase.result]
+
+
+def test_writing_a_result_touches_only_its_own_phase(running_game, gm, players, frozen):
+    # Pinned by mutation testing: another game's phase claimed with the same attempt number
+    # keeps its state when this one's result is written.
+    other = services.game_create(creator=gm, name="Zweites 1901", seed=2, schedule={
+        "zat_time": "20:00", "zat_time_zone": "Europe/Berlin", "review_before_publish": True})
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    theirs = other.phases.get()
+    assert processing.phase_claim(theirs.pk, force=True) == 1
+    mine = running_game.phases.get()
+    services.phase_process_now(phase=mine, actor=gm, reason="all orders are in")
+    theirs.refresh_from_db()
+    assert (theirs.status, theirs.attempt, theirs.result) == (Phase.Status.PROCESSING, 1, None)
