@@ -171,7 +171,8 @@ def test_a_dead_workers_claim_is_taken_over_after_the_timeout(running_game, froz
     assert (phase.status, phase.attempt) == (Phase.Status.PUBLISHED, 2)
 
 
-def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen, settings):
+def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen, settings,
+                                                           caplog):
     settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
     phase = running_game.phases.get()
     past_zat(frozen, phase)
@@ -185,6 +186,8 @@ def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen,
         assert services.phase_process(phase_id=phase.pk) is None
     phase.refresh_from_db()
     assert phase.result is None
+    # The log names the phase and the lost claim (pinned by mutation testing).
+    assert f"phase {phase.pk}: claim 1 was taken over; result discarded" in caplog.messages
 
 
 def test_early_processing_when_everyone_has_submitted(running_game, players, frozen):
