@@ -194,6 +194,10 @@ class RuleSet(ABC):
     #: turn's deadline, after which missing submissions count as the rule set's NMR default.
     turn_based: bool = False
 
+    #: A turn with an error is refused at once (``orders_submit`` answers 400 with the
+    #: per-line feedback and stores nothing): for games whose turns are all or nothing.
+    refuses_invalid_turns: bool = False
+
     #: Templates of this game's own pages and mail parts: ``games/<prefix>/game.html``,
     #: ``games/<prefix>/phase.html``, ``emails/<prefix>/turn_report_body.{txt,html}``
     #: (None: the platform's Diplomacy-shaped ones).

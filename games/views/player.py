@@ -127,7 +127,8 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     except DomainError as error:
         form_error(form, error)
-        return _game_page(request, game_id, form=form, status=error.status_code)
+        return _game_page(request, game_id, form=form, status=error.status_code,
+                          feedback=getattr(error, "lines", None))
     if get_ruleset(game.ruleset).turn_based and submission.is_valid:
         messages.success(request, _("Your action is in (version %(v)d).")
                          % {"v": submission.version})
