@@ -530,3 +530,12 @@ def test_writing_a_result_touches_only_its_own_phase(running_game, gm, players, 
     services.phase_process_now(phase=mine, actor=gm, reason="all orders are in")
     theirs.refresh_from_db()
     assert (theirs.status, theirs.attempt, theirs.result) == (Phase.Status.PROCESSING, 1, None)
+
+
+def test_a_claim_before_the_zat_takes_nothing_unless_forced(running_game, frozen):
+    # Pinned by mutation testing: forcing is the caller's explicit choice, never the default.
+    phase = running_game.phases.get()
+    assert processing.phase_claim(phase.pk) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
+    assert processing.phase_claim(phase.pk, force=True) == 1
