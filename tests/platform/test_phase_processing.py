@@ -539,3 +539,18 @@ def test_a_claim_before_the_zat_takes_nothing_unless_forced(running_game, frozen
     phase.refresh_from_db()
     assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
     assert processing.phase_claim(phase.pk, force=True) == 1
+
+
+def test_a_result_awaiting_review_is_never_claimed_again_however_old(running_game, frozen,
+                                                                     settings):
+    # Pinned by mutation testing: only a *processing* claim goes stale, not a finished one.
+    settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
+    running_game.review_before_publish = True
+    running_game.save()
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    frozen.shift(dt.timedelta(hours=2))
+    assert processing.phase_claim(phase.pk, force=True) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.AWAITING_REVIEW, 1)
