@@ -90,3 +90,16 @@ def test_a_twin_army_may_be_ordered_by_the_letter_it_moves_as() -> None:
     assert [(r["order"], r["result"], r["reason"]) for r in answer["gm"]["results"]] == [
         ("A kie - ruh", "succeeds", ""), ("A ber - sil", "invalid", "no unit at ber")]
     assert sorted(u["at"] for u in answer["public"]["units"]) == ["mun", "ruh"]
+
+
+def test_a_wormhole_vote_line_does_not_end_the_reading_of_its_writers_orders() -> None:
+    # Pinned by mutation testing: after a WURMLOCH line the power's next lines are read too.
+    answer = resolve({
+        "variant": "rather_silly", "phase": "S1901M", "seed": 3,
+        "units": [{"power": "austria", "type": "A", "at": "vie"}],
+        "orders": {"austria": ["WURMLOCH lon-mos", "A vie - gal"]},
+    })
+    assert [(r["order"], r["result"]) for r in answer["gm"]["results"]] == [
+        ("A vie - gal", "succeeds"), ("WURMLOCH lon-mos", "counted")]
+    assert [u["at"] for u in answer["public"]["units"]] == ["gal"]
+    assert answer["public"]["wormhole_next"] == ["lon", "mos"]
