@@ -28,6 +28,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Max, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import Conflict
@@ -185,8 +186,13 @@ def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
     reason = require_reason(reason)
     if phase.status != Phase.Status.OPEN:
         raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}, not open.")
+    if phase.game.status == Game.Status.PAUSED:
+        raise Conflict(_("“%(game)s” is paused, so its phase cannot be processed now. Resume the "
+                         "game first, then press “Process now” again.") % {"game": phase.game.name})
     if phase.game.status != Game.Status.RUNNING:
-        raise Conflict(f"“{phase.game.name}” is {phase.game.status}; resume it first.")
+        raise Conflict(_("“%(game)s” is %(status)s; only a running game's phase can be "
+                         "processed.") % {"game": phase.game.name,
+                                          "status": phase.game.get_status_display()})
     done = phase_process(phase_id=phase.pk, force=True)
     if done is None:
         raise Conflict(f"Phase {phase.label} is already being adjudicated.")

@@ -60,7 +60,13 @@ def test_a_vote_naming_a_coast_counts_for_the_province() -> None:
 def test_the_lot_for_tied_links_is_drawn_from_seed_phase_and_purpose_and_explained() -> None:
     votes = {"england": ("lon", "mos"), "france": ("par", "stp")}
     tied = [("lon", "mos"), ("par", "stp")]
-    for seed, phase in ((1, "S1901M"), (2, "F1902M"), (3, "S1904M"), (4, "F1906M")):
+    pairs = [(seed, f"{season}19{year:02d}M") for seed in range(1, 6) for season in "SF"
+             for year in (1, 2, 6)]
+    # The purpose is part of the lot (pinned by mutation testing): over these 30 draws the
+    # wormhole's lot differs from a lot drawn for another purpose.
+    assert any(choose(seed, phase, "wormhole:tie", tied) != choose(seed, phase, None, tied)
+               for seed, phase in pairs)
+    for seed, phase in pairs:
         link, flag = tally(BOARD, votes, seed=seed, phase=phase)
         assert link == choose(seed, phase, "wormhole:tie", tied)
         assert flag.message == (f"2 wormhole links tied for most votes; the seeded lot chose "
@@ -86,3 +92,19 @@ def test_a_fleet_on_a_coast_of_an_end_uses_the_wormhole() -> None:
     results = _move([{"power": "russia", "type": "F", "at": "stp/nc"}],
                     {"russia": ["F stp/nc - lon"]}, wormhole=["lon", "stp"])
     assert results == {"F stp/nc - lon": "succeeds"}
+
+
+def test_a_fleet_moves_through_the_wormhole_to_a_coast_of_an_end() -> None:
+    # Pinned by mutation testing: the coast is cut off the destination as well as the start.
+    results = _move([{"power": "england", "type": "F", "at": "lon"}],
+                    {"england": ["F lon - stp/nc"]}, wormhole=["lon", "stp"])
+    assert results == {"F lon - stp/nc": "succeeds"}
+
+
+def test_a_wormhole_elsewhere_does_not_let_a_unit_jump_between_other_provinces() -> None:
+    # Pinned by mutation testing: a move whose ends are not the wormhole's stays invalid.
+    results = _move([{"power": "russia", "type": "A", "at": "mos"},
+                     {"power": "england", "type": "F", "at": "lon"}],
+                    {"russia": ["A mos - par"], "england": ["F lon - stp/nc"]},
+                    wormhole=["lon", "stp"])
+    assert results == {"A mos - par": "invalid", "F lon - stp/nc": "succeeds"}

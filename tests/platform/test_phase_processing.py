@@ -9,9 +9,9 @@ from django.db import transaction
 
 from games import services, tasks
 from games.errors import Conflict, NotAllowed
-from games.models import GmAction, Phase, Report, Submission
+from games.models import Game, GmAction, Phase, Report, Submission
 from games.rulesets import get_ruleset
-from games.services import processing
+from games.services import game_end, processing
 
 
 def submit(game, user, power, text):
@@ -171,7 +171,8 @@ def test_a_dead_workers_claim_is_taken_over_after_the_timeout(running_game, froz
     assert (phase.status, phase.attempt) == (Phase.Status.PUBLISHED, 2)
 
 
-def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen, settings):
+def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen, settings,
+                                                           caplog):
     settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
     phase = running_game.phases.get()
     past_zat(frozen, phase)
@@ -185,6 +186,8 @@ def test_a_late_write_from_a_taken_over_claim_is_discarded(running_game, frozen,
         assert services.phase_process(phase_id=phase.pk) is None
     phase.refresh_from_db()
     assert phase.result is None
+    # The log names the phase and the lost claim (pinned by mutation testing).
+    assert f"phase {phase.pk}: claim 1 was taken over; result discarded" in caplog.messages
 
 
 def test_early_processing_when_everyone_has_submitted(running_game, players, frozen):
@@ -336,7 +339,9 @@ def test_processing_by_hand_is_refused_saying_why_and_logged_when_done(running_g
     phase.refresh_from_db()
     with pytest.raises(Conflict) as paused:
         services.phase_process_now(phase=phase, actor=gm, reason="now")
-    assert str(paused.value.message) == "“Demo 1901” is paused; resume it first."
+    assert str(paused.value.message) == (
+        "“Demo 1901” is paused, so its phase cannot be processed now. Resume the game first, "
+        "then press “Process now” again.")
     services.game_resume(game=running_game, actor=gm, reason="back")
     phase.refresh_from_db()
     services.phase_process_now(phase=phase, actor=gm, reason="all orders are in")
@@ -436,14 +441,19 @@ def test_the_last_phase_finishes_the_game_with_its_winner(running_game, gm, play
         outcome.result["winner"] = "france"
         return outcome
 
+    told = mock.Mock(wraps=game_end.notices.send_game_over)
     with mock.patch.object(ruleset, "next_phase", return_value=None), \
-            mock.patch.object(ruleset, "adjudicate", winning):
+            mock.patch.object(ruleset, "adjudicate", winning), \
+            mock.patch.object(game_end.notices, "send_game_over", told):
         running_game.review_before_publish = True
         running_game.save()
         done = _play_phase(running_game, players, frozen)
         assert services.phase_publish(phase=done, actor=gm) is None
     running_game.refresh_from_db()
     assert (running_game.status, running_game.winner) == ("finished", "france")
+    # Everybody is told who won (pinned by mutation testing: the last result is passed on).
+    [(game, how, winners)] = [call.args for call in told.call_args_list]
+    assert (game.pk, how, winners) == (running_game.pk, "victory", ["France"])
 
 
 def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, frozen):
@@ -451,3 +461,96 @@ def test_a_game_that_ends_without_a_winner_stores_none(running_game, players, fr
         _play_phase(running_game, players, frozen)
     running_game.refresh_from_db()
     assert (running_game.status, running_game.winner) == ("finished", "")
+
+
+def test_processing_a_finished_games_phase_by_hand_is_refused_naming_the_state(running_game,
+                                                                               gm):
+    phase = running_game.phases.get()
+    Game.objects.filter(pk=running_game.pk).update(status=Game.Status.FINISHED)
+    phase.refresh_from_db()
+    with pytest.raises(Conflict) as finished:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(finished.value.message) == (
+        "“Demo 1901” is finished; only a running game's phase can be processed.")
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
+
+
+def test_processing_by_hand_a_phase_another_worker_has_claimed_says_so(running_game, gm):
+    # Pinned by mutation testing: the page still showed the phase open, a worker claimed it.
+    phase = running_game.phases.get()
+    assert processing.phase_claim(phase.pk, force=True) == 1
+    with pytest.raises(Conflict) as busy:
+        services.phase_process_now(phase=phase, actor=gm, reason="now")
+    assert str(busy.value.message) == "Phase S1901M is already being adjudicated."
+    assert not GmAction.objects.filter(action="phase_process_now").exists()
+
+
+def test_processing_judges_due_at_the_moment_it_is_given(running_game, frozen):
+    # Pinned by mutation testing: ``now`` reaches the claim (the clock still reads START).
+    phase = running_game.phases.get()
+    assert processing.phase_process(phase_id=phase.pk) is None
+    done = processing.phase_process(phase_id=phase.pk,
+                                    now=phase.zat + dt.timedelta(minutes=1))
+    assert done is not None and done.pk == phase.pk
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.PUBLISHED
+
+
+def test_the_rule_set_judges_the_result_itself_when_it_asks_for_a_review(running_game, frozen):
+    # Pinned by mutation testing: ``needs_review`` gets the result, and its yes holds the
+    # phase for the game master although the game publishes without review.
+    judged = []
+
+    def needs_review(self, result):
+        judged.append(result)
+        return bool(result) and "nmr" in result
+
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with mock.patch.object(type(get_ruleset("diplomacy")), "needs_review", needs_review):
+        services.phase_process(phase_id=phase.pk)
+    phase.refresh_from_db()
+    assert running_game.review_before_publish is False
+    assert phase.status == Phase.Status.AWAITING_REVIEW
+    assert judged == [phase.result]
+
+
+def test_writing_a_result_touches_only_its_own_phase(running_game, gm, players, frozen):
+    # Pinned by mutation testing: another game's phase claimed with the same attempt number
+    # keeps its state when this one's result is written.
+    other = services.game_create(creator=gm, name="Zweites 1901", seed=2, schedule={
+        "zat_time": "20:00", "zat_time_zone": "Europe/Berlin", "review_before_publish": True})
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    theirs = other.phases.get()
+    assert processing.phase_claim(theirs.pk, force=True) == 1
+    mine = running_game.phases.get()
+    services.phase_process_now(phase=mine, actor=gm, reason="all orders are in")
+    theirs.refresh_from_db()
+    assert (theirs.status, theirs.attempt, theirs.result) == (Phase.Status.PROCESSING, 1, None)
+
+
+def test_a_claim_before_the_zat_takes_nothing_unless_forced(running_game, frozen):
+    # Pinned by mutation testing: forcing is the caller's explicit choice, never the default.
+    phase = running_game.phases.get()
+    assert processing.phase_claim(phase.pk) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
+    assert processing.phase_claim(phase.pk, force=True) == 1
+
+
+def test_a_result_awaiting_review_is_never_claimed_again_however_old(running_game, frozen,
+                                                                     settings):
+    # Pinned by mutation testing: only a *processing* claim goes stale, not a finished one.
+    settings.GAMEMASTER_PROCESSING_TIMEOUT_SECONDS = 600
+    running_game.review_before_publish = True
+    running_game.save()
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    frozen.shift(dt.timedelta(hours=2))
+    assert processing.phase_claim(phase.pk, force=True) is None
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.AWAITING_REVIEW, 1)

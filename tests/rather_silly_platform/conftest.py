@@ -12,14 +12,9 @@ from typing import Any
 
 import pytest
 from django.core import mail
-from rs_orders import ANSWER, HERDS, QUESTION
+from rs_table import RULESET_PATH, Table, seated_game, the_roles
 
 from games import services
-from games.models import Phase
-
-PASSWORD = "correct-horse-battery"
-ROLE_NAMES = {"narr": "nele", "superhirn": "sigrid", "doktor": "dora", "wahrsager": "walter"}
-RULESET_PATH = "games.rulesets.rather_silly.RatherSillyRuleSet"
 
 
 @pytest.fixture(autouse=True)
@@ -33,24 +28,12 @@ def rather_silly_registered(settings):
 @pytest.fixture
 def eleven(players, django_user_model) -> dict[str, Any]:
     """Seat key -> user for all eleven seats."""
-    made = {
-        role: django_user_model.objects.create_user(
-            username=name, email=f"{name}@example.org", password=PASSWORD)
-        for role, name in ROLE_NAMES.items()
-    }
-    return {**players, **made}
+    return {**players, **the_roles(django_user_model)}
 
 
 @pytest.fixture
 def rs_game(db, gm, eleven, frozen):
-    game = services.game_create(
-        creator=gm, name="Rather Silly 1900", ruleset="rather_silly", seed=1421,
-        schedule={"zat_time": "20:00", "zat_time_zone": "Europe/Berlin",
-                  "review_before_publish": True},
-    )
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=eleven[seat.key], actor=gm)
-    return game
+    return seated_game(gm, eleven)
 
 
 @pytest.fixture
@@ -58,37 +41,6 @@ def rs_running(rs_game, gm):
     services.game_start(game=rs_game, actor=gm)
     rs_game.refresh_from_db()
     return rs_game
-
-
-class Table:
-    """Helpers that play the game through the services, as the web pages would."""
-
-    def __init__(self, game, gm, users) -> None:
-        self.game, self.gm, self.users = game, gm, users
-
-    def phase(self) -> Phase:
-        return self.game.phases.open().get()
-
-    def send(self, seat_key: str, kind: str, text: str, lang: str = "en"):
-        seat = self.game.seats.get(key=seat_key)
-        return services.orders_submit(seat=seat, user=self.users[seat_key], text=text,
-                                      kind=kind, lang=lang)
-
-    def process(self) -> Phase:
-        return services.phase_process_now(phase=self.phase(), actor=self.gm,
-                                          reason="everybody has sent")
-
-    def publish(self, phase: Phase) -> Phase | None:
-        return services.phase_publish(phase=phase, actor=self.gm)
-
-    def play_setup(self) -> Phase:
-        for seat, herds in HERDS.items():
-            self.send(seat, "lama_placement", herds)
-        self.send("superhirn", "superhirn_question", QUESTION)
-        self.send("superhirn", "superhirn_answer", ANSWER)
-        done = self.process()
-        self.publish(done)
-        return done
 
 
 @pytest.fixture

@@ -17,7 +17,15 @@ What is read:
 An address that only takes POST (``405`` to a GET) is posted to, and the answer read: with the
 body :data:`POSTS` gives for it, or else with :data:`PROBE`, which a seat must see refused (a
 game master's action); one that does what the probe asked fails the sweep until it is listed
-in :data:`POSTS` or in :data:`UNREACHABLE` with the reason.
+in :data:`POSTS` or in :data:`UNREACHABLE` with the reason. Every POST runs in a savepoint that
+is rolled back, so the sweep changes nothing and every viewer sees the same game.
+
+Speed (it runs for every viewer in several states of the game, twice in CI): each answer is
+searched at once for every needle (every seat's secrets and the markers the tests want), and
+only the needles found are kept, not the text; a page is fetched with ``?seat=<other>`` only
+when its bare fetch read the query string at all (a view that never looks at the query cannot
+answer differently to it); an address that answered a GET with 405 once is posted to directly
+afterwards (the method a view takes does not depend on the viewer).
 """
 
 from __future__ import annotations
@@ -31,12 +39,17 @@ from itertools import product
 from typing import Any
 
 from django.apps import apps
+from django.core.handlers.wsgi import WSGIRequest, get_bytes_from_wsgi
+from django.db import transaction
 from django.db.models import Count
+from django.http import QueryDict
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.utils.functional import cached_property
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from games.models import CalendarFeed
 from games.rulesets import get_ruleset
 
 # Patterns (by URL name, or a route prefix ending in "/") a seat cannot reach, and why.
@@ -57,11 +70,6 @@ UNREACHABLE: dict[str, str] = {
     "gm-join-decide": "a game master's decision on a join request (POST); seats are refused",
     "gm-sitter-decide": "a game master's decision on a sitter (POST); seats are refused",
     "gm-draw-decide": "a game master's decision on a draw proposal (POST); seats are refused",
-    # Reachable by a seat, but the swept game has no such rows yet: known gaps, to be closed by
-    # giving the fixture an absence, a draw proposal and the viewer's calendar token.
-    "calendar-feed": "GAP: the viewer's own calendar token is not filled in yet",
-    "absence-cancel": "GAP: the swept game has no absence yet",
-    "draw-vote": "GAP: the swept game has no draw proposal yet",
 }
 
 # POST-only addresses whose answer carries game data: the body the sweep sends ({seat} is the
@@ -133,9 +141,14 @@ def _model_rows(game: Any, param: str) -> list[Any] | None:
     if not param.endswith("_id"):
         return None
     wanted = param[: -len("_id")].replace("_", "").lower()
-    for model in apps.get_app_config("games").get_models():
-        if model.__name__.lower() != wanted:
-            continue
+    models = list(apps.get_app_config("games").get_models())
+    # ``absence_id`` -> Absence; else the one model whose name ends so (``proposal_id`` ->
+    # DrawProposal).
+    named = [m for m in models if m.__name__.lower() == wanted] or [
+        m for m in models if m.__name__.lower().endswith(wanted)]
+    if len(named) != 1:
+        return None
+    for model in named:
         for path in ("game", "phase__game", "seat__game", "report__phase__game"):
             try:
                 return list(model.objects.filter(**{path: game}).values_list("pk", flat=True))
@@ -144,10 +157,14 @@ def _model_rows(game: Any, param: str) -> list[Any] | None:
     return None
 
 
-def fillers(game: Any) -> dict[str, Callable[[], list[Any]]]:
+def fillers(game: Any, viewer: Any = None) -> dict[str, Callable[[], list[Any]]]:
+    """Values per parameter name. ``token`` is the viewer's own calendar token (the feed's
+    address is its key: a viewer holds no other)."""
     flags = [flag for phase in game.phases.all()
              for flag in (phase.result or {}).get("review_flags") or []]
     return {
+        "token": lambda: [CalendarFeed.objects.get_or_create(user=viewer)[0].token]
+        if viewer is not None else [],
         "game_id": lambda: [game.pk],
         "phase_id": lambda: list(game.phases.values_list("pk", flat=True)),
         "kind": lambda: [k.key for k in get_ruleset(game.ruleset).submission_kinds()],
@@ -160,10 +177,10 @@ def fillers(game: Any) -> dict[str, Callable[[], list[Any]]]:
     }
 
 
-def addresses(game: Any) -> tuple[list[tuple[Route, str]], list[str]]:
+def addresses(game: Any, viewer: Any = None) -> tuple[list[tuple[Route, str]], list[str]]:
     """(route, path) for every reachable pattern filled in every way, and the problems: the
     patterns that could not be filled in and are not listed as unreachable."""
-    known = fillers(game)
+    known = fillers(game, viewer)
     found: list[tuple[Route, str]] = []
     problems: list[str] = []
     for route in routes():
@@ -230,15 +247,43 @@ def _text(body: bytes, content_type: str, pictures: Pictures) -> str:
 
 @dataclass
 class Seen:
-    """What one viewer read: text per address (and per mail part)."""
+    """What one viewer read: per address (and per mail part) the needles found in it."""
 
-    texts: dict[str, str]
+    found: dict[str, frozenset[str]]
+    places: int = 0  # how many answers or mail parts were read
+    pngs: int = 0  # how many of them were PNG pictures, read through their SVG
 
-    def joined(self) -> str:
-        return "\n".join(self.texts.values())
+    def where(self, needle: str) -> list[str]:
+        return [place for place, needles in self.found.items() if needle in needles]
 
-    def where(self, secret: str) -> list[str]:
-        return [place for place, text in self.texts.items() if secret in text]
+    def __or__(self, other: Seen) -> Seen:
+        return Seen({**self.found, **other.found}, self.places + other.places,
+                    self.pngs + other.pngs)
+
+
+class _WatchedQuery(QueryDict):
+    """``request.GET`` that notes whether the view read it in any way."""
+
+    touched = False
+
+    def _touch(self) -> None:
+        self.touched = True
+
+
+def _watching(name: str) -> Any:
+    method = getattr(QueryDict, name)
+
+    def watched(self: _WatchedQuery, *args: Any, **kwargs: Any) -> Any:
+        self._touch()
+        return method(self, *args, **kwargs)
+
+    return watched
+
+
+for _name in ("__getitem__", "__contains__", "__iter__", "__len__", "get", "getlist", "items",
+              "keys", "values", "lists", "dict", "copy", "urlencode", "__copy__",
+              "__deepcopy__"):
+    setattr(_WatchedQuery, _name, _watching(_name))
 
 
 def clients_for(user: Any) -> tuple[Client, APIClient]:
@@ -250,43 +295,97 @@ def clients_for(user: Any) -> tuple[Client, APIClient]:
     return page, api
 
 
-def sweep_pages(game: Any, user: Any, seat_key: str | None, pictures: Pictures) -> Seen:
-    """GET every address (POST the listed ones) as ``user``; every body as text."""
-    found, problems = addresses(game)
-    assert problems == [], problems
-    page, api = clients_for(user)
-    # ``?seat=`` names the other seat with the most submissions: the most secrets to lose.
-    others = [seat.key for seat in game.seats.annotate(sent=Count("submissions"))
-              .order_by("-sent", "key") if seat.key != seat_key]
-    texts: dict[str, str] = {}
-    for route, path in found:
-        client = api if path.startswith("/api/") else page
-        for query in QUERIES if not path.startswith("/api/") else ("",):
-            url = path + query.format(other=others[0])
-            for method, response in _fetch(client, route, url, seat_key):
-                assert response.status_code < 500, (url, response.status_code)
-                texts[f"{method} {url} ({response.status_code})"] = _text(
-                    response.content, response.get("Content-Type", ""), pictures)
-    return Seen(texts)
+class Sweeper:
+    """Reads everything a viewer can reach in one game and searches it for the needles."""
 
+    def __init__(self, game: Any, pictures: Pictures, needles: list[str]) -> None:
+        self.game, self.pictures = game, pictures
+        self.needles = tuple(dict.fromkeys(needles))
+        self.post_only: set[str] = set()  # route names that answered a GET with 405
+        self.swept: set[tuple[str, str]] = set()  # (route name, path) of every fetch
+        self._queries: list[_WatchedQuery] = []
 
-def _fetch(client: Any, route: Route, url: str, seat_key: str | None) -> Iterator[tuple[str, Any]]:
-    response = client.get(url)
-    if response.status_code != 405:
-        yield "GET", response
-        return
-    # POST only: the listed body, or a probe (a game master's action wants a reason).
-    listed = POSTS.get(route.name, PROBE)
-    body = {k: v.format(seat=seat_key or "") for k, v in listed.items()}
-    if isinstance(client, APIClient):
-        response = client.post(url, body, format="json")
-    else:
-        response = client.post(url, body)
-    assert route.name in POSTS or not 200 <= response.status_code < 300, (
-        f"{route.name} ({url}) takes only POST and did what a seat asked "
-        f"({response.status_code}): add the body to send to POSTS in "
-        "tests/rather_silly_platform/sweep.py, or list it in UNREACHABLE with the reason")
-    yield "POST", response
+    def search(self, text: str) -> frozenset[str]:
+        return frozenset(needle for needle in self.needles if needle in text)
+
+    @contextlib.contextmanager
+    def installed(self, monkeypatch: Any) -> Iterator[Sweeper]:
+        """``request.GET`` watched while sweeping."""
+        queries = self._queries
+
+        def watched_get(request: WSGIRequest) -> QueryDict:
+            query = _WatchedQuery(get_bytes_from_wsgi(request.environ, "QUERY_STRING", ""),
+                                  encoding=request._encoding)
+            queries.append(query)
+            return query
+
+        prop = cached_property(watched_get)
+        prop.__set_name__(WSGIRequest, "GET")
+        monkeypatch.setattr(WSGIRequest, "GET", prop)
+        yield self
+
+    def pages(self, user: Any, seat_key: str | None) -> Seen:
+        """GET every address (POST the listed ones) as ``user``."""
+        found, problems = addresses(self.game, user)
+        assert problems == [], problems
+        page, api = clients_for(user)
+        # ``?seat=`` names the other seat with the most submissions: the most secrets to lose.
+        others = [seat.key for seat in self.game.seats.annotate(sent=Count("submissions"))
+                  .order_by("-sent", "key") if seat.key != seat_key]
+        seen = Seen({})
+        for route, path in found:
+            client = api if path.startswith("/api/") else page
+            self.swept.add((route.name, path))
+            urls = [path]
+            if not path.startswith("/api/"):
+                urls.append(path + QUERIES[1].format(other=others[0]))
+            for url in urls:
+                self._queries.clear()
+                for method, response in self._fetch(client, route, url, seat_key):
+                    assert response.status_code < 500, (url, response.status_code)
+                    text = _text(response.content, response.get("Content-Type", ""),
+                                 self.pictures)
+                    seen.places += 1
+                    if hits := self.search(text):
+                        seen.found[f"{method} {url} ({response.status_code})"] = hits
+                if url == path and not any(query.touched for query in self._queries):
+                    break  # the view never read the query string: ?seat= changes nothing
+        return seen
+
+    def _fetch(self, client: Any, route: Route, url: str,
+               seat_key: str | None) -> Iterator[tuple[str, Any]]:
+        if route.name not in self.post_only:
+            response = client.get(url)
+            if response.status_code != 405:
+                yield "GET", response
+                return
+            self.post_only.add(route.name)
+        # POST only: the listed body, or a probe (a game master's action wants a reason).
+        listed = POSTS.get(route.name, PROBE)
+        body = {k: v.format(seat=seat_key or "") for k, v in listed.items()}
+        with transaction.atomic():  # the sweep changes nothing: every viewer sees one game
+            if isinstance(client, APIClient):
+                response = client.post(url, body, format="json")
+            else:
+                response = client.post(url, body)
+            transaction.set_rollback(True)
+        assert route.name in POSTS or not 200 <= response.status_code < 300, (
+            f"{route.name} ({url}) takes only POST and did what a seat asked "
+            f"({response.status_code}): add the body to send to POSTS in "
+            "tests/rather_silly_platform/sweep.py, or list it in UNREACHABLE with the reason")
+        yield "POST", response
+
+    def mails(self, outbox: list[Any], user: Any) -> Seen:
+        seen = Seen({})
+        for index, message in enumerate(outbox):
+            if user.email not in [*message.to, *message.cc, *message.bcc]:
+                continue
+            for where, text in mail_parts(message, self.pictures):
+                seen.places += 1
+                seen.pngs += "image/png" in where
+                if hits := self.search(text):
+                    seen.found[f"mail {index} ({message.subject}) {where}"] = hits
+        return seen
 
 
 def mail_parts(message: Any, pictures: Pictures) -> list[tuple[str, str]]:
@@ -300,13 +399,3 @@ def mail_parts(message: Any, pictures: Pictures) -> list[tuple[str, str]]:
         parts.append((f"part {number} {part.get_content_type()}",
                       _text(payload, part.get_content_type(), pictures)))
     return parts
-
-
-def sweep_mails(outbox: list[Any], user: Any, pictures: Pictures) -> Seen:
-    texts: dict[str, str] = {}
-    for index, message in enumerate(outbox):
-        if user.email not in [*message.to, *message.cc, *message.bcc]:
-            continue
-        for where, text in mail_parts(message, pictures):
-            texts[f"mail {index} ({message.subject}) {where}"] = text
-    return Seen(texts)

@@ -113,6 +113,19 @@ def test_process_now_then_publish(running_game, gm, players, client_for, phase):
     assert {"phase_process_now", "phase_publish"} <= actions
 
 
+def test_process_now_on_a_paused_game_is_refused_with_a_clear_message(running_game, gm,
+                                                                      client_for, phase):
+    client = client_for(gm)
+    client.post(reverse("gm-pause", args=[running_game.pk]), {"reason": "Urlaub"})
+    response = client.post(reverse("gm-process", args=[running_game.pk]), {"reason": "jetzt"})
+    assert response.status_code == 409
+    assert "is paused, so its phase cannot be processed now. Resume the game first" in (
+        response.content.decode())
+    phase.refresh_from_db()
+    assert (phase.status, phase.attempt) == (Phase.Status.OPEN, 0)
+    assert not GmAction.objects.filter(action="phase_process_now").exists()
+
+
 def test_overrule_preview_shows_the_diff_without_saving(running_game, gm, client_for, phase):
     running_game.review_before_publish = True
     running_game.save()
