@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 JSON = dict[str, Any]
 
 # How the platform names a viewer to a rule set's ``view`` and ``picture``: a seat key (that
@@ -233,7 +235,7 @@ class RuleSet(ABC):
     def rule_on_flag(self, state: JSON, result: JSON, index: int, text: str) -> JSON:
         """A game master's decision on review flag ``index``, written as ``text``: the new
         result. Raise :class:`RuleSetInputError` saying what would be right."""
-        raise RuleSetInputError("This game takes no written rulings on its review flags.",
+        raise RuleSetInputError(_("This game takes no written rulings on its review flags."),
                                 field="text")
 
     def phase_types(self) -> set[str]:

@@ -28,6 +28,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Max, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import Conflict
@@ -152,7 +153,7 @@ def _publish(phase: Phase) -> Phase | None:
         status=Phase.Status.PUBLISHED, published_at=now, version=F("version") + 1
     )
     if changed != 1:
-        raise Conflict(f"Phase {phase.label} is not awaiting review.")
+        raise Conflict(_("Phase %(phase)s is not awaiting review.") % {"phase": phase.label})
     parts = ruleset.split_outcome(phase.state, phase.result)
     Report.objects.filter(phase=phase).delete()
     report = Report.objects.create(phase=phase, public=parts.public)
@@ -181,12 +182,15 @@ def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
     require_game_master(actor, phase.game)
     reason = require_reason(reason)
     if phase.status != Phase.Status.OPEN:
-        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}, not open.")
+        raise Conflict(_("Phase %(phase)s is %(status)s, not open.")
+                       % {"phase": phase.label, "status": phase.get_status_display()})
     if phase.game.status != Game.Status.RUNNING:
-        raise Conflict(f"“{phase.game.name}” is {phase.game.status}; resume it first.")
+        raise Conflict(_("“%(game)s” is %(status)s; resume it first.")
+                       % {"game": phase.game.name, "status": phase.game.status})
     done = phase_process(phase_id=phase.pk, force=True)
     if done is None:
-        raise Conflict(f"Phase {phase.label} is already being adjudicated.")
+        raise Conflict(_("Phase %(phase)s is already being adjudicated.")
+                       % {"phase": phase.label})
     gm_action_record(game=phase.game, phase=done, actor=actor, action="phase_process_now",
                      reason=reason, before={"status": "open"}, after={"status": done.status})
     return done
@@ -200,8 +204,8 @@ def phase_publish(*, phase: Phase, actor: Any, reason: str = "result reviewed") 
     phase = Phase.objects.select_related("game").get(pk=phase.pk)
     if phase.status != Phase.Status.AWAITING_REVIEW:
         raise Conflict(
-            f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting "
-            "review can be published."
+            _("Phase %(phase)s is %(status)s; only a result awaiting review can be published.")
+            % {"phase": phase.label, "status": phase.get_status_display()}
         )
     next_phase = _publish(phase)
     gm_action_record(game=phase.game, phase=phase, actor=actor, action="phase_publish",
