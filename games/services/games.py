@@ -122,7 +122,7 @@ def game_pause(*, game: Game, actor: Any, reason: str) -> Game:
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status != Game.Status.RUNNING:
         raise Conflict(_("Only a running game can be paused; “%(game)s” is %(status)s.")
-                       % {"game": game.name, "status": game.status})
+                       % {"game": game.name, "status": game.get_status_display()})
     phase = game.phases.open().first()
     now = timezone.now()
     remaining = max(phase.zat - now, dt.timedelta(0)) if phase and phase.zat else None
@@ -145,7 +145,7 @@ def game_resume(*, game: Game, actor: Any, reason: str) -> Game:
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status != Game.Status.PAUSED:
         raise Conflict(_("Only a paused game can be resumed; “%(game)s” is %(status)s.")
-                       % {"game": game.name, "status": game.status})
+                       % {"game": game.name, "status": game.get_status_display()})
     phase = game.phases.open().first()
     before_zat = phase.zat.isoformat() if phase and phase.zat else None
     if phase and game.paused_remaining is not None:

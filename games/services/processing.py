@@ -186,7 +186,7 @@ def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
                        % {"phase": phase.label, "status": phase.get_status_display()})
     if phase.game.status != Game.Status.RUNNING:
         raise Conflict(_("“%(game)s” is %(status)s; resume it first.")
-                       % {"game": phase.game.name, "status": phase.game.status})
+                       % {"game": phase.game.name, "status": phase.game.get_status_display()})
     done = phase_process(phase_id=phase.pk, force=True)
     if done is None:
         raise Conflict(_("Phase %(phase)s is already being adjudicated.")
