@@ -198,4 +198,6 @@ def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpRespo
         "game": game, **record, "map_svg": maps.phase_map(record["phase"], record["viewer"]),
         "after_svg": maps.after_map(record["phase"], record["viewer"], record["private_parts"]),
         "map_url": reverse("phase-map", args=[game.pk, phase_id]),
+        "kind_labels": {kind.key: gettext(kind.label)
+                        for kind in get_ruleset(game.ruleset).submission_kinds()},
     })

@@ -31,6 +31,7 @@ from itertools import product
 from typing import Any
 
 from django.apps import apps
+from django.conf import settings
 from django.db.models import Count
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
@@ -238,20 +239,28 @@ class Seen:
         return [place for place, text in self.texts.items() if secret in text]
 
 
-def clients_for(user: Any) -> tuple[Client, APIClient]:
+def clients_for(user: Any, language: str | None = None) -> tuple[Client, APIClient]:
+    """A logged-in page client and a token API client; ``language`` sets the language cookie
+    (pages) and Accept-Language (API) the way a browser would."""
     page = Client()
     page.force_login(user)
     token, _ = Token.objects.get_or_create(user=user)
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    headers = {"HTTP_AUTHORIZATION": f"Token {token.key}"}
+    if language:
+        page.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+        headers["HTTP_ACCEPT_LANGUAGE"] = language
+    api.credentials(**headers)
     return page, api
 
 
-def sweep_pages(game: Any, user: Any, seat_key: str | None, pictures: Pictures) -> Seen:
-    """GET every address (POST the listed ones) as ``user``; every body as text."""
+def sweep_pages(game: Any, user: Any, seat_key: str | None, pictures: Pictures,
+                language: str | None = None, get_only: bool = False) -> Seen:
+    """GET every address (POST the listed ones) as ``user``; every body as text.
+    ``get_only`` skips the POST-only addresses (for a game master, whose posts would act)."""
     found, problems = addresses(game)
     assert problems == [], problems
-    page, api = clients_for(user)
+    page, api = clients_for(user, language)
     # ``?seat=`` names the other seat with the most submissions: the most secrets to lose.
     others = [seat.key for seat in game.seats.annotate(sent=Count("submissions"))
               .order_by("-sent", "key") if seat.key != seat_key]
@@ -260,17 +269,20 @@ def sweep_pages(game: Any, user: Any, seat_key: str | None, pictures: Pictures) 
         client = api if path.startswith("/api/") else page
         for query in QUERIES if not path.startswith("/api/") else ("",):
             url = path + query.format(other=others[0])
-            for method, response in _fetch(client, route, url, seat_key):
+            for method, response in _fetch(client, route, url, seat_key, get_only):
                 assert response.status_code < 500, (url, response.status_code)
                 texts[f"{method} {url} ({response.status_code})"] = _text(
                     response.content, response.get("Content-Type", ""), pictures)
     return Seen(texts)
 
 
-def _fetch(client: Any, route: Route, url: str, seat_key: str | None) -> Iterator[tuple[str, Any]]:
+def _fetch(client: Any, route: Route, url: str, seat_key: str | None,
+           get_only: bool = False) -> Iterator[tuple[str, Any]]:
     response = client.get(url)
     if response.status_code != 405:
         yield "GET", response
+        return
+    if get_only:
         return
     # POST only: the listed body, or a probe (a game master's action wants a reason).
     listed = POSTS.get(route.name, PROBE)
