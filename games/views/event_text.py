@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from games.views.report_text import power_name
+
 _U = r"(?P<u>[A-Z®]{1,2} [a-z/]{3,6})"  # a unit as the engine prints it: "A mun", "F stp/sc"
 _P = r"(?P<p>[a-z/]{3,6})"
 
@@ -94,5 +96,11 @@ def in_language(sentence: str, lang: str) -> str:
     for pattern, german in PATTERNS:
         found = pattern.match(sentence)
         if found:
-            return german.format(**found.groupdict())
+            # ``w`` and ``who`` name powers by key ("france", "italy, narr"): shown by name.
+            return german.format(**{key: _powers(value) if key in ("w", "who") else value
+                                    for key, value in found.groupdict().items()})
     return sentence
+
+
+def _powers(keys: str) -> str:
+    return ", ".join(str(power_name(key)) for key in keys.split(", "))

@@ -35,6 +35,12 @@ ENGLISH = frozenset({
     "open", "closed",
 })
 
+# Phrases of a game's own notation shown as examples (what the reader types), with the reason.
+NOTATION = {
+    "Z27: none": "1848's effect vocabulary for a card ruling, typed by the game master as is",
+    "(ORDERS)": "the mail-in section heading BEFEHLE also read in English, shown as typed",
+}
+
 # Where a page shows what a person typed, it is theirs, not the interface's.
 SKIPPED_TAGS = {"script", "style", "textarea", "pre", "code", "svg"}
 SEEN_ATTRIBUTES = {"title", "placeholder", "aria-label", "alt"}
@@ -92,6 +98,8 @@ def english_words(texts: dict[str, str], allowed: set[str]) -> list[str]:
         shown = readable(place, text)
         if shown is None:
             continue
+        for phrase in NOTATION:
+            shown = shown.replace(phrase, "")
         for match in re.finditer(r"[A-Za-zÄÖÜäöüß]+", shown):
             if match.group().lower() in ENGLISH and match.group() not in allowed:
                 context = shown[max(0, match.start() - 50): match.end() + 50].replace("\n", " ")
