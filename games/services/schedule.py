@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.db import transaction
 from django.db.models import F
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from games.emails import notices
@@ -22,6 +22,9 @@ from games.models import AbsencePolicy, Game, NmrPolicy, Phase, PhaseReminder
 from games.services.access import gm_action_record, require_game_master, require_reason
 
 DEFAULT_PHASE_HOURS = 24
+# How far ahead a game master may set a ZAT: a year covers any pause a game survives; a ZAT
+# beyond (the year 9999 typed by mistake) would stall the game without anyone noticing.
+MAX_ZAT_DAYS = 366
 
 SCHEDULE_FIELDS = (
     "zat_time", "zat_time_zone", "zat_weekdays", "phase_hours", "grace_minutes",
@@ -197,6 +200,12 @@ def zat_set(*, phase: Phase, zat: dt.datetime, actor: Any, reason: str) -> Phase
     now = timezone.now()
     if zat <= now:
         raise InvalidInput(_("The new ZAT must lie in the future."), field="zat")
+    if zat > now + dt.timedelta(days=MAX_ZAT_DAYS):
+        latest = timezone.localtime(now + dt.timedelta(days=MAX_ZAT_DAYS), zat.tzinfo)
+        raise InvalidInput(_("A ZAT lies at most %(days)s days ahead (until %(latest)s); to "
+                             "stop the game for longer, pause it.")
+                           % {"days": MAX_ZAT_DAYS, "latest": formats.date_format(
+                               latest, "SHORT_DATETIME_FORMAT")}, field="zat")
     phase = _open_phase_for_update(phase)
     before = {"zat": phase.zat.isoformat() if phase.zat else None}
     phase.zat = zat
