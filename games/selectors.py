@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from games.anonymity import names_hidden, player_name
 from games.errors import NotAllowed
@@ -130,7 +131,8 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
 def submission_history(seat: Seat, user: Any, phase: Phase | None = None) -> QuerySet[Submission]:
     """Every version a seat submitted (newest first), for the seat's player and the GMs."""
     if not viewer_for(seat.game, user).may_see_seat(seat.pk):
-        raise NotAllowed(f"Only the player of {seat.label} and the game masters see its orders.")
+        raise NotAllowed(_("Only the player of %(seat)s and the game masters see its orders.")
+                         % {"seat": seat.label})
     versions = Submission.objects.filter(seat=seat).select_related("phase", "submitted_by")
     if phase is not None:
         versions = versions.filter(phase=phase)
@@ -141,7 +143,8 @@ def current_submission(
     phase: Phase, seat: Seat, user: Any, kind: str = "orders"
 ) -> Submission | None:
     if not viewer_for(seat.game, user).may_see_seat(seat.pk):
-        raise NotAllowed(f"Only the player of {seat.label} and the game masters see its orders.")
+        raise NotAllowed(_("Only the player of %(seat)s and the game masters see its orders.")
+                         % {"seat": seat.label})
     return (
         Submission.objects.filter(phase=phase, seat=seat, kind=kind).order_by("-version").first()
     )
@@ -195,7 +198,7 @@ def phase_history(game: Game, user: Any, include_superseded: bool = False) -> li
 
 def gm_actions(game: Game, user: Any) -> QuerySet[GmAction]:
     if not is_game_master(user, game):
-        raise NotAllowed("Only game masters see the game-master log.")
+        raise NotAllowed(_("Only game masters see the game-master log."))
     return game.gm_actions.select_related("actor", "phase")
 
 

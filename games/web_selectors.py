@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.errors import NotFound
 from games.models import Game, Invitation, Phase, Seat
@@ -19,12 +20,12 @@ from games.services.access import require_game_master
 def invitation_by_token(token: str) -> Invitation:
     """The invitation behind an e-mailed link; the token itself is the permission."""
     if "\x00" in token:  # PostgreSQL refuses NUL in a query; no token contains one
-        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
+        raise NotFound(_("This invitation link is not valid; ask the game master for a new one."))
     invitation = (
         Invitation.objects.select_related("seat__game", "invited_by").filter(token=token).first()
     )
     if invitation is None:
-        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
+        raise NotFound(_("This invitation link is not valid; ask the game master for a new one."))
     return invitation
 
 

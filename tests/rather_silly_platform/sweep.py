@@ -58,11 +58,15 @@ UNREACHABLE: dict[str, str] = {
     "gm-join-decide": "a game master's decision on a join request (POST); seats are refused",
     "gm-sitter-decide": "a game master's decision on a sitter (POST); seats are refused",
     "gm-draw-decide": "a game master's decision on a draw proposal (POST); seats are refused",
+    "api-join-request-decide": "as gm-join-decide, through the API",
+    "api-draw-decide": "as gm-draw-decide, through the API",
     # Reachable by a seat, but the swept game has no such rows yet: known gaps, to be closed by
     # giving the fixture an absence, a draw proposal and the viewer's calendar token.
     "calendar-feed": "GAP: the viewer's own calendar token is not filled in yet",
     "absence-cancel": "GAP: the swept game has no absence yet",
     "draw-vote": "GAP: the swept game has no draw proposal yet",
+    "api-absence-cancel": "GAP: as absence-cancel",
+    "api-draw-vote": "GAP: as draw-vote",
 }
 
 # POST-only addresses whose answer carries game data: the body the sweep sends ({seat} is the
