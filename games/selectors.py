@@ -8,6 +8,7 @@ Nobody else sees any submission or private part.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +30,7 @@ from games.models import (
     Submission,
 )
 from games.rulesets import get_ruleset
-from games.rulesets.base import GAME_MASTER, Visibility
+from games.rulesets.base import GAME_MASTER, PRIVATE_EXTRAS, BoardRow, Visibility
 from games.services.access import is_game_master, seat_of
 from games.services.schedule import phase_due_at
 
@@ -90,6 +91,18 @@ def current_phase(game: Game) -> Phase | None:
     return game.phases.live().order_by("-index").first()
 
 
+def _board_for(rows: list[BoardRow], viewer: Any) -> list[BoardRow]:
+    """The board rows as ``viewer`` may read them: another seat's private extras (its
+    Superhirn shares, the Doktor's points) are left out unless the viewer is a game master."""
+    if viewer.is_gm:
+        return rows
+    mine = viewer.seat.key if viewer.seat is not None else None
+    return [row if row.seat == mine or not PRIVATE_EXTRAS & set(row.extra) else
+            dataclasses.replace(row, extra={k: v for k, v in row.extra.items()
+                                            if k not in PRIVATE_EXTRAS})
+            for row in rows]
+
+
 def game_position(game: Game, user: Any) -> dict[str, Any]:
     """The board of the current phase, the seats, and who has submitted (not what)."""
     viewer = viewer_for(game, user)
@@ -100,7 +113,8 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
         submitted = set(
             Submission.objects.filter(phase=phase).values_list("seat_id", flat=True).distinct()
         )
-    board = get_ruleset(game.ruleset).describe_board(phase.state) if phase else []
+    board = _board_for(get_ruleset(game.ruleset).describe_board(phase.state) if phase else [],
+                       viewer)
     hidden = names_hidden(game, user)
     away = set(Absence.objects.covering(timezone.now()).filter(seat__game=game)
                .values_list("seat_id", flat=True))

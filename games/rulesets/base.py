@@ -120,6 +120,11 @@ class BoardRow:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
+# ``BoardRow.extra`` keys only the seat itself and the game masters may read (Rather Silly:
+# a player's Superhirn shares, the Doktor's points); the selectors drop them for others.
+PRIVATE_EXTRAS = frozenset({"superhirn_shares", "points"})
+
+
 class RuleSetInputError(ValueError):
     """Bad input a rule set refuses (a game master's ruling it cannot read); the platform
     answers it with a 400 naming ``field``."""

@@ -146,3 +146,30 @@ def test_a_lama_box_is_labelled_as_lamas_not_orders(silly_game, client_for):
     assert '<label for="id_orders">Lama' in page
     box = client_for(austria).get(_url(silly_game, "lama_placement")).content.decode()
     assert '<label for="id_orders">Lama' in box and "No orders yet." not in box
+
+
+def test_superhirn_shares_and_the_doktors_points_are_shown_to_their_owner_only(
+        silly_spring, client_for, api_for, gm):
+    phase = silly_spring.phases.open().get()
+    sections = phase.state["engine"].setdefault("section_state", {})
+    sections["superhirn"] = {**sections.get("superhirn", {}), "shares": {"italy": "2/3"}}
+    sections["doktor"] = {**sections.get("doktor", {}), "points": 17}
+    phase.save(update_fields=["state"])
+    users = {s.key: s.player for s in silly_spring.seats.all()}
+    page = reverse("game-detail", args=[silly_spring.pk])
+    position = reverse("api-position", args=[silly_spring.pk])
+
+    def seen(user) -> tuple[str, str]:
+        return (client_for(user).get(page).content.decode(),
+                api_for(user).get(position).content.decode())
+
+    for text in seen(users["italy"]):
+        assert "2/3" in text and '"points"' not in text and "doktor-points" not in text
+    for text in seen(users["doktor"]):
+        assert "2/3" not in text
+    assert 'data-private="doktor-points">' in seen(users["doktor"])[0]
+    assert '"points":17' in seen(users["doktor"])[1]
+    for text in seen(users["england"]):
+        assert "2/3" not in text and '"points"' not in text and "doktor-points" not in text
+    page_gm, api_gm = seen(gm)
+    assert "2/3" in page_gm and '"points":17' in api_gm
