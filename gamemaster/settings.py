@@ -199,6 +199,7 @@ GAMEMASTER_RULESETS: dict[str, str] = {
     "diplomacy": "games.rulesets.diplomacy.DiplomacyRuleSet",
     "rather_silly": "games.rulesets.rather_silly.RatherSillyRuleSet",
     "game1848": "games.rulesets.game1848.Game1848RuleSet",
+    "europa1815": "games.rulesets.europa1815.Europa1815RuleSet",
 }
 # A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(

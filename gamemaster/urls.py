@@ -3,10 +3,13 @@ layer; this file only mounts them."""
 
 from django.contrib import admin
 from django.urls import include, path
+from django.views.i18n import JavaScriptCatalog
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
+    # gettext() for static/js/*.js (the djangojs domain in locale/).
+    path("jsi18n/", JavaScriptCatalog.as_view(), name="javascript-catalog"),
     path("api/", include("games.api.urls")),
     path("", include("games.urls")),
 ]

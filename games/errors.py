@@ -38,3 +38,12 @@ class Conflict(DomainError):
 
 class NotFound(DomainError):
     status_code = 404
+
+
+class LinesRefused(InvalidInput):
+    """A submission or file refused as a whole; ``lines`` holds the feedback per line (a
+    list of ``{"line", "error", ...}``) for the page to show next to the text."""
+
+    def __init__(self, message: str, *, lines: list[dict], field: str | None = None) -> None:
+        super().__init__(message, field=field)
+        self.lines = lines

@@ -8,6 +8,7 @@ from games.views import (
     accounts,
     boxes,
     console,
+    europa1815,
     game1848,
     gm,
     invitations,
@@ -77,6 +78,10 @@ urlpatterns = [
     path("gm/games/<id:game_id>/cards/", game1848.card_set, name="gm-card-set"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",
          game1848.FlagRulingView.as_view(), name="gm-review-flag-rule"),
+    # Europa 1815 only
+    path("gm/games/<id:game_id>/europa/map/", europa1815.map_setup, name="gm-europa-setup"),
+    path("gm/games/<id:game_id>/europa/position/", europa1815.position_edit,
+         name="gm-europa-position"),
     # Rather Silly only
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),

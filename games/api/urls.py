@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import life, press, views, views_game1848
+from games.api import life, press, views, views_europa1815, views_game1848
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -65,6 +65,10 @@ urlpatterns = [
     path("games/<id:game_id>/review-flags/<id:index>/rule/",
          views_game1848.FlagRulingView.as_view(), name="api-review-flag-rule"),
     path("games/<id:game_id>/cards/", views_game1848.CardSetView.as_view(), name="api-cards"),
+    path("games/<id:game_id>/europa/setup/", views_europa1815.SetupView.as_view(),
+         name="api-europa-setup"),
+    path("games/<id:game_id>/europa/position/", views_europa1815.PositionView.as_view(),
+         name="api-europa-position"),
     # a game's life: absences, the lobby, draws
     path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
     path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),

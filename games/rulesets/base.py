@@ -201,6 +201,10 @@ class RuleSet(ABC):
     #: turn's deadline, after which missing submissions count as the rule set's NMR default.
     turn_based: bool = False
 
+    #: A turn with an error is refused at once (``orders_submit`` answers 400 with the
+    #: per-line feedback and stores nothing): for games whose turns are all or nothing.
+    refuses_invalid_turns: bool = False
+
     #: Templates of this game's own pages and mail parts: ``games/<prefix>/game.html``,
     #: ``games/<prefix>/phase.html``, ``emails/<prefix>/turn_report_body.{txt,html}``
     #: (None: the platform's Diplomacy-shaped ones).
@@ -242,6 +246,14 @@ class RuleSet(ABC):
         result. Raise :class:`RuleSetInputError` saying what would be right."""
         raise RuleSetInputError(_("This game takes no written rulings on its review flags."),
                                 field="text")
+
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        """What the map as an order pad needs for ``seat`` writing into its ``kind`` box in
+        this state: provinces, adjacency per unit kind, coasts, home centres, the seat's own
+        pieces (shape: ``games/rulesets/order_pad.py``). It is embedded in that seat's own
+        page only, so it may hold the seat's own secrets, never another seat's. None: no
+        pad (the map stays a picture; typing works as always)."""
+        return None
 
     def phase_types(self) -> set[str]:
         """Every phase type of this game (those some submission kind is accepted in)."""

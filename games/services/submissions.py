@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import emails
-from games.errors import Conflict, InvalidInput, NotAllowed
+from games.errors import Conflict, InvalidInput, LinesRefused, NotAllowed
 from games.models import Game, Phase, Seat, Submission
 from games.rulesets import get_ruleset
 from games.rulesets.base import Validation
@@ -101,6 +101,13 @@ def orders_submit(
     validation = get_ruleset(seat.game.ruleset).validate_submission(
         current.state, seat.key, kind, text, lang=lang
     )
+    if get_ruleset(seat.game.ruleset).refuses_invalid_turns and not validation.ok:
+        # A turn-based game whose turns are all or nothing (Europa 1815): a refused turn is
+        # answered at once with its per-line feedback and nothing is stored or processed.
+        errors = [f"{line.line}: {line.error}" if line.line else line.error
+                  for line in validation.lines if line.error]
+        raise LinesRefused("Nothing was sent: " + " / ".join(errors), field="text",
+                           lines=validation.to_json()["lines"])
     latest = Submission.objects.filter(phase=current, seat=seat, kind=kind).aggregate(
         v=Max("version")
     )["v"] or 0

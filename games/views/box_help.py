@@ -75,6 +75,13 @@ HELP: dict[str, BoxHelp] = {
           "“Zusatzkarte” when asked. Nobody but you and the Spielleiter sees this box; the "
           "table shows what you played."),
         "PE09\nZ05 auf s2\nZ03 auf PE26\nZ29 an s3\npasse\nschiebe PE09\nPerson", secret=True),
+    "turn": BoxHelp(
+        _("Europa 1815: your 1st and 2nd action, one per line, then optionally one team "
+          "action (German or English). All or nothing: a refused line keeps everything as it "
+          "was. Never against your ally. Lines after an attack wait for the Spielleiter's "
+          "ruling; only you and the Spielleiter see them."),
+        "1: Verlegung nach Paris: 2 Inf aus Lyon\n2: Nachschub in Paris: 2 Inf 2 Kav\n"
+        "Team: Erfolgsmarker übergeben"),
     "share_build": BoxHelp(
         _("Build a unit with your Superhirn shares: a fleet on Iceland, an army on Crete or "
           "one in a free centre you own. One per season."),

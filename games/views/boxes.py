@@ -71,9 +71,13 @@ def _screen(request: HttpRequest, game: Game, seat: Seat, kind: str, as_gm: bool
         "as_gm": as_gm, "seat_query": f"?seat={seat.key}" if as_gm else "",
         "takes_orders": phase is not None and phase.status == "open"
         and game.status == "running",
-        "map_svg": maps.current_map(game, phase, viewer) if kind == "orders" else "",
         "map_url": reverse("game-map", args=[game.pk]),
     }
+    # The order pad is the seat's own: never on a game master's screen of another seat.
+    context["pad"] = (maps.order_pad(game, phase, viewer, kind)
+                      if context["takes_orders"] and not as_gm else None)
+    context["map_svg"] = (maps.current_map(game, phase, viewer)
+                          if kind == "orders" or context["pad"] else "")
     return render(request, "games/player/box.html", context, status=status)
 
 

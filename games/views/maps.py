@@ -13,6 +13,7 @@ Which map a page shows:
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
@@ -21,6 +22,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from games import selectors
 from games.maps.board_adapter import board_after, board_from_state
 from games.maps.errors import BoardError
+from games.maps.geometry import load as load_geometry
 from games.maps.render import render_svg
 from games.maps.visibility import GAME_MASTER
 from games.models import Game, Phase
@@ -106,6 +108,29 @@ def after_map(phase: Phase, viewer: Viewer, private_parts: list[Any]) -> str:
         board = board_after(phase.game.ruleset, phase.state, report.public or {}, viewer=key,
                             own_herds=(own or {}).get("herds") or [])
     return _safe_render(board, key)
+
+
+@cache
+def _points() -> dict[str, list[float]]:
+    """Where the pad draws pending orders: each province's and coast's unit anchor."""
+    points: dict[str, list[float]] = {}
+    for code, shape in load_geometry().provinces.items():
+        points[code] = [round(shape.unit[0], 1), round(shape.unit[1], 1)]
+        for coast, (x, y) in shape.coasts.items():
+            points[f"{code}/{coast}"] = [round(x, 1), round(y, 1)]
+    return points
+
+
+def order_pad(game: Game, phase: Phase | None, viewer: Viewer, kind: str) -> dict | None:
+    """The order pad's data for the viewer's own seat and box (None: no pad). Only ever put
+    into that seat's own page; the map SVG served to anybody stays the same."""
+    if phase is None or viewer.seat is None or phase.status != Phase.Status.OPEN:
+        return None
+    pad = get_ruleset(game.ruleset).order_pad(phase.state, viewer.seat.key, kind,
+                                              lang=language())
+    if pad is None:
+        return None
+    return {**pad, "points": _points()}
 
 
 def _svg_response(svg: str) -> HttpResponse:

@@ -80,6 +80,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
+
         "announcements": selectors.announcements(game, request.user),
         "press_unread": selectors.press_unread_count(game, request.user),
         "takes_orders": (
@@ -87,6 +88,9 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         ),
         "draw": player_selectors.draw_state(game, request.user),
     }
+    # The map as an order pad: only on the seat's own page, only while it can send orders.
+    context["pad"] = (maps.order_pad(game, phase, viewer, kind)
+                      if context["takes_orders"] else None)
     template = "games/player/game.html"
     if ruleset.template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"
@@ -128,7 +132,8 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     except DomainError as error:
         form_error(form, error)
-        return _game_page(request, game_id, form=form, status=error.status_code)
+        return _game_page(request, game_id, form=form, status=error.status_code,
+                          feedback=getattr(error, "lines", None))
     if get_ruleset(game.ruleset).turn_based and submission.is_valid:
         messages.success(request, _("Your action is in (version %(v)d).")
                          % {"v": submission.version})

@@ -17,6 +17,11 @@ def test_the_demo_is_created_once_and_its_logins_work(db, capsys):
     assert cards.status == Game.Status.RUNNING and cards.seats.filter(
         player__username="anna", key="s1").exists()
     assert cards.phases.get().label == "T1"
+    europa = Game.objects.get(ruleset="europa1815")
+    assert europa.status == Game.Status.RUNNING and europa.settings["map"] == {"example": True}
+    assert [s.key for s in europa.seats.order_by("pk")] == ["fra", "gbr", "aut", "pru"]
+    assert europa.seats.get(key="aut").player.username == "anna"
+    assert europa.phases.get().label == "1 Winter 1815 fra"
     assert get_user_model().objects.get(username="anna").check_password("anna-demo-1901")
     assert "gm-demo-1901" in out
 
@@ -32,3 +37,21 @@ def test_process_due_adjudicates_without_a_worker(db, time_machine, capsys):
     out = capsys.readouterr().out
     assert "S1901M: adjudicated" in out
     assert "T1: adjudicated" in out  # the 1848 turn's deadline had passed too: a pass
+    assert "1 Winter 1815 fra: adjudicated" in out  # Frankreich's turn ends unplayed
+
+
+def test_scripts_run_loads_a_demo_of_every_game(db):
+    """The README promises that ./scripts/run starts with a demo of every game; each
+    ``load_demo*`` command must be called there and every rule set must have a demo."""
+    from pathlib import Path
+
+    from games.rulesets.registry import available_rulesets
+
+    root = Path(__file__).resolve().parents[2]
+    run = (root / "scripts" / "run").read_text()
+    commands = sorted(p.stem for p in (root / "games/management/commands").glob("load_demo*.py"))
+    assert [c for c in commands if f"manage.py {c}\n" not in run] == []
+    for command in commands:
+        call_command(command)
+    demos = set(Game.objects.values_list("ruleset", flat=True))
+    assert sorted(demos) == sorted(available_rulesets())

@@ -95,20 +95,22 @@ def test_an_outsider_gets_no_map(silly_spring, client_for, outsider):
     assert response.status_code == 404
 
 
-def test_the_order_box_map_carries_what_the_click_helper_needs(silly_spring, client_for):
+def test_the_order_box_map_carries_what_the_order_pad_needs(silly_spring, client_for):
     france = silly_spring.seats.get(key="france").player
     page = _page(client_for(france), reverse("game-detail", args=[silly_spring.pk]))
-    assert 'data-click-orders data-my-power="france"' in page
+    # The order pad (static/js/order_pad.js) replaces the plain click helper where a rule set
+    # gives a pad; its data is tests/web/test_order_pad.py's subject.
+    assert 'data-order-pad="order-pad-data"' in page and 'id="order-pad-data"' in page
     assert 'data-unit="A par" data-power="france" data-at="par"' in page
     assert 'data-province="bur"' in page
-    assert "js/map_orders.js" in page
+    assert "js/order_pad.js" in page and "/jsi18n/" in page
 
 
 def test_a_box_other_than_orders_has_no_click_helper(silly_spring, client_for):
     france = silly_spring.seats.get(key="france").player
     page = _page(client_for(france),
                  reverse("game-detail", args=[silly_spring.pk]) + "?kind=wormhole_vote")
-    assert "data-click-orders" not in page
+    assert "data-click-orders" not in page and "data-order-pad" not in page
 
 
 def test_a_published_phase_page_shows_the_position_after_it_with_my_notes(

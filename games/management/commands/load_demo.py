@@ -1,5 +1,6 @@
 """``manage.py load_demo``: a game master, seven players, a started Diplomacy game and a started
-game of 1848 (Anna, Emil, François and Gerd at its four seats, the practice card set).
+game of 1848 (Anna, Emil, François and Gerd at its four seats, the practice card set) and a
+started game of Europa 1815 (2vs2) on the example map with the same four players.
 
 Idempotent: users are created once (their passwords reset to the demo ones on every run, so the
 printed logins always work) and each game is created and started only if missing.
@@ -19,6 +20,8 @@ from games.models import Game
 GAME_NAME = "Demo: Diplomacy 1901"
 GAME_1848 = "Demo: 1848 (Armeekarten)"
 SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
+GAME_1815 = "Demo: Europa 1815 (2vs2, example map)"
+SEATS_1815 = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 GM = ("gm", "gm-demo-1901")
 PLAYERS = {
     "austria": ("anna", "anna-demo-1901"),
@@ -41,8 +44,8 @@ def demo_user(username: str, password: str, **flags: Any) -> Any:
 
 
 class Command(BaseCommand):
-    help = ("Create the demo game master, seven players, a started Diplomacy game and a "
-            "started game of 1848.")
+    help = ("Create the demo game master, seven players and started games of Diplomacy, 1848 "
+            "and Europa 1815 (2vs2).")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
@@ -64,12 +67,16 @@ class Command(BaseCommand):
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
         self._game_1848(gm, players)
+        self._game_1815(gm, players)
         self.stdout.write("Logins (user / password):")
         self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
         for power, (username, password) in PLAYERS.items():
             self.stdout.write(f"  {power:<12} {username:<9} / {password}")
         self.stdout.write(f"In “{GAME_1848}” Anna, Emil, François and Gerd hold Spieler 1–4; "
                           "each turn is processed as soon as the player on turn has acted.")
+        self.stdout.write(f"In “{GAME_1815}” François (Frankreich) and Anna (Österreich) are "
+                          "team A, Emil (Großbritannien) and Gerd (Preußen) team B; the "
+                          "Spielleiter enters battles and the SP on the position editor.")
 
     def _game_1848(self, gm: Any, players: dict[str, Any]) -> None:
         if Game.objects.filter(name=GAME_1848).exists():
@@ -81,3 +88,16 @@ class Command(BaseCommand):
             services.seat_assign(seat=seat, player=players[SEATS_1848[seat.key]], actor=gm)
         services.game_start(game=game, actor=gm)
         self.stdout.write(f"Created and started “{GAME_1848}”.")
+
+    def _game_1815(self, gm: Any, players: dict[str, Any]) -> None:
+        if Game.objects.filter(name=GAME_1815).exists():
+            self.stdout.write(f"“{GAME_1815}” already exists; left as it is.")
+            return
+        game = services.game_create(creator=gm, name=GAME_1815, ruleset="europa1815", seed=1815)
+        services.europa_setup(game=game, actor=gm, example=True, start_phase=False,
+                              reason="demo: the example map (not the real 1815 map), the "
+                                     "year begins in winter")
+        for seat in game.seats.all():
+            services.seat_assign(seat=seat, player=players[SEATS_1815[seat.key]], actor=gm)
+        services.game_start(game=game, actor=gm)
+        self.stdout.write(f"Created and started “{GAME_1815}”.")

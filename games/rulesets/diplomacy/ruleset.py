@@ -151,6 +151,28 @@ class DiplomacyRuleSet(RuleSet):
             for p in parsed
         ))
 
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        if kind != ORDERS:
+            return None
+        from games.rulesets.order_pad import pad, public_units
+
+        game_map = _map(state["variant"])
+        mode = phase_type_of(state["phase"])
+        units = state.get("units") or []
+        own = [{"type": u["type"], "at": u["at"], "move": u["type"]}
+               for u in units if u["power"] == seat]
+        dislodged = [{"type": u["type"], "at": u["at"], "retreats": list(u.get("retreats") or [])}
+                     for u in state.get("dislodged") or [] if u["power"] == seat]
+        builds, homes = 0, []
+        if mode == "A":
+            centres = state["supply_centers"].get(seat, [])
+            builds = len(centres) - len(own)
+            occupied = {u["at"].split("/")[0] for u in units}
+            homes = sorted(c for c in game_map.home_centers.get(seat, ())
+                           if c in centres and c not in occupied)
+        return pad(game_map, mode=mode, seat=seat, box=kind, lang=lang, units=own,
+                   board=public_units(units), dislodged=dislodged, builds=builds, homes=homes)
+
     def adjudicate(
         self, state: JSON, submissions: dict[str, dict[str, str]], seed: int
     ) -> Outcome:

@@ -37,6 +37,10 @@ from games.rulesets.rather_silly.seats import (
 SETUP_LABEL = "W1900"
 
 
+# Which adjacency a unit kind moves by on the pad (units.KINDS; "V": bird routes).
+_MOVES_AS = {"A": "A", "SA": "A", "AM": "A", "DA": "A", "F": "F", "SF": "F", "V": "V"}
+
+
 def _phase_start(label: str, state: JSON) -> PhaseStart:
     kind = {"W": k.SETUP, "S": k.SPRING, "F": k.FALL}[label[0]]
     return PhaseStart(label=label, phase_type=kind, state={**state, "phase": label,
@@ -137,6 +141,28 @@ class RatherSillyRuleSet(RuleSet):
                           "island": following.get("island")},
             "gm": {},
         })
+
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        """A pad for the orders box (moves, supports, convoys, bird routes, vZ, VER, HOSE) and
+        for the lama explosion box (the seat's own herds, nobody else's); the other boxes are
+        typed (docs/web.md says why)."""
+        if state.get("season") not in k.SEASONS or kind not in (k.ORDERS, k.LAMA_EXPLOSION):
+            return None
+        from games.rulesets.order_pad import pad, public_units
+
+        _, _, _, board = engine()
+        units = list(state.get("engine", {}).get("units", []))
+        if kind == k.LAMA_EXPLOSION:
+            sections = state.get("engine", {}).get("section_state") or {}
+            herds = sorted({h["at"] for h in (sections.get("lamas") or {}).get("herds") or []
+                            if h.get("owner") == seat and not h.get("exploded")})
+            return pad(board.map, mode="L", seat=seat, box=kind, lang=lang,
+                       board=public_units(units), herds=herds)
+        own = [{"type": u["type"], "at": u["at"], "move": _MOVES_AS.get(u["type"], "")}
+               for u in units if u.get("power") == seat]
+        return pad(board.map, mode="M", seat=seat, box=kind, lang=lang, units=own,
+                   board=public_units(units), extras=["vZ", "VER", "HOSE"],
+                   via_convoy=False)  # the variant's grammar reads "A bre - lon" only
 
     def split_outcome(self, state: JSON, result: JSON) -> ReportParts:
         return report.split_outcome(state, result)
