@@ -134,3 +134,16 @@ def _celery_eager(settings):
     (Celery reads the Django settings object live, so the settings fixture undoes this.)"""
     settings.CELERY_TASK_ALWAYS_EAGER = True
     settings.CELERY_TASK_EAGER_PROPAGATES = True
+
+
+@pytest.fixture(autouse=True)
+def default_language():
+    """Every test starts in the default language: a request through the test client leaves
+    its language active in the thread (LocaleMiddleware does not reset it), and service
+    messages are translated when raised, so one German page would turn the next test's
+    messages German."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
