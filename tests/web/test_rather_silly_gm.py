@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from django.urls import reverse
 
+from games import services
 from games.models import GmAction
+from tests.web.conftest import silly_send
 
 
 def test_recording_a_draw_needs_a_reason_and_is_logged(silly_game, gm, client_for):
@@ -62,10 +64,6 @@ def test_a_diplomacy_game_has_no_draw_to_record(running_game, gm, api_for):
 
 def test_the_publish_page_names_the_seat_and_reason_of_an_unreadable_order(
         silly_spring, gm, client_for):
-    from conftest import silly_send
-
-    from games import services
-
     silly_spring.review_before_publish = True
     silly_spring.save(update_fields=["review_before_publish"])
     silly_send(silly_spring, "germany", "orders", "F kie - xyz")
