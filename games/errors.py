@@ -15,6 +15,7 @@ class DomainError(Exception):
     status_code = 400
 
     def __init__(self, message: str, *, field: str | None = None) -> None:
+        message = str(message)  # a lazy translation is rendered in the language active now
         super().__init__(message)
         self.message = message
         self.field = field

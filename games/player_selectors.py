@@ -107,7 +107,7 @@ def draw_state(game: Game, user: Any) -> dict[str, Any]:
     alive = survivors(game) if game.status in (Game.Status.RUNNING, Game.Status.PAUSED) else []
     voting = voters(game, alive)
     seat = seat_of(user, game)
-    labels = dict(game.seats.values_list("key", "label"))
+    labels = {seat.key: seat.label for seat in game.seats.all()}
     proposal = game.draws.filter(status__in=[DrawProposal.Status.OPEN,
                                              DrawProposal.Status.PASSED]).first()
     last = game.draws.exclude(pk=proposal.pk if proposal else None).first()

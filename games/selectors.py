@@ -8,11 +8,13 @@ Nobody else sees any submission or private part.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from games.anonymity import names_hidden, player_name
 from games.errors import NotAllowed
@@ -28,7 +30,7 @@ from games.models import (
     Submission,
 )
 from games.rulesets import get_ruleset
-from games.rulesets.base import GAME_MASTER, Visibility
+from games.rulesets.base import GAME_MASTER, PRIVATE_EXTRAS, BoardRow, Visibility
 from games.services.access import is_game_master, seat_of
 from games.services.schedule import phase_due_at
 
@@ -89,6 +91,18 @@ def current_phase(game: Game) -> Phase | None:
     return game.phases.live().order_by("-index").first()
 
 
+def _board_for(rows: list[BoardRow], viewer: Any) -> list[BoardRow]:
+    """The board rows as ``viewer`` may read them: another seat's private extras (its
+    Superhirn shares, the Doktor's points) are left out unless the viewer is a game master."""
+    if viewer.is_gm:
+        return rows
+    mine = viewer.seat.key if viewer.seat is not None else None
+    return [row if row.seat == mine or not PRIVATE_EXTRAS & set(row.extra) else
+            dataclasses.replace(row, extra={k: v for k, v in row.extra.items()
+                                            if k not in PRIVATE_EXTRAS})
+            for row in rows]
+
+
 def game_position(game: Game, user: Any) -> dict[str, Any]:
     """The board of the current phase, the seats, and who has submitted (not what)."""
     viewer = viewer_for(game, user)
@@ -99,7 +113,8 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
         submitted = set(
             Submission.objects.filter(phase=phase).values_list("seat_id", flat=True).distinct()
         )
-    board = get_ruleset(game.ruleset).describe_board(phase.state) if phase else []
+    board = _board_for(get_ruleset(game.ruleset).describe_board(phase.state) if phase else [],
+                       viewer)
     hidden = names_hidden(game, user)
     away = set(Absence.objects.covering(timezone.now()).filter(seat__game=game)
                .values_list("seat_id", flat=True))
@@ -130,7 +145,8 @@ def game_position(game: Game, user: Any) -> dict[str, Any]:
 def submission_history(seat: Seat, user: Any, phase: Phase | None = None) -> QuerySet[Submission]:
     """Every version a seat submitted (newest first), for the seat's player and the GMs."""
     if not viewer_for(seat.game, user).may_see_seat(seat.pk):
-        raise NotAllowed(f"Only the player of {seat.label} and the game masters see its orders.")
+        raise NotAllowed(_("Only the player of %(seat)s and the game masters see its orders.")
+                         % {"seat": seat.label})
     versions = Submission.objects.filter(seat=seat).select_related("phase", "submitted_by")
     if phase is not None:
         versions = versions.filter(phase=phase)
@@ -141,7 +157,8 @@ def current_submission(
     phase: Phase, seat: Seat, user: Any, kind: str = "orders"
 ) -> Submission | None:
     if not viewer_for(seat.game, user).may_see_seat(seat.pk):
-        raise NotAllowed(f"Only the player of {seat.label} and the game masters see its orders.")
+        raise NotAllowed(_("Only the player of %(seat)s and the game masters see its orders.")
+                         % {"seat": seat.label})
     return (
         Submission.objects.filter(phase=phase, seat=seat, kind=kind).order_by("-version").first()
     )
@@ -195,7 +212,7 @@ def phase_history(game: Game, user: Any, include_superseded: bool = False) -> li
 
 def gm_actions(game: Game, user: Any) -> QuerySet[GmAction]:
     if not is_game_master(user, game):
-        raise NotAllowed("Only game masters see the game-master log.")
+        raise NotAllowed(_("Only game masters see the game-master log."))
     return game.gm_actions.select_related("actor", "phase")
 
 

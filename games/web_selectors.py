@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.errors import NotFound
 from games.models import Game, Invitation, Phase, Seat
@@ -19,12 +20,12 @@ from games.services.access import require_game_master
 def invitation_by_token(token: str) -> Invitation:
     """The invitation behind an e-mailed link; the token itself is the permission."""
     if "\x00" in token:  # PostgreSQL refuses NUL in a query; no token contains one
-        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
+        raise NotFound(_("This invitation link is not valid; ask the game master for a new one."))
     invitation = (
         Invitation.objects.select_related("seat__game", "invited_by").filter(token=token).first()
     )
     if invitation is None:
-        raise NotFound("This invitation link is not valid; ask the game master for a new one.")
+        raise NotFound(_("This invitation link is not valid; ask the game master for a new one."))
     return invitation
 
 
@@ -82,6 +83,18 @@ def recent_turns(game: Game, user: Any, count: int = 6) -> list[dict[str, Any]]:
     return [selectors.phase_record(phase, user) for phase in phases]
 
 
+def _line_errors(submission: Any) -> list[dict[str, Any]]:
+    """The lines of a submission the rule set could not read: ``{"number", "line", "error",
+    "suggestion"}`` (numbered from 1, as the player's feedback counts them)."""
+    if submission is None:
+        return []
+    lines = (submission.parsed or {}).get("lines") or []
+    return [{"number": number, "line": item.get("line", ""), "error": item["error"],
+             "suggestion": item.get("suggestion")}
+            for number, item in enumerate(lines, start=1)
+            if isinstance(item, dict) and item.get("error")]
+
+
 def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:
     """The game master's view of one phase: every seat's boxes with their current text (the
     secrets included), who has not sent what the rule set expects, and the draft result's
@@ -102,10 +115,14 @@ def gm_console(game: Game, user: Any, phase: Phase | None) -> dict[str, Any]:
         for kind in submission_kinds_for(phase, seat):
             sub = current.get((seat.pk, kind.key))
             needed = kind.key in expected.get(seat.key, [])
-            boxes.append({"kind": kind, "submission": sub, "expected": needed})
+            boxes.append({"kind": kind, "submission": sub, "expected": needed,
+                          "errors": _line_errors(sub)})
             if needed and sub is None:
                 missing.append({"seat": seat, "kind": kind})
-        rows.append({"seat": seat, "boxes": boxes})
+        rows.append({"seat": seat, "boxes": boxes,
+                     "error_count": sum(len(box["errors"]) for box in boxes),
+                     "missing_count": sum(1 for box in boxes
+                                          if box["expected"] and box["submission"] is None)})
     result = phase.result or None
     flags = [{"index": i, **flag} for i, flag in enumerate((result or {}).get("review_flags")
                                                            or [])]

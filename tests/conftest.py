@@ -145,3 +145,16 @@ def _mail_sent_at_once(settings):
     skipped. tests/mail/test_mail_queue.py switches this off to test that hop, and the
     integration tests run it with a real worker."""
     settings.MAIL_QUEUE_SEND_AT_ONCE = True
+
+
+@pytest.fixture(autouse=True)
+def default_language():
+    """Every test starts in the default language: a request through the test client leaves
+    its language active in the thread (LocaleMiddleware does not reset it), and service
+    messages are translated when raised, so one German page would turn the next test's
+    messages German."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

@@ -146,6 +146,14 @@ def _pick(best: list[str], *, seed: int | str, phase: str, what: str) -> tuple[s
     return chosen, [f"Borg: {what} tied between {', '.join(best)}; lot chose {chosen}"]
 
 
+def victims(pieces: Sequence[Any], verb: str = "destroyed") -> str:
+    """`` and destroyed italy A tyr, austria F tri`` (power key, kind, place): whom an event
+    hit, for its sentence; empty when it hit nothing. The pages show the powers by name."""
+    if not pieces:
+        return ""
+    return f" and {verb} " + ", ".join(f"{p.power} {p.kind.value} {p.at}" for p in pieces)
+
+
 def borg_turn(
     graph: Graph, borg: BorgState, pieces: Sequence[Piece], *, seed: int | str, phase: str
 ) -> BorgTurn:
@@ -250,6 +258,8 @@ def season_step(
         units.append(Unit("borg", "borg", Kind.BORG, turn.state.at, origin="creature"))
     state = state.with_units(units).with_section_state(
         "borg", {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)})
-    events = [Event("§1", "borg", f"the Borg {turn.why}", tuple(sorted(eaten)))]
+    meal = sorted((u for u in turn.eaten if getattr(u, "id", "")), key=lambda u: u.id)
+    events = [Event("§1", "borg", f"the Borg {turn.why}{victims(meal, 'ate')}",
+                    tuple(sorted(eaten)))]
     flags = [ReviewFlag("§1", "borg_tie", note, turn.state.at) for note in turn.review]
     return state, events + losses, flags

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudication.diplomacy.maps import Map
-from adjudication.rather_silly.borg import Piece, province
+from adjudication.rather_silly.borg import Piece, province, victims
 from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.units import Kind
@@ -200,7 +200,7 @@ def season_step(
     state, losses = devils.record_losses(state, gone)
     state = state.with_units(survivors).with_section_state(
         "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
-    public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}",
+    public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}{victims(e.destroyed)}",
                     tuple(getattr(p, "id", "") for p in e.destroyed), e.public())
               for e in explosions]
     secret = [Event("§2", "lama_owner", f"herds {', '.join(e.herd_ids)} exploded in {e.at}",

@@ -13,8 +13,12 @@ Rule and decisions (scenarios ``special_fleets_*.json``):
   the conventional units (A, F, SA, SF; not other special fleets) of other powers that could
   move into that province attack it at once and the attack succeeds: the fleet is dislodged
   and must retreat (not to the attacker's province). The attacker stays where it is. If
-  several units could attack, the seeded lot picks the attacker. Either way a review flag
-  lets the GM confirm it or overrule it (no attack, another attacker, the attacker moves in).
+  several units could attack, the seeded lot picks the attacker. A review flag lets the GM
+  confirm it or overrule it (no attack, another attacker, the attacker moves in) only where the
+  rule leaves the GM a choice: several units could attack (the lot chose one), or the fleet
+  has nowhere to retreat (the attack destroys it, which the GM may want to correct). A single
+  attacker with a retreat open is the rule applied as written: no flag
+  (docs/rules/rather-silly-platform.md).
 """
 
 from __future__ import annotations
@@ -94,6 +98,8 @@ def attack(ctx: PhaseContext) -> None:
         ctx.event(SECTION, "special_fleet_attacked",
                   f"F {where} was attacked at once by {ctx.unit(attacker).kind.value} "
                   f"{ctx.positions[attacker]} and must retreat", unit.id, attacker)
+        if len(candidates) == 1 and options:
+            continue  # one attacker, a retreat open: nothing for the GM to choose
         ctx.flag(SECTION, "special_fleet_attack",
                  f"F {where} (built in {unit.built_at}) moved onto a coast; the engine let "
                  f"{ctx.unit(attacker).kind.value} {ctx.positions[attacker]} attack it "

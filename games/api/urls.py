@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import press, views, views_europa1815, views_game1848
+from games.api import life, press, views, views_europa1815, views_game1848
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -69,4 +69,17 @@ urlpatterns = [
          name="api-europa-setup"),
     path("games/<id:game_id>/europa/position/", views_europa1815.PositionView.as_view(),
          name="api-europa-position"),
+    # a game's life: absences, the lobby, draws
+    path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
+    path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),
+         name="api-absence-cancel"),
+    path("lobby/", life.LobbyView.as_view(), name="api-lobby"),
+    path("lobby/<id:game_id>/join/", life.LobbyJoinView.as_view(), name="api-lobby-join"),
+    path("games/<id:game_id>/join-requests/<id:request_id>/decide/",
+         life.JoinRequestDecideView.as_view(), name="api-join-request-decide"),
+    path("games/<id:game_id>/draws/", life.DrawListView.as_view(), name="api-draws"),
+    path("games/<id:game_id>/draws/<id:proposal_id>/vote/", life.DrawVoteView.as_view(),
+         name="api-draw-vote"),
+    path("games/<id:game_id>/draws/<id:proposal_id>/decide/", life.DrawDecideView.as_view(),
+         name="api-draw-decide"),
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -51,7 +52,7 @@ def _my_seat(game: Game, request: Request, key: str | None):  # type: ignore[no-
         return seat_for(game, key)
     seat = selectors.viewer_for(game, request.user).seat
     if seat is None:
-        raise NotAllowed("You hold no seat in this game; game masters name one with 'seat'.")
+        raise NotAllowed(_("You hold no seat in this game; game masters name one with 'seat'."))
     return seat
 
 
@@ -183,7 +184,7 @@ def _current(game: Game):  # type: ignore[no-untyped-def]
 
     phase = selectors.current_phase(game)
     if phase is None:
-        raise Conflict(f"“{game.name}” has no phase yet; start it first.")
+        raise Conflict(_("“%(game)s” has no phase yet; start it first.") % {"game": game.name})
     return phase
 
 

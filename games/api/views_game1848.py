@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -50,9 +51,9 @@ class CardSetView(JsonView):
     def get(self, request: Request, game_id: int) -> Response:
         game = game_for(request.user, game_id)
         if not services.is_game_master(request.user, game):
-            raise NotAllowed("Only a game master of this game sees its card set here.")
+            raise NotAllowed(_("Only a game master of this game sees its card set here."))
         if game.ruleset != "game1848":
-            raise NotAllowed("This game has no card set.")
+            raise NotAllowed(_("This game has no card set."))
         return Response(CardSetSerializer(_card_set(game)).data)
 
     @extend_schema(request=CardSetImportSerializer, responses=CardSetSerializer,

@@ -314,7 +314,7 @@ def _voters(proposal: DrawProposal) -> list[Any]:
 
 
 def _proposal_text(proposal: DrawProposal) -> str:
-    labels = dict(proposal.game.seats.values_list("key", "label"))
+    labels = {seat.key: seat.label for seat in proposal.game.seats.all()}
     names = ", ".join(str(labels.get(key, key)) for key in proposal.seats)
     if proposal.kind == DrawProposal.Kind.CONCESSION:
         return _("a concession: everybody else concedes the game to %(seats)s") % {

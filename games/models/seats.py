@@ -2,7 +2,50 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models.query_utils import DeferredAttribute
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+
+class SeatLabel(str):
+    """A seat's label as stored (the rule set's English name, ``"Austria"``) that reads in the
+    active language wherever it is shown: ``str()``, ``%s``, f-strings and templates give
+    ``gettext(label)`` (``"Österreich"`` on a German page or mail). Comparisons, hashing,
+    ``join``, JSON and the database see the stored text, so keys and stored values never
+    change with the reader's language."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return gettext(str.__str__(self))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+class _LabelAttribute(DeferredAttribute):
+    """A data descriptor (unlike Django's own), so reading a loaded value passes through it."""
+
+    def __get__(self, instance: object, cls: type | None = None) -> object:
+        if instance is None:
+            return self
+        name = self.field.attname
+        value = instance.__dict__[name] if name in instance.__dict__ else super().__get__(
+            instance, cls)
+        return SeatLabel(value) if type(value) is str else value
+
+    def __set__(self, instance: object, value: object) -> None:
+        instance.__dict__[self.field.attname] = value
+
+
+class SeatLabelField(models.CharField):
+    """A CharField whose value reads as a :class:`SeatLabel` (no migration: same column)."""
+
+    descriptor_class = _LabelAttribute
+
+    def deconstruct(self) -> tuple:  # migrations see a plain CharField
+        name, _path, args, kwargs = super().deconstruct()
+        return name, "django.db.models.CharField", args, kwargs
 
 
 class Seat(models.Model):
@@ -15,7 +58,7 @@ class Seat(models.Model):
 
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="seats")
     key = models.CharField(_("power or role"), max_length=64)
-    label = models.CharField(_("label"), max_length=100)
+    label = SeatLabelField(_("label"), max_length=100)
     player = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 JSON = dict[str, Any]
 
 # How the platform names a viewer to a rule set's ``view`` and ``picture``: a seat key (that
@@ -145,6 +147,11 @@ class BoardRow:
     units: tuple[str, ...]
     centers: tuple[str, ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+# ``BoardRow.extra`` keys only the seat itself and the game masters may read (Rather Silly:
+# a player's Superhirn shares, the Doktor's points); the selectors drop them for others.
+PRIVATE_EXTRAS = frozenset({"superhirn_shares", "points"})
 
 
 class RuleSetInputError(ValueError):
@@ -285,7 +292,7 @@ class RuleSet(ABC):
     def rule_on_flag(self, state: JSON, result: JSON, index: int, text: str) -> JSON:
         """A game master's decision on review flag ``index``, written as ``text``: the new
         result. Raise :class:`RuleSetInputError` saying what would be right."""
-        raise RuleSetInputError("This game takes no written rulings on its review flags.",
+        raise RuleSetInputError(_("This game takes no written rulings on its review flags."),
                                 field="text")
 
     def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:

@@ -4,6 +4,7 @@ from functools import cache
 
 from django.conf import settings
 from django.utils.module_loading import import_string
+from django.utils.translation import gettext as _
 
 from games.errors import InvalidInput
 from games.rulesets.base import RuleSet
@@ -25,6 +26,7 @@ def get_ruleset(key: str) -> RuleSet:
     except KeyError:
         known = ", ".join(sorted(settings.GAMEMASTER_RULESETS))
         raise InvalidInput(
-            f"Unknown rule set {key!r}; choose one of: {known}.", field="ruleset"
+            _("Unknown rule set %(key)s; choose one of: %(known)s.")
+            % {"key": repr(key), "known": known}, field="ruleset"
         ) from None
     return _load(dotted)

@@ -26,6 +26,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput, NotAllowed
@@ -53,17 +54,18 @@ def _zone(user: Any) -> zoneinfo.ZoneInfo:
 
 def _span(player: Any, starts_on: dt.date, ends_on: dt.date) -> tuple[dt.datetime, dt.datetime]:
     if not isinstance(starts_on, dt.date) or not isinstance(ends_on, dt.date):
-        raise InvalidInput("Give the first and the last day away as dates.", field="starts_on")
+        raise InvalidInput(_("Give the first and the last day away as dates."), field="starts_on")
     if ends_on < starts_on:
-        raise InvalidInput("The last day away comes before the first one.", field="ends_on")
+        raise InvalidInput(_("The last day away comes before the first one."), field="ends_on")
     if (ends_on - starts_on).days + 1 > MAX_DAYS:
-        raise InvalidInput(f"An absence lasts at most {MAX_DAYS} days; for longer, ask the "
-                           "game master for a replacement.", field="ends_on")
+        raise InvalidInput(_("An absence lasts at most %(max_days)s days; for longer, ask the "
+                             "game master for a replacement.")
+                           % {"max_days": MAX_DAYS}, field="ends_on")
     zone = _zone(player)
     starts_at = dt.datetime.combine(starts_on, dt.time(0), tzinfo=zone)
     ends_at = dt.datetime.combine(ends_on + dt.timedelta(days=1), dt.time(0), tzinfo=zone)
     if ends_at <= timezone.now():
-        raise InvalidInput("That absence is already over; give days from today on.",
+        raise InvalidInput(_("That absence is already over; give days from today on."),
                            field="ends_on")
     return starts_at, ends_at
 
@@ -73,12 +75,14 @@ def _sitter_for(seat: Seat, player: Any, sitter: Any) -> Any:
     if sitter is None or seat.game.absence_policy != AbsencePolicy.SITTER:
         return None
     if not getattr(sitter, "is_active", False):
-        raise InvalidInput("Choose an active user as the sitter.", field="sitter")
+        raise InvalidInput(_("Choose an active user as the sitter."), field="sitter")
     if sitter.pk == player.pk:
-        raise InvalidInput("You cannot sit for yourself; name someone else.", field="sitter")
+        raise InvalidInput(_("You cannot sit for yourself; name someone else."), field="sitter")
     if seat.game.seats.filter(player=sitter).exists():
-        raise InvalidInput(f"{sitter.get_username()} plays in “{seat.game.name}” already and "
-                           "cannot sit for another seat there.", field="sitter")
+        raise InvalidInput(_("%(sitter)s plays in “%(game)s” already and cannot sit for another"
+                             " seat there.")
+                           % {"sitter": sitter.get_username(), "game": seat.game.name},
+                           field="sitter")
     return sitter
 
 
@@ -87,20 +91,22 @@ def absence_create(*, player: Any, seats: list[Seat], starts_on: dt.date, ends_o
                    sitter: Any = None) -> list[Absence]:
     """Declare days away for some of the player's seats (one Absence per seat)."""
     if not seats:
-        raise InvalidInput("Choose at least one game.", field="seats")
+        raise InvalidInput(_("Choose at least one game."), field="seats")
     starts_at, ends_at = _span(player, starts_on, ends_on)
     created = []
     for seat in seats:
         seat = Seat.objects.select_related("game").get(pk=seat.pk)
         if seat.player_id != getattr(player, "pk", None):
-            raise NotAllowed(f"You do not play {seat.label} in “{seat.game.name}”.")
+            raise NotAllowed(_("You do not play %(seat)s in “%(game)s”.")
+                             % {"seat": seat.label, "game": seat.game.name})
         if seat.game.status == Game.Status.FINISHED:
-            raise InvalidInput(f"“{seat.game.name}” is over.", field="seats")
+            raise InvalidInput(_("“%(game)s” is over.") % {"game": seat.game.name}, field="seats")
         overlapping = Absence.objects.live().filter(
             seat=seat, player=player, starts_at__lt=ends_at, ends_at__gt=starts_at)
         if overlapping.exists():
-            raise InvalidInput(f"You are already away from “{seat.game.name}” on some of these "
-                               "days; cancel that absence first.", field="starts_on")
+            raise InvalidInput(_("You are already away from “%(game)s” on some of these days; "
+                                 "cancel that absence first.")
+                               % {"game": seat.game.name}, field="starts_on")
         absence = Absence.objects.create(
             seat=seat, player=player, starts_at=starts_at, ends_at=ends_at,
             sitter=_sitter_for(seat, player, sitter),
@@ -120,7 +126,7 @@ def absence_cancel(*, absence: Absence, user: Any) -> Absence:
         pk=absence.pk)
     if absence.player_id != getattr(user, "pk", None) and not is_game_master(
             user, absence.seat.game):
-        raise NotAllowed("Only the absent player and the game masters may cancel an absence.")
+        raise NotAllowed(_("Only the absent player and the game masters may cancel an absence."))
     if absence.cancelled_at is None:
         absence.cancelled_at = timezone.now()
         absence.save(update_fields=["cancelled_at"])
@@ -138,9 +144,10 @@ def absence_sitter_decide(*, absence: Absence, actor: Any, accept: bool,
     require_game_master(actor, game)
     reason = require_reason(reason)
     if absence.sitter_id is None or absence.cancelled_at is not None:
-        raise Conflict("This absence has no sitter waiting for a decision.", field="absence")
+        raise Conflict(_("This absence has no sitter waiting for a decision."), field="absence")
     if accept and game.seats.filter(player=absence.sitter).exists():
-        raise Conflict(f"{absence.sitter.get_username()} has a seat in this game now.",
+        raise Conflict(_("%(sitter)s has a seat in this game now.")
+                       % {"sitter": absence.sitter.get_username()},
                        field="absence")
     before = {"sitter": absence.sitter.get_username(),
               "accepted": absence.sitter_accepted_at is not None}
@@ -182,7 +189,7 @@ def absences_move_zat(phase: Phase) -> bool:
     room = dt.timedelta(minutes=game.max_extension_hours * 60 - phase.extended_minutes)
     limit = phase.zat + max(room, dt.timedelta(0))
     zat, cause = phase.zat, None
-    for _ in range(10):  # the new ZAT may fall into another seat's absence
+    for _attempt in range(10):  # the new ZAT may fall into another seat's absence
         away = (Absence.objects.covering(zat)
                 .filter(seat__game=game, seat__key__in=expected, seat__player=F("player"))
                 .select_related("seat").order_by("-ends_at").first())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from games.errors import InvalidInput, NotAllowed
 from games.models import Game, GmAction, Phase, Seat
 
@@ -14,7 +16,8 @@ def is_game_master(user: Any, game: Game) -> bool:
 
 def require_game_master(user: Any, game: Game) -> None:
     if not is_game_master(user, game):
-        raise NotAllowed(f"Only a game master of “{game.name}” may do this.")
+        raise NotAllowed(_("Only a game master of “%(game)s” may do this.")
+                         % {"game": game.name})
 
 
 def seat_of(user: Any, game: Game) -> Seat | None:
@@ -33,7 +36,7 @@ def require_reason(reason: str) -> str:
     reason = (reason or "").strip()
     if not reason:
         raise InvalidInput(
-            "Give a reason: every game-master action is logged with why it was done.",
+            _("Give a reason: every game-master action is logged with why it was done."),
             field="reason",
         )
     return reason

@@ -20,6 +20,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from games.emails import accounts as account_mails
 from games.errors import Conflict, InvalidInput, NotAllowed, NotFound
@@ -49,10 +50,11 @@ def _clean_email(email: str, but: Any = None) -> str:
     try:
         validate_email(email)
     except ValidationError:
-        raise InvalidInput(f"{email!r} is not an e-mail address.", field="email") from None
+        raise InvalidInput(_("%(email)s is not an e-mail address.") % {"email": repr(email)},
+        field="email") from None
     if email_in_use(email, but):
-        raise InvalidInput("An account with this e-mail address exists already; log in, or "
-                           "reset its password.", field="email")
+        raise InvalidInput(_("An account with this e-mail address exists already; log in, or "
+                             "reset its password."), field="email")
     return email
 
 
@@ -61,13 +63,13 @@ def account_signup(*, username: str, email: str, password: str,
                    language: str = "en") -> Any:
     """Create an inactive account and mail the link that activates it."""
     if not getattr(settings, "GAMEMASTER_SIGNUP_OPEN", True):
-        raise NotAllowed("Sign-up is closed here; ask a game master for an invitation.")
+        raise NotAllowed(_("Sign-up is closed here; ask a game master for an invitation."))
     users = get_user_model()
     username = (username or "").strip()
     if not username:
-        raise InvalidInput("Choose a user name.", field="username")
+        raise InvalidInput(_("Choose a user name."), field="username")
     if users.objects.filter(username__iexact=username).exists():
-        raise InvalidInput("This user name is taken; choose another.", field="username")
+        raise InvalidInput(_("This user name is taken; choose another."), field="username")
     email = _clean_email(email)
     user = users(username=username, email=email, is_active=False)
     try:
@@ -89,11 +91,11 @@ def _load(token: str, salt: str) -> dict[str, Any]:
     try:
         data = signing.loads(token, salt=salt, max_age=_days() * 24 * 3600)
     except signing.SignatureExpired:
-        raise Conflict("This link has expired; ask for a new one.") from None
+        raise Conflict(_("This link has expired; ask for a new one.")) from None
     except signing.BadSignature:
-        raise NotFound("This link is not valid.") from None
+        raise NotFound(_("This link is not valid.")) from None
     if not isinstance(data, dict):
-        raise NotFound("This link is not valid.")
+        raise NotFound(_("This link is not valid."))
     return data
 
 
@@ -103,10 +105,10 @@ def account_confirm(*, token: str) -> Any:
     data = _load(token, SIGNUP_SALT)
     user = get_user_model().objects.select_for_update().filter(pk=data.get("user")).first()
     if user is None or user.email != data.get("email"):
-        raise NotFound("This link is not valid.")
+        raise NotFound(_("This link is not valid."))
     if not user.is_active:
         if user.last_login is not None:  # deactivated by an administrator: stays so
-            raise Conflict("This account has been closed.")
+            raise Conflict(_("This account has been closed."))
         user.is_active = True
         user.save(update_fields=["is_active"])
     return user
@@ -117,7 +119,7 @@ def email_change_request(*, user: Any, email: str) -> str:
     """Mail a confirmation link to the new address; the old one stays until it is used."""
     email = _clean_email(email, but=user)
     if email.lower() == (user.email or "").lower():
-        raise InvalidInput("That is your address already.", field="email")
+        raise InvalidInput(_("That is your address already."), field="email")
     token = signing.dumps({"user": user.pk, "old": user.email, "email": email},
                           salt=EMAIL_SALT)
     account_mails.send_email_change(user, email, _link("email-change-confirm", token),
@@ -131,11 +133,11 @@ def email_change_confirm(*, token: str, user: Any = None) -> Any:
     data = _load(token, EMAIL_SALT)
     account = get_user_model().objects.select_for_update().filter(pk=data.get("user")).first()
     if account is None or account.email != data.get("old"):
-        raise NotFound("This link is not valid any more.")
+        raise NotFound(_("This link is not valid any more."))
     if user is not None and getattr(user, "is_authenticated", False) and user.pk != account.pk:
-        raise NotAllowed("This link belongs to another account; log out first.")
+        raise NotAllowed(_("This link belongs to another account; log out first."))
     if email_in_use(data["email"], but=account):
-        raise Conflict("Another account uses this address meanwhile.")
+        raise Conflict(_("Another account uses this address meanwhile."))
     account.email = data["email"]
     account.save(update_fields=["email"])
     return account

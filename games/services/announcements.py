@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import InvalidInput
@@ -19,11 +20,11 @@ def announcement_send(
     reason = require_reason(reason)
     subject, body = (subject or "").strip(), (body or "").strip()
     if not subject:
-        raise InvalidInput("Give the announcement a subject.", field="subject")
+        raise InvalidInput(_("Give the announcement a subject."), field="subject")
     if len(subject) > 200:
-        raise InvalidInput("A subject has at most 200 characters.", field="subject")
+        raise InvalidInput(_("A subject has at most 200 characters."), field="subject")
     if not body:
-        raise InvalidInput("The announcement has no text.", field="body")
+        raise InvalidInput(_("The announcement has no text."), field="body")
     message = Message.objects.create(
         game=game, kind=Message.Kind.ANNOUNCEMENT, author=actor, subject=subject, body=body,
         phase=game.phases.open().first(), thread="official",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Game
@@ -34,20 +35,22 @@ def card_set_import(*, game: Game, actor: Any, reason: str, text: str | None = N
     game = Game.objects.select_for_update().get(pk=game.pk)
     ruleset = get_ruleset(game.ruleset)
     if game.ruleset != "game1848":
-        raise InvalidInput(f"{ruleset.name} has no card sets.", field="ruleset")
+        raise InvalidInput(_("%(ruleset)s has no card sets.") % {"ruleset": ruleset.name},
+        field="ruleset")
     if game.status != Game.Status.DRAFT:
-        raise Conflict("The card set can be changed only before the game starts; a running "
-                       "game keeps the cards it was dealt from.")
+        raise Conflict(_("The card set can be changed only before the game starts; a running "
+                         "game keeps the cards it was dealt from."))
     settings = dict(game.settings)
     if text is not None and shipped is not None:
-        raise InvalidInput("Give a card-set text or a shipped set, not both.", field="text")
+        raise InvalidInput(_("Give a card-set text or a shipped set, not both."), field="text")
     if shipped is not None:
         if shipped not in SHIPPED:
-            raise InvalidInput(f"Shipped card sets: {', '.join(SHIPPED)}.", field="shipped")
+            raise InvalidInput(_("Shipped card sets: %(shipped)s.")
+                               % {"shipped": ', '.join(SHIPPED)}, field="shipped")
         settings["cards"] = shipped
     elif text is not None:
         if len(text) > 400_000:
-            raise InvalidInput("A card set has at most 400,000 characters.", field="text")
+            raise InvalidInput(_("A card set has at most 400,000 characters."), field="text")
         try:
             settings["cards"] = card_set_from_text(text)
         except RuleSetSettingsError as error:

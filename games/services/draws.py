@@ -19,6 +19,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput, NotAllowed
@@ -67,38 +68,40 @@ def draw_propose(*, game: Game, user: Any, kind: str = "draw",
     concession, name the one seat the others concede to."""
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
-        raise Conflict(f"“{game.name}” is not running.", field="kind")
+        raise Conflict(_("“%(game)s” is not running.") % {"game": game.name}, field="kind")
     if kind not in KINDS:
-        raise InvalidInput(f"Propose one of: {', '.join(KINDS)}.", field="kind")
+        raise InvalidInput(_("Propose one of: %(kinds)s.") % {"kinds": ', '.join(KINDS)},
+        field="kind")
     if kind not in endings_allowed(game):
-        raise InvalidInput(f"The rules of “{game.name}” do not allow a {kind}.", field="kind")
+        raise InvalidInput(_("The rules of “%(game)s” do not allow a %(kind)s.")
+                           % {"game": game.name, "kind": kind}, field="kind")
     seat = seat_of(user, game)
     alive = survivors(game)
     voting = voters(game, alive)
     if seat is None or seat.key not in voting:
-        raise NotAllowed("Only the player of a surviving seat may propose this.")
+        raise NotAllowed(_("Only the player of a surviving seat may propose this."))
     if seats is None or (kind == "draw" and not seats):
         seats = list(alive) if kind == "draw" else []
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise InvalidInput("Give the seats as a list of seat keys.", field="seats")
+        raise InvalidInput(_("Give the seats as a list of seat keys."), field="seats")
     chosen = [key for key in alive if key in set(seats)]
     if len(chosen) != len(set(seats)):
-        raise InvalidInput(f"Only surviving seats can share the result: "
-                           f"{', '.join(alive)}.", field="seats")
+        raise InvalidInput(_("Only surviving seats can share the result: %(alive)s.")
+                           % {"alive": ', '.join(alive)}, field="seats")
     if kind == "draw" and len(chosen) < 2:
-        raise InvalidInput("A draw is shared by two seats or more; to give the game to one "
-                           "seat, propose a concession.", field="seats")
+        raise InvalidInput(_("A draw is shared by two seats or more; to give the game to one "
+                             "seat, propose a concession."), field="seats")
     if kind == "concession" and len(chosen) != 1:
-        raise InvalidInput("A concession names exactly one seat: the one the others concede "
-                           "the game to.", field="seats")
+        raise InvalidInput(_("A concession names exactly one seat: the one the others concede "
+                             "the game to."), field="seats")
     if _live(game) is not None:
-        raise Conflict("A proposal is being voted on; wait for its end.", field="kind")
+        raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind")
     try:
         with transaction.atomic():
             proposal = DrawProposal.objects.create(game=game, kind=kind, seats=chosen,
                                                    voters=voting, proposed_by=user)
     except IntegrityError:
-        raise Conflict("A proposal is being voted on; wait for its end.", field="kind") \
+        raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind") \
             from None
     DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=True)
     notices.send_draw_proposed(proposal)
@@ -113,11 +116,11 @@ def draw_vote(*, proposal: DrawProposal, user: Any, accept: bool) -> DrawProposa
         pk=proposal.pk)
     seat = seat_of(user, proposal.game)
     if seat is None or seat.key not in proposal.voters:
-        raise NotAllowed("Only the players of the surviving seats vote on this proposal.")
+        raise NotAllowed(_("Only the players of the surviving seats vote on this proposal."))
     if proposal.status != DrawProposal.Status.OPEN:
-        raise Conflict("The vote on this proposal is over.", field="accept")
+        raise Conflict(_("The vote on this proposal is over."), field="accept")
     if proposal.votes.filter(seat=seat).exists():
-        raise Conflict("Your seat has voted on this proposal already.", field="accept")
+        raise Conflict(_("Your seat has voted on this proposal already."), field="accept")
     DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=bool(accept))
     _count(proposal)
     return proposal
@@ -145,10 +148,10 @@ def draw_confirm(*, proposal: DrawProposal, actor: Any, reason: str) -> Game:
     require_game_master(actor, game)
     reason = require_reason(reason)
     if proposal.status != DrawProposal.Status.PASSED:
-        raise Conflict("Only a proposal every surviving seat accepted can be confirmed.",
+        raise Conflict(_("Only a proposal every surviving seat accepted can be confirmed."),
                        field="proposal")
     if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
-        raise Conflict(f"“{game.name}” is not running.", field="proposal")
+        raise Conflict(_("“%(game)s” is not running.") % {"game": game.name}, field="proposal")
     before = {"status": game.status}
     proposal.status = DrawProposal.Status.CONFIRMED
     proposal.save(update_fields=["status"])
@@ -171,7 +174,7 @@ def draw_reject(*, proposal: DrawProposal, actor: Any, reason: str) -> DrawPropo
     require_game_master(actor, proposal.game)
     reason = require_reason(reason)
     if proposal.status not in (DrawProposal.Status.OPEN, DrawProposal.Status.PASSED):
-        raise Conflict("This proposal has been decided already.", field="proposal")
+        raise Conflict(_("This proposal has been decided already."), field="proposal")
     proposal.status = DrawProposal.Status.REJECTED
     proposal.decided_at = timezone.now()
     proposal.save(update_fields=["status", "decided_at"])

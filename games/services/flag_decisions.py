@@ -16,6 +16,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import F
+from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Phase
@@ -39,19 +40,25 @@ def review_flag_decide(*, phase: Phase, actor: Any, index: int, option: int,
     require_game_master(actor, phase.game)
     phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
     if phase.status != Phase.Status.AWAITING_REVIEW:
-        raise Conflict(f"Phase {phase.label} has no result awaiting review.")
+        raise Conflict(_("Phase %(phase)s has no result awaiting review.")
+                       % {"phase": phase.label})
     flags = list((phase.result or {}).get("review_flags") or [])
     if not 0 <= index < len(flags):
-        raise InvalidInput(f"There are {len(flags)} review flags; give a number from 0 to "
-                           f"{max(len(flags) - 1, 0)}.", field="index")
+        raise InvalidInput(_("There are %(count)s review flags; give a number from 0 to "
+                             "%(last)s.")
+                           % {"count": len(flags), "last": max(len(flags) - 1, 0)}, field="index")
     flag = flags[index]
     options = list(flag.get("options") or [])
     if not 0 <= option < len(options):
-        raise InvalidInput(f"Flag {index} has {len(options)} options; give a number from 0 to "
-                           f"{max(len(options) - 1, 0)}.", field="option")
+        raise InvalidInput(_("Flag %(index)s has %(count)s options; give a number from 0 to "
+                             "%(last)s.")
+                           % {"index": index, "count": len(options),
+                              "last": max(len(options) - 1, 0)},
+                           field="option")
     if flag.get("code") not in APPLICABLE:
-        raise InvalidInput(f"A decision on {flag.get('code')} changes units or orders: make it "
-                           "in the outcome or order editor (the console pre-fills the reason).",
+        raise InvalidInput(_("A decision on %(code)s changes units or orders: make it in the "
+                             "outcome or order editor (the console pre-fills the reason).")
+                           % {"code": flag.get('code')},
                            field="option")
     chosen = options[option]
     result = _wormhole(dict(phase.result), chosen)

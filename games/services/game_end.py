@@ -10,7 +10,7 @@ from games.models import Game
 
 
 def winners_labels(game: Game, keys: list[str]) -> list[str]:
-    labels = dict(game.seats.values_list("key", "label"))
+    labels = {seat.key: seat.label for seat in game.seats.all()}
     return [str(labels.get(key, key)) for key in keys]
 
 

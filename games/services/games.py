@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
@@ -40,9 +41,9 @@ def game_create(
     """Create a draft game with one vacant seat per power/role; the creator becomes its GM."""
     name = (name or "").strip()
     if not name:
-        raise InvalidInput("Give the game a name.", field="name")
+        raise InvalidInput(_("Give the game a name."), field="name")
     if len(name) > 200:
-        raise InvalidInput("A game name has at most 200 characters.", field="name")
+        raise InvalidInput(_("A game name has at most 200 characters."), field="name")
     clean_settings = ruleset_settings_clean(ruleset, settings)
     rules = get_ruleset(ruleset)
     phase_types = rules.phase_types()
@@ -52,7 +53,7 @@ def game_create(
     # The rule set's defaults (a turn-based game: hours per turn, no review) under the GM's.
     clean_schedule = {**schedule_clean(rules.default_schedule()), **clean_schedule}
     if seed is not None and not isinstance(seed, int):
-        raise InvalidInput("The seed must be a whole number.", field="seed")
+        raise InvalidInput(_("The seed must be a whole number."), field="seed")
     game = Game.objects.create(
         ruleset=ruleset,
         name=name,
@@ -92,10 +93,11 @@ def game_start(*, game: Game, actor: Any, reason: str = "game started") -> Phase
     require_game_master(actor, game)
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status != Game.Status.DRAFT:
-        raise Conflict(f"“{game.name}” has already started.")
+        raise Conflict(_("“%(game)s” has already started.") % {"game": game.name})
     vacant = [s.label for s in game.seats.filter(player__isnull=True)]
     if vacant:
-        raise Conflict(f"Seats still vacant: {', '.join(vacant)}. Assign or invite players first.")
+        raise Conflict(_("Seats still vacant: %(vacant)s. Assign or invite players first.")
+                       % {"vacant": ', '.join(vacant)})
     ruleset = get_ruleset(game.ruleset)
     problems = ruleset.start_problems(game.settings)
     if problems:
@@ -119,7 +121,8 @@ def game_pause(*, game: Game, actor: Any, reason: str) -> Game:
     reason = require_reason(reason)
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status != Game.Status.RUNNING:
-        raise Conflict(f"Only a running game can be paused; “{game.name}” is {game.status}.")
+        raise Conflict(_("Only a running game can be paused; “%(game)s” is %(status)s.")
+                       % {"game": game.name, "status": game.get_status_display()})
     phase = game.phases.open().first()
     now = timezone.now()
     remaining = max(phase.zat - now, dt.timedelta(0)) if phase and phase.zat else None
@@ -141,7 +144,8 @@ def game_resume(*, game: Game, actor: Any, reason: str) -> Game:
     reason = require_reason(reason)
     game = Game.objects.select_for_update().get(pk=game.pk)
     if game.status != Game.Status.PAUSED:
-        raise Conflict(f"Only a paused game can be resumed; “{game.name}” is {game.status}.")
+        raise Conflict(_("Only a paused game can be resumed; “%(game)s” is %(status)s.")
+                       % {"game": game.name, "status": game.get_status_display()})
     phase = game.phases.open().first()
     before_zat = phase.zat.isoformat() if phase and phase.zat else None
     if phase and game.paused_remaining is not None:

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import Conflict, InvalidInput, NotFound
@@ -31,9 +32,11 @@ def invitation_create(
     try:
         validate_email(email)
     except ValidationError:
-        raise InvalidInput(f"{email!r} is not an e-mail address.", field="email") from None
+        raise InvalidInput(_("%(email)s is not an e-mail address.") % {"email": repr(email)},
+        field="email") from None
     if seat.player_id is not None:
-        raise Conflict(f"{seat.label} is already taken; replace the player instead.",
+        raise Conflict(_("%(seat)s is already taken; replace the player instead.")
+                       % {"seat": seat.label},
                        field="seat")
     invitation = Invitation.objects.create(
         seat=seat, email=email, invited_by=actor,
@@ -56,15 +59,16 @@ def invitation_accept(*, token: str, user: Any) -> Seat:
         )
     except Invitation.DoesNotExist:
         raise NotFound(
-            "This invitation link is not valid; ask the game master for a new one."
+            _("This invitation link is not valid; ask the game master for a new one.")
         ) from None
     if invitation.accepted_at is not None:
-        raise Conflict("This invitation has already been used.")
+        raise Conflict(_("This invitation has already been used."))
     if invitation.expires_at < timezone.now():
-        raise Conflict("This invitation has expired; ask the game master for a new one.")
+        raise Conflict(_("This invitation has expired; ask the game master for a new one."))
     seat = Seat.objects.select_for_update().select_related("game").get(pk=invitation.seat_id)
     if seat.player_id is not None:
-        raise Conflict(f"{seat.label} has been given to someone else meanwhile.")
+        raise Conflict(_("%(seat)s has been given to someone else meanwhile.")
+                       % {"seat": seat.label})
     seat_take(seat, user, f"accepted the invitation sent to {invitation.email}")
     invitation.accepted_at = timezone.now()
     invitation.accepted_by = user

@@ -13,6 +13,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
@@ -40,7 +41,8 @@ def game_listing_set(*, game: Game, actor: Any, looking: bool, reason: str) -> G
     reason = require_reason(reason)
     game = Game.objects.select_for_update().get(pk=game.pk)
     if looking and game.status == Game.Status.FINISHED:
-        raise Conflict(f"“{game.name}” is over; it needs no players.", field="looking")
+        raise Conflict(_("“%(game)s” is over; it needs no players.") % {"game": game.name},
+        field="looking")
     before = game.looking_for_players
     game.looking_for_players = bool(looking)
     game.save(update_fields=["looking_for_players"])
@@ -56,22 +58,25 @@ def join_request_create(*, game: Game, user: Any, seat: Seat | None = None,
     """Ask a game in the lobby for a seat (a wished one, or any); the game masters are
     mailed."""
     if not getattr(user, "is_authenticated", False):
-        raise InvalidInput("Log in to ask for a seat.", field="user")
+        raise InvalidInput(_("Log in to ask for a seat."), field="user")
     game = Game.objects.select_for_update().get(pk=game.pk)
     available = seats_available(game)
     if not available.exists():
-        raise Conflict(f"“{game.name}” has no seat on offer.", field="seat")
+        raise Conflict(_("“%(game)s” has no seat on offer.") % {"game": game.name}, field="seat")
     if seat is not None and not available.filter(pk=seat.pk).exists():
-        raise InvalidInput(f"{seat.label} is not on offer; choose one of: "
-                           f"{', '.join(s.label for s in available)}.", field="seat")
+        raise InvalidInput(_("%(seat)s is not on offer; choose one of: %(available)s.")
+                           % {"seat": seat.label,
+                              "available": ", ".join(s.label for s in available)},
+                           field="seat")
     if game.seats.filter(player=user).exists() or game.game_masters.filter(pk=user.pk).exists():
-        raise Conflict(f"You are in “{game.name}” already.", field="seat")
+        raise Conflict(_("You are in “%(game)s” already.") % {"game": game.name}, field="seat")
     message = (message or "").strip()
     if len(message) > MAX_MESSAGE:
-        raise InvalidInput(f"Write at most {MAX_MESSAGE} characters.", field="message")
+        raise InvalidInput(_("Write at most %(max_message)s characters.")
+                           % {"max_message": MAX_MESSAGE}, field="message")
     if JoinRequest.objects.filter(game=game, user=user,
                                   status=JoinRequest.Status.PENDING).exists():
-        raise Conflict("You have asked already; the game master has not decided yet.",
+        raise Conflict(_("You have asked already; the game master has not decided yet."),
                        field="seat")
     request = JoinRequest.objects.create(game=game, user=user, seat=seat, message=message)
     notices.send_join_requested(request)
@@ -89,16 +94,17 @@ def join_request_decide(*, request: JoinRequest, actor: Any, accept: bool, reaso
     require_game_master(actor, game)
     reason = require_reason(reason)
     if request.status != JoinRequest.Status.PENDING:
-        raise Conflict("This request has been decided already.", field="request")
+        raise Conflict(_("This request has been decided already."), field="request")
     taken = None
     if accept:
         seat = seat or request.seat
         if seat is None:
-            raise InvalidInput("Choose the seat to give.", field="seat")
+            raise InvalidInput(_("Choose the seat to give."), field="seat")
         seat = Seat.objects.select_for_update(of=("self",)).select_related(
             "game", "player").get(pk=seat.pk)
         if seat.game_id != game.pk or not seats_available(game).filter(pk=seat.pk).exists():
-            raise Conflict(f"{seat.label} is not on offer any more.", field="seat")
+            raise Conflict(_("%(seat)s is not on offer any more.") % {"seat": seat.label},
+            field="seat")
         previous = seat.player
         taken = seat_take(seat, request.user, f"joined from the lobby: {reason}")
         if previous is None:

@@ -155,7 +155,7 @@ def _publish(phase: Phase) -> Phase | None:
         status=Phase.Status.PUBLISHED, published_at=now, version=F("version") + 1
     )
     if changed != 1:
-        raise Conflict(f"Phase {phase.label} is not awaiting review.")
+        raise Conflict(_("Phase %(phase)s is not awaiting review.") % {"phase": phase.label})
     seats = {seat.key: seat for seat in game.seats.all()}
     parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), seats)
     Report.objects.filter(phase=phase).delete()
@@ -185,7 +185,8 @@ def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
     require_game_master(actor, phase.game)
     reason = require_reason(reason)
     if phase.status != Phase.Status.OPEN:
-        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}, not open.")
+        raise Conflict(_("Phase %(phase)s is %(status)s, not open.")
+                       % {"phase": phase.label, "status": phase.get_status_display()})
     if phase.game.status == Game.Status.PAUSED:
         raise Conflict(_("“%(game)s” is paused, so its phase cannot be processed now. Resume the "
                          "game first, then press “Process now” again.") % {"game": phase.game.name})
@@ -195,7 +196,8 @@ def phase_process_now(*, phase: Phase, actor: Any, reason: str) -> Phase:
                                           "status": phase.game.get_status_display()})
     done = phase_process(phase_id=phase.pk, force=True)
     if done is None:
-        raise Conflict(f"Phase {phase.label} is already being adjudicated.")
+        raise Conflict(_("Phase %(phase)s is already being adjudicated.")
+                       % {"phase": phase.label})
     gm_action_record(game=phase.game, phase=done, actor=actor, action="phase_process_now",
                      reason=reason, before={"status": "open"}, after={"status": done.status})
     return done
@@ -209,8 +211,8 @@ def phase_publish(*, phase: Phase, actor: Any, reason: str = "result reviewed") 
     phase = Phase.objects.select_related("game").get(pk=phase.pk)
     if phase.status != Phase.Status.AWAITING_REVIEW:
         raise Conflict(
-            f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting "
-            "review can be published."
+            _("Phase %(phase)s is %(status)s; only a result awaiting review can be published.")
+            % {"phase": phase.label, "status": phase.get_status_display()}
         )
     next_phase = _publish(phase)
     gm_action_record(game=phase.game, phase=phase, actor=actor, action="phase_publish",

@@ -18,6 +18,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import F
+from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Phase
@@ -33,7 +34,8 @@ def _phase_for_gm(phase: Phase, actor: Any) -> Phase:
     require_game_master(actor, phase.game)
     phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
     if phase.game.ruleset != RULESET:
-        raise InvalidInput(f"“{phase.game.name}” is not a Rather Silly game.", field="phase")
+        raise InvalidInput(_("“%(game)s” is not a Rather Silly game.")
+                           % {"game": phase.game.name}, field="phase")
     return phase
 
 
@@ -46,15 +48,17 @@ def superhirn_marking_set(
     phase = _phase_for_gm(phase, actor)
     _require_open_or_review(phase, "answers are marked")
     if not (phase.state.get("superhirn") or {}).get("question"):
-        raise Conflict(f"No Superhirn question is open in {phase.label}.", field="correct")
+        raise Conflict(_("No Superhirn question is open in %(phase)s.")
+                       % {"phase": phase.label}, field="correct")
     if not isinstance(correct, list) or not all(isinstance(s, str) for s in correct):
-        raise InvalidInput("Give the seats that answered right as a list, e.g. "
-                           "[\"austria\", \"narr\"].", field="correct")
+        raise InvalidInput(_("Give the seats that answered right as a list, e.g. [\"austria\", "
+                             "\"narr\"]."), field="correct")
     players = set(phase.game.seats.exclude(key=SUPERHIRN).values_list("key", flat=True))
     unknown = sorted(set(correct) - players)
     if unknown:
-        raise InvalidInput(f"Not a player who answers: {', '.join(unknown)}; choose from "
-                           f"{', '.join(sorted(players))}.", field="correct")
+        raise InvalidInput(_("Not a player who answers: %(unknown)s; choose from %(players)s.")
+                           % {"unknown": ', '.join(unknown), "players": ', '.join(sorted(players))},
+                           field="correct")
     return _gm_input_set(phase, actor, "superhirn_correct", sorted(set(correct)), reason,
                          action="superhirn_marking_set")
 
@@ -69,7 +73,8 @@ def draw_record(*, phase: Phase, actor: Any, seats: list[str], reason: str) -> P
     _require_open_or_review(phase, "a draw is recorded")
     known = set(phase.game.seats.values_list("key", flat=True))
     if not isinstance(seats, list) or not set(seats) <= known:
-        raise InvalidInput(f"Give the seats sharing the draw, from: {', '.join(sorted(known))}.",
+        raise InvalidInput(_("Give the seats sharing the draw, from: %(known)s.")
+                           % {"known": ', '.join(sorted(known))},
                            field="seats")
     return _gm_input_set(phase, actor, "draw", sorted(set(seats)), reason,
                          action="draw_record")
@@ -77,8 +82,9 @@ def draw_record(*, phase: Phase, actor: Any, seats: list[str], reason: str) -> P
 
 def _require_open_or_review(phase: Phase, what: str) -> None:
     if phase.status not in (Phase.Status.OPEN, Phase.Status.AWAITING_REVIEW):
-        raise Conflict(f"Phase {phase.label} is {phase.get_status_display()}; {what} while "
-                       "it is open or its result awaits review.")
+        raise Conflict(_("Phase %(phase)s is %(status)s; %(what)s while it is open or its "
+                         "result awaits review.")
+                       % {"phase": phase.label, "status": phase.get_status_display(), "what": what})
 
 
 def _gm_input_set(phase: Phase, actor: Any, key: str, value: Any, reason: str, *,
@@ -108,11 +114,13 @@ def review_flag_confirm(*, phase: Phase, actor: Any, index: int, reason: str) ->
     reason = require_reason(reason)
     phase = _phase_for_gm(phase, actor)
     if phase.status != Phase.Status.AWAITING_REVIEW:
-        raise Conflict(f"Phase {phase.label} has no result awaiting review.")
+        raise Conflict(_("Phase %(phase)s has no result awaiting review.")
+                       % {"phase": phase.label})
     flags = list((phase.result or {}).get("review_flags") or [])
     if not isinstance(index, int) or not 0 <= index < len(flags):
-        raise InvalidInput(f"There are {len(flags)} review flags; give a number from 0 to "
-                           f"{max(len(flags) - 1, 0)}.", field="index")
+        raise InvalidInput(_("There are %(count)s review flags; give a number from 0 to "
+                             "%(last)s.")
+                           % {"count": len(flags), "last": max(len(flags) - 1, 0)}, field="index")
     flags[index] = {**flags[index], "confirmed": True, "confirmed_because": reason}
     phase.result = {**phase.result, "review_flags": flags}
     phase.version = F("version") + 1

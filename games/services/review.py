@@ -7,6 +7,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F, Max
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Game, Phase, Submission
@@ -54,21 +55,22 @@ def phase_overrule(
     phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
     if phase.status != Phase.Status.AWAITING_REVIEW:
         raise Conflict(
-            f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting review "
-            "can be overruled (roll back to change a published phase)."
+            _("Phase %(phase)s is %(status)s; only a result awaiting review can be overruled "
+              "(roll back to change a published phase).")
+            % {"phase": phase.label, "status": phase.get_status_display()}
         )
     if expected_version is not None and expected_version != phase.version:
-        raise Conflict("Someone changed this phase meanwhile; reload and try again.",
+        raise Conflict(_("Someone changed this phase meanwhile; reload and try again."),
                        field="version")
     changes = _merge_changes(orders, submissions)
     edits = {"units": units, "dislodged": dislodged, "supply_centers": supply_centers}
     edits = {k: v for k, v in edits.items() if v is not None}
     if changes and edits:
-        raise InvalidInput("Either change submissions or edit the result, not both at once.",
+        raise InvalidInput(_("Either change submissions or edit the result, not both at once."),
                            field="submissions" if submissions else "orders")
     if not changes and not edits:
-        raise InvalidInput("Nothing to change: give new submissions (orders, votes, ...) or "
-                           "edited units/centres.")
+        raise InvalidInput(_("Nothing to change: give new submissions (orders, votes, ...) or "
+                             "edited units/centres."))
     before_result = dict(phase.result or {})
     texts: tuple[dict, dict] = ({}, {})
     if changes:
@@ -99,17 +101,18 @@ def _merge_changes(
         not isinstance(submissions, dict)
         or any(not isinstance(kinds, dict) for kinds in submissions.values())
     ):
-        raise InvalidInput('Give submissions as {seat: {kind: text}}, e.g. '
-                           '{"austria": {"wormhole_vote": "lon - mos"}}.', field="submissions")
+        raise InvalidInput(_("Give submissions as {seat: {kind: text}}, e.g. {\"austria\": "
+                             "{\"wormhole_vote\": \"lon - mos\"}}."), field="submissions")
     if orders is not None and not isinstance(orders, dict):
-        raise InvalidInput('Give orders as {seat: text}, e.g. {"france": "A par - pic"}.',
+        raise InvalidInput(_("Give orders as {seat: text}, e.g. {\"france\": \"A par - pic\"}."),
                            field="orders")
     merged: dict[str, dict[str, str]] = {
         seat: dict(kinds) for seat, kinds in (submissions or {}).items() if kinds
     }
     for seat, text in (orders or {}).items():
         if "orders" in merged.get(seat, {}) and merged[seat]["orders"] != text:
-            raise InvalidInput(f"Two different orders for {seat}: give them once.",
+            raise InvalidInput(_("Two different orders for %(seat)s: give them once.")
+                               % {"seat": seat},
                                field="orders")
         merged.setdefault(seat, {})["orders"] = text
     return merged
@@ -122,14 +125,17 @@ def _store_changes(phase: Phase, actor: Any, changes: dict[str, dict[str, str]],
     seats = {seat.key: seat for seat in phase.game.seats.all()}
     unknown = sorted(set(changes) - set(seats))
     if unknown:
-        raise InvalidInput(f"Unknown seat(s): {', '.join(unknown)}; this game has "
-                           f"{', '.join(sorted(seats))}.", field=field)
+        raise InvalidInput(_("Unknown seat(s): %(unknown)s; this game has %(seats)s.")
+                           % {"unknown": ', '.join(unknown), "seats": ', '.join(sorted(seats))},
+                           field=field)
     for key, kinds in changes.items():
         for kind, text in kinds.items():
             submission_kind_check(seats[key], kind, phase, field=field)
             if not isinstance(text, str) or len(text) > MAX_TEXT:
-                raise InvalidInput(f"The {kind} of {seats[key].label} must be text of at most "
-                                   f"{MAX_TEXT} characters.", field=field)
+                raise InvalidInput(_("The %(kind)s of %(seat)s must be text of at most "
+                                     "%(max_text)s characters.")
+                                   % {"kind": kind, "seat": seats[key].label, "max_text": MAX_TEXT},
+                                   field=field)
     ruleset = get_ruleset(phase.game.ruleset)
     old = current_submissions(phase)
     before: dict[str, dict[str, str | None]] = {}
@@ -156,19 +162,21 @@ def _check_edits(edits: dict[str, Any]) -> None:
             or any(not isinstance(u, dict) or not {"power", "type", "at"} <= set(u)
                    for u in value)
         ):
-            raise InvalidInput(f"{name} must be a list of units with power, type and at.",
+            raise InvalidInput(_("%(name)s must be a list of units with power, type and at.")
+                               % {"name": name},
                                field=name)
     centers = edits.get("supply_centers")
     if centers is not None:
         if not isinstance(centers, dict) or any(
             not isinstance(v, list) for v in centers.values()
         ):
-            raise InvalidInput("supply_centers must map each power to a list of centres.",
+            raise InvalidInput(_("supply_centers must map each power to a list of centres."),
                                field="supply_centers")
         owned = [sc for scs in centers.values() for sc in scs]
         doubles = sorted({sc for sc in owned if owned.count(sc) > 1})
         if doubles:
-            raise InvalidInput(f"Centres owned twice: {', '.join(doubles)}.",
+            raise InvalidInput(_("Centres owned twice: %(doubles)s.")
+                               % {"doubles": ', '.join(doubles)},
                                field="supply_centers")
 
 
@@ -183,11 +191,13 @@ def phase_rollback(*, game: Game, to_phase: Phase, actor: Any, reason: str) -> P
     game = Game.objects.select_for_update().get(pk=game.pk)
     to_phase = Phase.objects.select_for_update().get(pk=to_phase.pk)
     if to_phase.game_id != game.pk:
-        raise InvalidInput("That phase belongs to another game.", field="to_phase")
+        raise InvalidInput(_("That phase belongs to another game."), field="to_phase")
     if to_phase.status == Phase.Status.SUPERSEDED:
-        raise Conflict(f"Phase {to_phase.label} was itself undone by an earlier rollback.")
+        raise Conflict(_("Phase %(to_phase)s was itself undone by an earlier rollback.")
+                       % {"to_phase": to_phase.label})
     if to_phase.status == Phase.Status.PROCESSING:
-        raise Conflict(f"Phase {to_phase.label} is being adjudicated right now; try again soon.")
+        raise Conflict(_("Phase %(to_phase)s is being adjudicated right now; try again soon.")
+                       % {"to_phase": to_phase.label})
     later = game.phases.live().filter(index__gt=to_phase.index)
     before = {
         "phase": to_phase.label,

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import F
+from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Phase
@@ -24,9 +25,10 @@ def review_flag_rule(*, phase: Phase, actor: Any, index: int, text: str, reason:
     require_game_master(actor, phase.game)
     phase = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
     if phase.status != Phase.Status.AWAITING_REVIEW:
-        raise Conflict(f"Phase {phase.label} has no result awaiting review.")
+        raise Conflict(_("Phase %(phase)s has no result awaiting review.")
+                       % {"phase": phase.label})
     if not (text or "").strip():
-        raise InvalidInput("Write the ruling, e.g. “Z27: party liberale +2” or “Z27: none”.",
+        raise InvalidInput(_("Write the ruling, e.g. “Z27: party liberale +2” or “Z27: none”."),
                            field="text")
     ruleset = get_ruleset(phase.game.ruleset)
     try:

@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.db import transaction
 from django.db.models import F
-from django.utils import timezone
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
@@ -21,6 +22,9 @@ from games.models import AbsencePolicy, Game, IllegalOrders, NmrPolicy, Phase, P
 from games.services.access import gm_action_record, require_game_master, require_reason
 
 DEFAULT_PHASE_HOURS = 24
+# How far ahead a game master may set a ZAT: a year covers any pause a game survives; a ZAT
+# beyond (the year 9999 typed by mistake) would stall the game without anyone noticing.
+MAX_ZAT_DAYS = 366
 
 SCHEDULE_FIELDS = (
     "zat_time", "zat_time_zone", "zat_weekdays", "phase_hours", "grace_minutes",
@@ -40,7 +44,7 @@ def zat_slot(game: Game, earliest: dt.datetime) -> dt.datetime:
     zone = ZoneInfo(game.zat_time_zone)
     day = earliest.astimezone(zone).date()
     weekdays = set(game.zat_weekdays) or set(range(7))
-    for _ in range(15):  # at most two weeks ahead: some weekday is allowed
+    for _day in range(15):  # at most two weeks ahead: some weekday is allowed
         candidate = dt.datetime.combine(day, game.zat_time, tzinfo=zone)
         if candidate >= earliest and candidate.weekday() in weekdays:
             return candidate.astimezone(dt.UTC)
@@ -60,7 +64,8 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
     clean: dict[str, Any] = {}
     unknown = sorted(set(values) - set(SCHEDULE_FIELDS))
     if unknown:
-        raise InvalidInput(f"Unknown schedule setting {unknown[0]!r}.", field=unknown[0])
+        raise InvalidInput(_("Unknown schedule setting %(unknown)s.")
+                           % {"unknown": repr(unknown[0])}, field=unknown[0])
     if "zat_time" in values:
         value = values["zat_time"]
         if isinstance(value, str):
@@ -68,7 +73,8 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
                 value = dt.time.fromisoformat(value)
             except ValueError:
                 raise InvalidInput(
-                    f"{value!r} is not a time of day; write it as HH:MM, e.g. 20:00.",
+                    _("%(time)s is not a time of day; write it as HH:MM, e.g. 20:00.")
+                    % {"time": repr(value)},
                     field="zat_time",
                 ) from None
         clean["zat_time"] = value
@@ -77,7 +83,8 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
             ZoneInfo(values["zat_time_zone"])
         except (ZoneInfoNotFoundError, ValueError, TypeError):
             raise InvalidInput(
-                f"Unknown time zone {values['zat_time_zone']!r}; use a name like Europe/Berlin.",
+                _("Unknown time zone %(zone)s; use a name like Europe/Berlin.")
+                % {"zone": repr(values['zat_time_zone'])},
                 field="zat_time_zone",
             ) from None
         clean["zat_time_zone"] = values["zat_time_zone"]
@@ -86,7 +93,8 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
         if (not isinstance(days, list | tuple) or not days
                 or any(not isinstance(d, int) or not 0 <= d <= 6 for d in days)):
             raise InvalidInput(
-                "Allowed weekdays must be a non-empty list of numbers 0 (Monday) to 6 (Sunday).",
+                _("Allowed weekdays must be a non-empty list of numbers 0 (Monday) to 6 "
+                  "(Sunday)."),
                 field="zat_weekdays",
             )
         clean["zat_weekdays"] = sorted(set(days))
@@ -96,13 +104,15 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
             not isinstance(h, int) or h < 1 for h in hours.values()
         ):
             raise InvalidInput(
-                "Phase lengths must map each phase type to a whole number of hours (1 or more).",
+                _("Phase lengths must map each phase type to a whole number of hours (1 or "
+                  "more)."),
                 field="phase_hours",
             )
         missing = sorted((phase_types or set()) - set(hours))
         if missing:
             raise InvalidInput(
-                f"Give a length for every phase type; missing: {', '.join(missing)}.",
+                _("Give a length for every phase type; missing: %(missing)s.")
+                % {"missing": ', '.join(missing)},
                 field="phase_hours",
             )
         clean["phase_hours"] = dict(hours)
@@ -111,7 +121,8 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
         if name in values:
             value = values[name]
             if not isinstance(value, int) or value < 0:
-                raise InvalidInput(f"{name} must be a whole number, 0 or more.", field=name)
+                raise InvalidInput(_("%(name)s must be a whole number, 0 or more.")
+                                   % {"name": name}, field=name)
             clean[name] = value
     for name in ("early_processing", "review_before_publish", "anonymous"):
         if name in values:
@@ -119,13 +130,15 @@ def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) 
     if "nmr_policy" in values:
         if values["nmr_policy"] not in NmrPolicy.values:
             raise InvalidInput(
-                f"NMR policy must be one of: {', '.join(NmrPolicy.values)}.", field="nmr_policy"
+                _("NMR policy must be one of: %(values)s.")
+                % {"values": ', '.join(NmrPolicy.values)}, field="nmr_policy"
             )
         clean["nmr_policy"] = values["nmr_policy"]
     if "absence_policy" in values:
         if values["absence_policy"] not in AbsencePolicy.values:
             raise InvalidInput(
-                f"Absence policy must be one of: {', '.join(AbsencePolicy.values)}.",
+                _("Absence policy must be one of: %(values)s.")
+                % {"values": ', '.join(AbsencePolicy.values)},
                 field="absence_policy",
             )
         clean["absence_policy"] = values["absence_policy"]
@@ -159,8 +172,8 @@ def game_schedule_update(*, game: Game, actor: Any, reason: str, **values: Any) 
     clean = schedule_clean(values, phase_types if "phase_hours" in values else None)
     if "anonymous" in clean and clean["anonymous"] != game.anonymous \
             and Game.objects.get(pk=game.pk).status != Game.Status.DRAFT:
-        raise Conflict("Anonymity is chosen before the game starts: the players have seen "
-                       "each other's names (or were promised not to).", field="anonymous")
+        raise Conflict(_("Anonymity is chosen before the game starts: the players have seen "
+                         "each other's names (or were promised not to)."), field="anonymous")
     before = _schedule_snapshot(game)
     for name, value in clean.items():
         setattr(game, name, value)
@@ -174,8 +187,8 @@ def _open_phase_for_update(phase: Phase) -> Phase:
     locked = Phase.objects.select_for_update().select_related("game").get(pk=phase.pk)
     if locked.status != Phase.Status.OPEN:
         raise Conflict(
-            f"Phase {locked.label} is {locked.get_status_display()}; only an open phase's ZAT "
-            "can be changed.",
+            _("Phase %(locked)s is %(status)s; only an open phase's ZAT can be changed.")
+            % {"locked": locked.label, "status": locked.get_status_display()},
         )
     return locked
 
@@ -193,10 +206,16 @@ def zat_set(*, phase: Phase, zat: dt.datetime, actor: Any, reason: str) -> Phase
     require_game_master(actor, phase.game)
     reason = require_reason(reason)
     if timezone.is_naive(zat):
-        raise InvalidInput("Give the ZAT with a time zone.", field="zat")
+        raise InvalidInput(_("Give the ZAT with a time zone."), field="zat")
     now = timezone.now()
     if zat <= now:
-        raise InvalidInput("The new ZAT must lie in the future.", field="zat")
+        raise InvalidInput(_("The new ZAT must lie in the future."), field="zat")
+    if zat > now + dt.timedelta(days=MAX_ZAT_DAYS):
+        latest = timezone.localtime(now + dt.timedelta(days=MAX_ZAT_DAYS), zat.tzinfo)
+        raise InvalidInput(_("A ZAT lies at most %(days)s days ahead (until %(latest)s); to "
+                             "stop the game for longer, pause it.")
+                           % {"days": MAX_ZAT_DAYS, "latest": formats.date_format(
+                               latest, "SHORT_DATETIME_FORMAT")}, field="zat")
     phase = _open_phase_for_update(phase)
     before = {"zat": phase.zat.isoformat() if phase.zat else None}
     phase.zat = zat
@@ -217,14 +236,15 @@ def zat_extend(*, phase: Phase, hours: int, actor: Any, reason: str) -> Phase:
     require_game_master(actor, phase.game)
     reason = require_reason(reason)
     if not isinstance(hours, int) or hours < 1:
-        raise InvalidInput("Extend by a whole number of hours, 1 or more.", field="hours")
+        raise InvalidInput(_("Extend by a whole number of hours, 1 or more."), field="hours")
     phase = _open_phase_for_update(phase)
     cap = phase.game.max_extension_hours * 60
     if phase.extended_minutes + hours * 60 > cap:
         left = (cap - phase.extended_minutes) // 60
         raise InvalidInput(
-            f"This phase may be extended by at most {phase.game.max_extension_hours} hours in "
-            f"total; {left} hours are left.",
+            _("This phase may be extended by at most %(max_extension_hours)s hours in total; "
+              "%(left)s hours are left.")
+            % {"max_extension_hours": phase.game.max_extension_hours, "left": left},
             field="hours",
         )
     before = {"zat": phase.zat.isoformat(), "extended_minutes": phase.extended_minutes}

@@ -6,6 +6,7 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
@@ -21,11 +22,12 @@ def _seat_snapshot(seat: Seat) -> dict[str, Any]:
 def seat_take(seat: Seat, player: Any, reason: str) -> Seat:
     """Give a seat to a player, closing the previous holding. No permission check: callers do."""
     if not getattr(player, "pk", None) or not player.is_active:
-        raise InvalidInput("Choose an active user as the player.", field="player")
+        raise InvalidInput(_("Choose an active user as the player."), field="player")
     other = seat.game.seats.filter(player=player).exclude(pk=seat.pk).first()
     if other:
         raise InvalidInput(
-            f"{player.get_username()} already plays {other.label} in this game.", field="player"
+            _("%(player)s already plays %(other)s in this game.")
+            % {"player": player.get_username(), "other": other.label}, field="player"
         )
     now = timezone.now()
     SeatHolding.objects.filter(seat=seat, ended_at__isnull=True).update(ended_at=now)
@@ -55,7 +57,8 @@ def seat_assign(*, seat: Seat, player: Any, actor: Any, reason: str = "seat assi
     seat = _locked(seat)
     if seat.player_id is not None:
         raise Conflict(
-            f"{seat.label} is held by {seat.player.get_username()}; replace the player instead.",
+            _("%(seat)s is held by %(player)s; replace the player instead.")
+            % {"seat": seat.label, "player": seat.player.get_username()},
             field="seat",
         )
     before = _seat_snapshot(seat)
@@ -73,7 +76,8 @@ def seat_replace(*, seat: Seat, player: Any, actor: Any, reason: str) -> Seat:
     reason = require_reason(reason)
     seat = _locked(seat)
     if seat.player_id == player.pk:
-        raise InvalidInput(f"{player.get_username()} already holds {seat.label}.",
+        raise InvalidInput(_("%(player)s already holds %(seat)s.")
+                           % {"player": player.get_username(), "seat": seat.label},
                            field="player")
     before = _seat_snapshot(seat)
     previous = seat.player

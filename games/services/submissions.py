@@ -29,33 +29,40 @@ def submission_kind_check(seat: Seat, kind: str, phase: Phase, field: str = "kin
     declared = ruleset.kind(kind)
     if declared is None:
         names = ", ".join(k.key for k in ruleset.submission_kinds())
-        raise InvalidInput(f"Unknown kind {kind!r}; this game takes: {names}.", field=field)
+        raise InvalidInput(_("Unknown kind %(kind)s; this game takes: %(names)s.")
+                           % {"kind": repr(kind), "names": names}, field=field)
     if declared.seats is not None and seat.key not in declared.seats:
-        raise InvalidInput(f"{seat.label} cannot send {declared.label}.", field=field)
+        raise InvalidInput(_("%(seat)s cannot send %(declared)s.")
+                           % {"seat": seat.label, "declared": declared.label}, field=field)
     if phase.phase_type not in declared.phase_types:
-        raise InvalidInput(f"{declared.label} are not taken in phase {phase.label}.",
+        raise InvalidInput(_("%(declared)s are not taken in phase %(phase)s.")
+                           % {"declared": declared.label, "phase": phase.label},
                            field=field)
 
 
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)
             or seat_of(user, seat.game) == seat):
-        raise NotAllowed(f"You do not play {seat.label} in this game.")
+        raise NotAllowed(_("You do not play %(seat)s in this game.") % {"seat": seat.label})
     if len(text) > MAX_TEXT:
-        raise InvalidInput(f"Send at most {MAX_TEXT} characters.", field="text")
+        raise InvalidInput(_("Send at most %(max_text)s characters.") % {"max_text": MAX_TEXT},
+        field="text")
     submission_kind_check(seat, kind, phase)
 
 
 def _open_phase(seat: Seat, phase: Phase | None) -> Phase:
     current = seat.game.phases.open().first()
     if seat.game.status != Game.Status.RUNNING or current is None:
-        raise Conflict(f"“{seat.game.name}” takes no orders at the moment.")
+        raise Conflict(_("“%(game)s” takes no orders at the moment.")
+                       % {"game": seat.game.name})
     if phase is not None and phase.pk != current.pk:
-        raise Conflict(f"Phase {phase.label} is closed; orders now go to {current.label}.",
+        raise Conflict(_("Phase %(phase)s is closed; orders now go to %(current)s.")
+                       % {"phase": phase.label, "current": current.label},
                        field="phase")
     due = phase_due_at(current)
     if due is not None and timezone.now() > due:
-        raise Conflict(f"The ZAT of {current.label} has passed; orders are no longer taken.")
+        raise Conflict(_("The ZAT of %(current)s has passed; orders are no longer taken.")
+                       % {"current": current.label})
     return current
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import template
 from django.utils.translation import get_language
 
+from games.views import report_text
 from games.views.event_text import in_language
 
 register = template.Library()
@@ -33,3 +34,27 @@ _GAME_TERMS = {"republikaner": "Republikaner", "demokraten": "Demokraten",
 def game_term(key: object) -> object:
     """A party or flag key of 1848 as the game writes it (``reaktionaere`` -> Reaktionäre)."""
     return _GAME_TERMS.get(str(key), key)
+
+
+@register.filter
+def power_name(key: object) -> object:
+    """A power key of an adjudication result in the page's language (``austria`` -> Österreich)."""
+    return report_text.power_name(key)
+
+
+@register.filter
+def result_word(code: object) -> object:
+    """An order result code in the page's language (``succeeds`` -> gelingt)."""
+    return report_text.result_word(code)
+
+
+@register.filter
+def reason_text(reason: object) -> object:
+    """An engine's reason for a result in the page's language."""
+    return report_text.reason_text(reason)
+
+
+@register.filter
+def lookup(mapping: object, key: object) -> object:
+    """``{{ labels|lookup:sub.kind }}``: a dict's value, or the key itself."""
+    return mapping.get(key, key) if isinstance(mapping, dict) else key

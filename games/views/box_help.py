@@ -5,6 +5,7 @@ translated in ``locale/de``; examples use the notation the readers accept."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -88,5 +89,25 @@ HELP: dict[str, BoxHelp] = {
 }
 
 
-def help_for(kind: str) -> BoxHelp | None:
-    return HELP.get(kind)
+# Standard Diplomacy has one box for moves, retreats and builds, and none of Rather Silly's
+# birds, TARDIS jumps or twins: its help names only what the standard rules have.
+STANDARD_HELP: dict[str, BoxHelp] = {
+    "orders": BoxHelp(
+        _("One order per line for your units: moves, supports and convoys; in a retreat "
+          "phase retreats and disbands, in winter builds and removals. Click a unit on the "
+          "map, then a province, to add a move."),
+        "A par - bur\nF lon S F nth - eng\nF nth C A lon - nwy"),
+}
+
+
+def help_for(kind: str, ruleset: str = "rather_silly") -> BoxHelp | None:
+    """The help of a box in a game of ``ruleset`` (the rule set's key)."""
+    if ruleset == "rather_silly":
+        return HELP.get(kind)
+    return STANDARD_HELP.get(kind) if ruleset == "diplomacy" else None
+
+
+def name_the_box(form: Any, kind: str, labels: dict[str, str]) -> None:
+    """The text field is labelled with the box it fills ("Lama explosions", not "Orders")."""
+    if kind != "orders" and kind in labels and "orders" in form.fields:
+        form.fields["orders"].label = labels[kind]

@@ -19,6 +19,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 
 from games import selectors, services, web_selectors
 from games.errors import DomainError
@@ -26,7 +27,7 @@ from games.forms import OrdersForm
 from games.models import Game, Seat
 from games.rulesets import get_ruleset
 from games.views import maps
-from games.views.box_help import help_for
+from games.views.box_help import help_for, name_the_box
 from games.views.common import form_error, game_for, language, seat_of_game
 
 
@@ -61,10 +62,11 @@ def _screen(request: HttpRequest, game: Game, seat: Seat, kind: str, as_gm: bool
                                    "wait": current.wait if current else False})
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
+    name_the_box(form, kind, dict(labels))
     viewer = selectors.viewer_for(game, request.user)
     context: dict[str, Any] = {
         "game": game, "phase": phase, "seat": seat, "kind": kind,
-        "kind_label": dict(labels)[kind], "kinds": labels, "help": help_for(kind),
+        "kind_label": dict(labels)[kind], "kinds": labels, "help": help_for(kind, game.ruleset),
         "form": form, "feedback": feedback or [], "versions": versions, "current": current,
         "as_gm": as_gm, "seat_query": f"?seat={seat.key}" if as_gm else "",
         "takes_orders": phase is not None and phase.status == "open"
@@ -80,6 +82,7 @@ def _screen(request: HttpRequest, game: Game, seat: Seat, kind: str, as_gm: bool
 
 
 @login_required
+@never_cache  # Back after Send must not show the older text from the cache
 def box_screen(request: HttpRequest, game_id: int, kind: str) -> HttpResponse:
     game = game_for(request, game_id)
     seat, as_gm = _seat(request, game)

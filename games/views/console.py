@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy as _
 from games import forms, selectors, services, web_selectors
 from games.errors import DomainError
 from games.models import Game
+from games.rulesets import get_ruleset
 from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
@@ -79,8 +80,8 @@ class OverruleSubmissionView(GmActionView):
         seat, kind = self._target(game)
         picked = flag_option(game, self.request.GET.get("flag"), self.request.GET.get("option"))
         return {"phase": selectors.current_phase(game),
-                "intro": gettext("The box “%(kind)s” of %(seat)s.") % {"kind": kind,
-                                                                        "seat": seat.label},
+                "intro": gettext("The box “%(kind)s” of %(seat)s.") % {
+                    "kind": _kind_label(game, kind), "seat": seat.label},
                 "flag": picked[0] if picked else None}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
@@ -116,3 +117,9 @@ class FlagDecideView(GmActionView):
         return review_flag_decide(phase=_open_phase(game), actor=self.request.user,
                                   index=self.kwargs["index"], option=self.kwargs["option"],
                                   reason=data["reason"])
+
+
+def _kind_label(game: Game, kind: str) -> str:
+    """A submission kind's label in the reader's language (``orders`` -> "Befehle")."""
+    labels = {k.key: k.label for k in get_ruleset(game.ruleset).submission_kinds()}
+    return gettext(labels[kind]) if kind in labels else kind

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from games.views.report_text import power_name
+
 _U = r"(?P<u>[A-Z®]{1,2} [a-z/]{3,6})"  # a unit as the engine prints it: "A mun", "F stp/sc"
 _P = r"(?P<p>[a-z/]{3,6})"
 
@@ -87,12 +89,37 @@ PATTERNS: list[tuple[re.Pattern[str], str]] = [(re.compile(f"^{rx}$"), de) for r
 )]
 
 
+# "... and destroyed italy A tyr, austria F tri" / "... and ate england F nth": whom a lama
+# explosion or the Borg hit (power key, kind, place), at the end of the engine's sentence.
+_VICTIMS = re.compile(r"^(?P<main>.+) and (?P<verb>destroyed|ate) "
+                      r"(?P<units>\S+ \S+ [a-z/]+(?:, \S+ \S+ [a-z/]+)*)$")
+_VERBS_DE = {"destroyed": "zerstört", "ate": "gefressen"}
+
+
 def in_language(sentence: str, lang: str) -> str:
-    """``sentence`` in ``lang`` ("de" or anything else for English, as written)."""
-    if not lang.startswith("de") or not isinstance(sentence, str):
+    """``sentence`` in ``lang`` ("de" or anything else for English); whom it hit is named
+    with the power's name ("Italy's A tyr", "A tyr (Italien)")."""
+    if not isinstance(sentence, str):
+        return sentence
+    hit = _VICTIMS.match(sentence)
+    if hit is not None:
+        units = [unit.split(" ", 1) for unit in hit["units"].split(", ")]
+        main = in_language(hit["main"], lang)
+        if lang.startswith("de"):
+            named = ", ".join(f"{rest} ({power_name(power)})" for power, rest in units)
+            return f"{main}; {_VERBS_DE[hit['verb']]}: {named}"
+        named = ", ".join(f"{power_name(power)}'s {rest}" for power, rest in units)
+        return f"{main} and {hit['verb']} {named}"
+    if not lang.startswith("de"):
         return sentence
     for pattern, german in PATTERNS:
         found = pattern.match(sentence)
         if found:
-            return german.format(**found.groupdict())
+            # ``w`` and ``who`` name powers by key ("france", "italy, narr"): shown by name.
+            return german.format(**{key: _powers(value) if key in ("w", "who") else value
+                                    for key, value in found.groupdict().items()})
     return sentence
+
+
+def _powers(keys: str) -> str:
+    return ", ".join(str(power_name(key)) for key in keys.split(", "))

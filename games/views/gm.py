@@ -258,6 +258,9 @@ class SeatAssignView(GmActionView):
     def form_kwargs(self, game: Game) -> dict[str, Any]:
         return {"seats": _seat_choices(game, vacant_only=True)}
 
+    def initial(self, game: Game) -> dict[str, Any]:
+        return {"seat": self.request.GET.get("seat", "")}
+
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.seat_assign(seat=seat_of_game(game, data["seat"]),
                                     player=data["player"], actor=self.request.user,
@@ -291,6 +294,9 @@ class InviteView(GmActionView):
 
     def form_kwargs(self, game: Game) -> dict[str, Any]:
         return {"seats": _seat_choices(game, vacant_only=True)}
+
+    def initial(self, game: Game) -> dict[str, Any]:
+        return {"seat": self.request.GET.get("seat", "")}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.invitation_create(seat=seat_of_game(game, data["seat"]),

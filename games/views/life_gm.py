@@ -98,7 +98,7 @@ class DrawDecideView(GmActionView):
 
     def extra_context(self, game: Game) -> dict[str, Any]:
         proposal = self.proposal_of(game)
-        labels = dict(game.seats.values_list("key", "label"))
+        labels = {seat.key: seat.label for seat in game.seats.all()}
         return {"proposal": proposal,
                 "proposal_seats": [labels.get(k, k) for k in proposal.seats],
                 "votes": list(proposal.votes.select_related("seat", "voter"))}

@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
 from games import player_selectors, selectors, services, web_selectors
@@ -17,7 +18,7 @@ from games.errors import DomainError
 from games.forms import OrdersForm
 from games.rulesets import get_ruleset
 from games.views import maps
-from games.views.box_help import help_for
+from games.views.box_help import help_for, name_the_box
 from games.views.common import (
     as_http,
     form_error,
@@ -66,14 +67,16 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         })
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
+    name_the_box(form, kind, dict(kinds))
     context = {
         **position,
+        "kind_label": dict(kinds).get(kind, ""),
         "form": form,
         "current": current,
         "feedback": feedback or [],
         "kinds": kinds,
         "kind": kind,
-        "help": help_for(kind),
+        "help": help_for(kind, game.ruleset),
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),
@@ -96,12 +99,14 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
 
 
 @login_required
+@never_cache  # Back after Send must not show the older text from the cache
 def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
     return _game_page(request, game_id)
 
 
 @login_required
 @require_POST
+@never_cache  # Back after Send must not show the older text from the cache
 def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
     """Store a new version; the "check" button only shows the feedback (no-JS path)."""
     game = game_for(request, game_id)
@@ -143,6 +148,7 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+@never_cache  # Back after Send must not show the older text from the cache
 def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
     """As-you-type feedback: the rule set's reading of each line, as JSON."""
     game = game_for(request, game_id)
@@ -204,4 +210,6 @@ def phase_detail(request: HttpRequest, game_id: int, phase_id: int) -> HttpRespo
         "game": game, **record, "map_svg": maps.phase_map(record["phase"], record["viewer"]),
         "after_svg": maps.after_map(record["phase"], record["viewer"], record["private_parts"]),
         "map_url": reverse("phase-map", args=[game.pk, phase_id]),
+        "kind_labels": {kind.key: gettext(kind.label)
+                        for kind in get_ruleset(game.ruleset).submission_kinds()},
     })

@@ -288,8 +288,9 @@ def test_the_season_step_tells_what_the_borg_did_and_flags_a_tie_for_the_gm():
         state, events, flags = _season(two, seed=seed)
         chosen = choose(seed, "S1901M", "borg:tie", ["ber", "vie"])
         eaten = "v" if chosen == "vie" else "b"
+        victim = "austria A vie" if chosen == "vie" else "germany A ber"
         assert events == [Event("§1", "borg", f"the Borg enters on {chosen}, the unit with "
-                                "the most neighbouring units", (eaten,))]
+                                f"the most neighbouring units and ate {victim}", (eaten,))]
         assert flags == [ReviewFlag("§1", "borg_tie", f"Borg: entry tied between ber, vie; "
                                     f"lot chose {chosen}", chosen)]
         borg = next(u for u in state.units if u.kind is Kind.BORG)

@@ -161,7 +161,8 @@ def test_the_season_step_explodes_reports_and_keeps_the_rest_of_the_lama_state()
     assert dict(state.lost_souls) == {"austria": 1}  # it died a devil
     assert state.section_state["lamas"]["kept"] == "yes"
     assert [h["exploded"] for h in state.section_state["lamas"]["herds"]] == [True, True]
-    assert public[0] == Event("§2", "lama_exploded", "a lama exploded in boh", ("a",),
+    assert public[0] == Event("§2", "lama_exploded", "a lama exploded in boh and destroyed "
+                              "austria A boh", ("a",),
                               {"at": "boh", "lamas": 1, "destroyed": ["A boh (austria)"]})
     assert [e.code for e in public] == ["lama_exploded", "lama_exploded", "lost_soul"]
     assert secret[0] == Event("§2", "lama_owner", "herds narr-1 exploded in boh",

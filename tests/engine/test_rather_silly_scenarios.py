@@ -9,6 +9,7 @@ the answer's ``public`` part, results, events and flags from its ``gm`` part):
 - ``retreats``: ``{"power KIND location": [provinces]}`` for dislodged units worth checking;
 - ``results``: ``{"order line as written": "result"}`` for the lines worth checking;
 - ``events`` / ``review_flags``: codes that must appear (others may too);
+- ``no_review_flags``: flag codes that must not appear (the rule leaves the GM no choice);
 - ``wormhole_next``: the link announced for the next season (when given);
 - ``lost_souls``: ``{power: n}`` after the phase (when given).
 
@@ -67,6 +68,7 @@ def test_scenario(path: Path) -> None:
     assert set(expect.get("events", [])) <= codes
     flags = {f["code"] for f in gm["review_flags"]}
     assert set(expect.get("review_flags", [])) <= flags
+    assert not set(expect.get("no_review_flags", [])) & flags, gm["review_flags"]
     if "wormhole_next" in expect:
         assert public["wormhole_next"] == expect["wormhole_next"]
     if "lost_souls" in expect:

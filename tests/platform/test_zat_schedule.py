@@ -96,6 +96,20 @@ def test_the_zat_cannot_be_set_into_the_past(running_game, gm, start):
                          actor=gm, reason="oops")
 
 
+def test_a_zat_beyond_a_year_ahead_is_refused_with_the_latest_allowed(running_game, gm, start):
+    phase = running_game.phases.get()
+    with pytest.raises(InvalidInput, match="at most 366 days ahead") as error:
+        services.zat_set(phase=phase, zat=dt.datetime(9999, 1, 1, 20, tzinfo=dt.UTC), actor=gm,
+                         reason="typo")
+    assert error.value.field == "zat"
+    assert "03/03/2027" in error.value.message  # the latest ZAT, in the reader's format
+    before = phase.zat
+    phase.refresh_from_db()
+    assert phase.zat == before  # nothing changed
+    later = start + dt.timedelta(days=366)
+    assert services.zat_set(phase=phase, zat=later, actor=gm, reason="long break").zat == later
+
+
 def test_pausing_keeps_the_remaining_time_until_resume(running_game, gm, frozen, start):
     phase = running_game.phases.get()
     remaining = phase.zat - start

@@ -54,6 +54,8 @@ from games.rulesets import get_ruleset
 
 # Patterns (by URL name, or a route prefix ending in "/") a seat cannot reach, and why.
 UNREACHABLE: dict[str, str] = {
+    "api-join-request-decide": "as gm-join-decide, through the API",
+    "api-draw-decide": "as gm-draw-decide, through the API",
     "admin/": "the Django admin is for staff; no seat is staff (checked: the sweep's seats are "
               "sent to the admin login)",
     "invitation-accept": "keyed by an invitation token, mailed only to the invitee of a vacant "

@@ -108,3 +108,70 @@ def test_a_box_the_gm_sends_for_a_seat_is_in_the_audit_log(silly_spring, client_
     assert logged.before["version"] == 1 and logged.after["version"] == 2
     audit = client_for(gm).get(reverse("gm-audit", args=[silly_spring.pk])).content.decode()
     assert "submission_for_seat" in audit
+
+
+def test_back_after_send_reloads_the_box_with_the_latest_version(silly_spring, client_for):
+    """Browsers keep no copy of a box or game page (no-store), so Back after Send asks the
+    server again and shows the text just sent, not the older one."""
+    england = silly_spring.seats.get(key="england").player
+    client = client_for(england)
+    for text in ("edi - con", "lon - mos"):
+        assert client.post(_url(silly_spring, "wormhole_vote"), {
+            "kind": "wormhole_vote", "orders": text, "action": "submit"}).status_code == 302
+    page = client.get(_url(silly_spring, "wormhole_vote"))
+    assert "no-store" in page["Cache-Control"]
+    assert "lon - mos" in page.content.decode()
+    assert "no-store" in client.get(reverse("game-detail", args=[silly_spring.pk]))[
+        "Cache-Control"]
+
+
+def test_a_standard_games_help_names_no_rather_silly_units(running_game, silly_spring,
+                                                           client_for):
+    austria = running_game.seats.get(key="austria").player
+    for page in (client_for(austria).get(reverse("game-detail", args=[running_game.pk])),
+                 client_for(austria).get(_url(running_game, "orders"))):
+        text = page.content.decode()
+        assert "supports and convoys" in text
+        assert "TARDIS" not in text and "bird" not in text
+    silly = client_for(silly_spring.seats.get(key="austria").player).get(
+        _url(silly_spring, "orders")).content.decode()
+    assert "TARDIS" in silly and "bird routes" in silly
+
+
+def test_a_lama_box_is_labelled_as_lamas_not_orders(silly_game, client_for):
+    austria = silly_game.seats.get(key="austria").player
+    page = client_for(austria).get(reverse("game-detail", args=[silly_game.pk]),
+                                   {"kind": "lama_placement"}).content.decode()
+    assert "Send orders" not in page and "Send: Lama" in page
+    assert '<label for="id_orders">Lama' in page
+    box = client_for(austria).get(_url(silly_game, "lama_placement")).content.decode()
+    assert '<label for="id_orders">Lama' in box and "No orders yet." not in box
+
+
+def test_superhirn_shares_and_the_doktors_points_are_shown_to_their_owner_only(
+        silly_spring, client_for, api_for, gm):
+    phase = silly_spring.phases.open().get()
+    sections = phase.state["engine"].setdefault("section_state", {})
+    sections["superhirn"] = {**sections.get("superhirn", {}), "shares": {"italy": "2/3"}}
+    sections["doktor"] = {**sections.get("doktor", {}), "points": 17}
+    phase.save(update_fields=["state"])
+    users = {s.key: s.player for s in silly_spring.seats.all()}
+    page = reverse("game-detail", args=[silly_spring.pk])
+    position = reverse("api-position", args=[silly_spring.pk])
+
+    def seen(user) -> tuple[str, str]:
+        return (client_for(user).get(page).content.decode(),
+                api_for(user).get(position).content.decode())
+
+    # The page shows extras as badges (data-private), the API as "extra" keys.
+    italy_page, italy_api = seen(users["italy"])
+    assert "2/3" in italy_page and "doktor-points" not in italy_page
+    assert "2/3" in italy_api and '"points"' not in italy_api
+    doktor_page, doktor_api = seen(users["doktor"])
+    assert "2/3" not in doktor_page and "2/3" not in doktor_api
+    assert 'data-private="doktor-points">' in doktor_page and '"points":17' in doktor_api
+    england_page, england_api = seen(users["england"])
+    assert "superhirn-shares" not in england_page and "doktor-points" not in england_page
+    assert "2/3" not in england_api and '"points"' not in england_api
+    page_gm, api_gm = seen(gm)
+    assert "2/3" in page_gm and '"points":17' in api_gm

@@ -182,3 +182,14 @@ def test_odd_box_names_are_not_found(under_review, client_for, gm):
     url = reverse("gm-overrule-submission", args=[under_review.game.pk])
     for odd in ("a\x00b", "Orders!", "x" * 80):
         assert client_for(gm).get(url, {"seat": "austria", "kind": odd}).status_code == 404
+
+
+def test_each_seat_shows_its_unreadable_lines_at_a_glance(silly_spring, client_for, gm):
+    silly_send(silly_spring, "germany", "orders", "A mun - bur\nF kie - xyz\nA ber H")
+    page = client_for(gm).get(reverse("gm-console", args=[silly_spring.pk])).content.decode()
+    germany = page.split("<strong>Germany</strong>")[1].split("</details>")[0]
+    summary = germany.split("</summary>")[0]
+    assert 'data-errors="1"' in summary and "1 unreadable line" in summary
+    errors = germany.split('class="feedback console-errors"')[1].split("</ul>")[0]
+    assert "Line 2: F kie - xyz" in errors and errors.count("<li") == 1
+    assert 'data-errors' not in page.split("<strong>Austria</strong>")[1].split("</summary>")[0]

@@ -205,3 +205,17 @@ def test_overruling_the_centres_leaves_the_rest_of_the_result_untouched(
     assert phase.result["supply_centers"]["france"] == ["bre", "mar", "par", "spa"]
     assert phase.result["units"] == before["units"]
     assert phase.result["dislodged"] == before["dislodged"]
+
+
+def test_invite_and_assign_on_a_seats_row_open_their_form_set_to_that_seat(gm, client_for, db):
+    from games import services
+
+    game = services.game_create(creator=gm, name="Empty", ruleset="rather_silly", seed=7)
+    page = client_for(gm).get(reverse("gm-game", args=[game.pk])).content.decode()
+    invite = reverse("gm-invite", args=[game.pk]) + "?seat=narr"
+    assign = reverse("gm-seat-assign", args=[game.pk]) + "?seat=narr"
+    assert invite in page and assign in page
+    for url in (invite, assign):
+        form = client_for(gm).get(url).content.decode()
+        assert '<option value="narr" selected>' in form
+        assert '<option value="austria" selected>' not in form

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from django.urls import reverse
 
+from games import services
 from games.models import GmAction
+from tests.web.conftest import silly_send
 
 
 def test_recording_a_draw_needs_a_reason_and_is_logged(silly_game, gm, client_for):
@@ -58,3 +60,16 @@ def test_a_diplomacy_game_has_no_draw_to_record(running_game, gm, api_for):
     response = api_for(gm).post(reverse("api-draw", args=[running_game.pk]),
                                 {"seats": ["austria"], "reason": "x"}, format="json")
     assert response.status_code == 400
+
+
+def test_the_publish_page_names_the_seat_and_reason_of_an_unreadable_order(
+        silly_spring, gm, client_for):
+    silly_spring.review_before_publish = True
+    silly_spring.save(update_fields=["review_before_publish"])
+    silly_send(silly_spring, "germany", "orders", "F kie - xyz")
+    phase = silly_spring.phases.open().get()
+    services.phase_process_now(phase=phase, actor=gm, reason="test")
+    page = client_for(gm).get(reverse("gm-publish", args=[silly_spring.pk])).content.decode()
+    line = next(row for row in page.splitlines() if "F kie - xyz" in row)
+    assert "<strong>Germany</strong>: " in line
+    assert "</span> – " in line  # followed by the reason the line could not be read

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from adjudication.diplomacy import check_orders
 from games.rulesets.base import (
     JSON,
@@ -62,13 +64,15 @@ class DiplomacyRuleSet(RuleSet):
         unknown = sorted(set(settings) - {"map"})
         if unknown:
             raise RuleSetSettingsError(
-                f"Unknown setting(s) {', '.join(unknown)}; Diplomacy knows only 'map'.",
+                _("Unknown setting(s) %(unknown)s; Diplomacy knows only 'map'.")
+                % {"unknown": ', '.join(unknown)},
                 field=unknown[0],
             )
         variant = settings.get("map", "standard")
         if variant not in KNOWN_MAPS:
             raise RuleSetSettingsError(
-                f"Unknown map {variant!r}; choose one of: {', '.join(KNOWN_MAPS)}.", field="map"
+                _("Unknown map %(variant)s; choose one of: %(known_maps)s.")
+                % {"variant": repr(variant), "known_maps": ', '.join(KNOWN_MAPS)}, field="map"
             )
         return {"map": variant}
 

@@ -148,16 +148,19 @@ class Game1848RuleSet(RuleSet):
     def rule_on_flag(self, state: JSON, result: JSON, index: int, text: str) -> JSON:
         flags = list(result.get("review_flags") or [])
         if not 0 <= index < len(flags):
-            raise RuleSetInputError(f"There are {len(flags)} review flags; give a number from "
-                                    f"0 to {max(len(flags) - 1, 0)}.", field="index")
+            raise RuleSetInputError(_("There are %(count)s review flags; give a number from 0 "
+                                      "to %(last)s.")
+                                    % {"count": len(flags), "last": max(len(flags) - 1, 0)},
+                                    field="index")
         try:
             ruling = engine.read_rulings(text)
         except engine.RulingError as error:
             raise RuleSetInputError(str(error), field="text") from None
         card = flags[index]["card"]
         if set(ruling) != {card}:
-            raise RuleSetInputError(f"This flag is about {card}: write “{card}: …”, e.g. "
-                                    f"“{card}: party liberale +2” or “{card}: none”.",
+            raise RuleSetInputError(_("This flag is about %(card)s: write “%(card)s: …”, e.g. "
+                                      "“%(card)s: party liberale +2” or “%(card)s: none”.")
+                                    % {"card": card},
                                     field="text")
         rulings = {**(result.get("rulings") or {}), **ruling}
         decided = self._resolve(state, dict(result.get("texts") or {}), rulings)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from adjudication.game1848 import (
     CardSetError,
     card_set_json,
@@ -29,23 +31,26 @@ def card_set_clean(raw: Any) -> JSON:
     try:
         return card_set_json(raw)
     except CardSetError as error:
-        raise RuleSetSettingsError(f"The card set has faults: {error}", field="cards") from None
+        raise RuleSetSettingsError(_("The card set has faults: %(error)s") % {"error": error},
+        field="cards") from None
 
 
 def settings_clean(settings: JSON) -> JSON:
     unknown = sorted(set(settings) - KNOWN)
     if unknown:
         raise RuleSetSettingsError(
-            f"Unknown setting {unknown[0]!r}; 1848 knows: {', '.join(sorted(KNOWN))}.",
+            _("Unknown setting %(unknown)s; 1848 knows: %(known)s.")
+            % {"unknown": repr(unknown[0]), "known": ', '.join(sorted(KNOWN))},
             field=unknown[0])
     players = settings.get("players", 4)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise RuleSetSettingsError("1848 is played by 2, 3 or 4 players.", field="players")
+        raise RuleSetSettingsError(_("1848 is played by 2, 3 or 4 players."), field="players")
     clean = {"players": players, "cards": card_set_clean(settings.get("cards"))}
     for name, allowed in OPTIONS.items():
         value = settings.get(name, allowed[0])
         if value not in allowed:
-            raise RuleSetSettingsError(f"{name} must be one of: {', '.join(allowed)}.",
+            raise RuleSetSettingsError(_("%(name)s must be one of: %(allowed)s.")
+                                       % {"name": name, "allowed": ', '.join(allowed)},
                                        field=name)
         clean[name] = value
     return clean

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils import translation
+from django.utils.translation import gettext as _
 
 from games.rulesets.base import (
     JSON,
@@ -55,7 +56,8 @@ class RatherSillyRuleSet(RuleSet):
         unknown = sorted(settings)
         if unknown:
             raise RuleSetSettingsError(
-                f"Unknown setting(s) {', '.join(unknown)}; Rather Silly Diplomacy has none.",
+                _("Unknown setting(s) %(unknown)s; Rather Silly Diplomacy has none.")
+                % {"unknown": ', '.join(unknown)},
                 field=unknown[0],
             )
         return {}

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0003_game_life'),
+        ('games', '0004_mail_queue'),
     ]
 
     operations = [
