@@ -18,8 +18,8 @@ from html.parser import HTMLParser
 
 import pytest
 from django.core import mail
+from german_walk import Pictures, sweep_mails, sweep_pages
 from rs_orders import SPRING
-from sweep import Pictures, sweep_mails, sweep_pages
 
 from games.models import PlayerProfile
 from games.services.rather_silly import superhirn_marking_set
