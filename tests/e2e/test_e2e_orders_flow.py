@@ -90,7 +90,7 @@ def test_a_player_fixes_a_mistyped_order_and_sees_the_published_move(
     reports = [m for m in mail.outbox if m.to == ["francois@example.org"]
                and m.subject.startswith("[Browser 1901] Results of S1901M")]
     assert len(reports) == 1
-    assert "france: A par - bur — succeeds" in reports[0].body  # the public part
+    assert "France: A par - bur — succeeds" in reports[0].body  # the public part
     assert "Only for France" in reports[0].body  # and his own private part
     # The Spielleiter reads every private part; the other six players read none of France's.
     others = [m.body for m in mail.outbox

@@ -84,6 +84,9 @@ POSTS: dict[str, dict[str, str]] = {
     "mail-address-renew": {},
     "api-mail-address-renew": {},
     "api-press-read": {"thread": "public"},  # answers the reader's own threads
+    # A seat's own absence and draw vote, through the API (rolled back like every POST).
+    "api-absence-cancel": {},
+    "api-draw-vote": {"accept": "false"},
 }
 
 # The body posted to a POST-only address not in POSTS. A seat must be refused there (403, or
