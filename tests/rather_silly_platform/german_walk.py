@@ -44,6 +44,7 @@ from games.rulesets import get_ruleset
 
 # Patterns (by URL name, or a route prefix ending in "/") a seat cannot reach, and why.
 UNREACHABLE: dict[str, str] = {
+    "gm-mail-resend": "a POST the German walk does not need: it reads pages (sweep.py posts it)",
     "admin/": "the Django admin is for staff; no seat is staff (checked: the sweep's seats are "
               "sent to the admin login)",
     "invitation-accept": "keyed by an invitation token, mailed only to the invitee of a vacant "
