@@ -309,7 +309,7 @@ def test_a_gm_and_seven_players_play_1901_in_the_browser(table, players, frozen,
     assert all("Pizza" not in text
                for seat, text in fall_reports.items() if seat != "italy")
     # the engine's verdict on the order for a missing unit is public, like every order
-    assert all("italy: A mun - ber — invalid (no unit at mun)" in text
+    assert all("Italy: A mun - ber — invalid (no unit at mun)" in text
                for text in fall_reports.values())
     page = table.players["russia"].get(f"/games/{table.gid}/")
     assert phase_label(page) == "F1901R"
