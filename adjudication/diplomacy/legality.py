@@ -23,7 +23,12 @@ from adjudication.diplomacy.orders import (
     province_of,
 )
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome, Reason
-from adjudication.diplomacy.rulebook import Rulebook, map_adjacency, standard_adjacency
+from adjudication.diplomacy.rulebook import (
+    Rulebook,
+    map_adjacency,
+    standard_adjacency,
+    standard_can_convoy,
+)
 
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
 
@@ -264,10 +269,14 @@ def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination:
     seas = _seas(board)
     manned = board.cache.get("convoy-capable")
     if manned is None:
-        manned = board.cache["convoy-capable"] = {
-            province_of(unit.at) for index, unit in enumerate(board.units)
-            if rules.can_convoy(board, index)
-        }
+        if rules.can_convoy is standard_can_convoy:  # fleets on sea provinces: the same set
+            home = board.home
+            manned = {home[index] for index, unit in enumerate(board.units)
+                      if unit.type == FLEET and home[index] in seas}
+        else:
+            manned = {province_of(unit.at) for index, unit in enumerate(board.units)
+                      if rules.can_convoy(board, index)}
+        board.cache["convoy-capable"] = manned
     frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
     seen = set(frontier)
     while frontier:

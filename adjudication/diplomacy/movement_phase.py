@@ -123,20 +123,23 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
     board = res.board
     units: list[Unit] = []
     dislodged: list[tuple[int, int]] = []
-    moved, dislodger = res.moved, res._dislodger
+    occupied: set[str] = set()  # provinces of the units that stay on the board
+    moved, dislodger, home, dest = res.moved, res._dislodger, res.home, res.dest
+    orders = board.orders
     for index, unit in enumerate(board.units):
         if moved[index]:
-            units.append(unit_value(unit.power, unit.type, board.orders[index].to))
+            units.append(unit_value(unit.power, unit.type, orders[index].to))
+            occupied.add(dest[index])
             continue
         attacker = dislodger[index]
         if attacker is None:
             units.append(unit)
+            occupied.add(home[index])
         else:
             dislodged.append((index, attacker))
-    occupied = {u.at.partition("/")[0] for u in units}
     tried: dict[str, int] = {}
     convoyed, answers = res.convoyed, res.resolver.answers
-    for index, target in enumerate(res.dest):
+    for index, target in enumerate(dest):
         if target is not None and (not convoyed[index] or answers[("path", index)]):
             tried[target] = tried.get(target, 0) + 1
     standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}
