@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from operator import attrgetter
 
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import adjacency_table, sea_touches
@@ -47,6 +48,8 @@ from adjudication.diplomacy.rulebook import (
     weight_one,
 )
 
+_POWER = attrgetter("power")
+
 
 def _anyone(fleet: int) -> bool:
     return True
@@ -60,7 +63,7 @@ class MovementResolution:
         self.rules = rules
         count = len(board.units)
         units = board.units
-        self.power = [unit.power for unit in units]
+        self.power = list(map(_POWER, units))
         self.home = board.home
         self.occupier: dict[str, int] = {}
         # Standard hooks are skipped where their answer is known (same result, fewer calls).
@@ -193,12 +196,12 @@ class MovementResolution:
                 answers[("move", movers[0])] = True
 
     def _match_support(self, index: int, order: SupportMove | SupportHold) -> None:
-        target = self.occupier.get(province_of(order.target_at))
+        target = self.occupier.get(order.target_at.partition("/")[0])
         if target is None:
             self.void[index] = f"no unit at {order.target_at}"
             return
         target_order = self.board.orders[target]
-        if isinstance(order, SupportHold):
+        if type(order) is SupportHold or isinstance(order, SupportHold):
             # A unit ordered to move cannot be supported to hold, even when its move has no
             # convoy (DATC 6.D.8).
             if isinstance(target_order, Move):
@@ -207,7 +210,7 @@ class MovementResolution:
             self.hold_supporters[target].append(index)
         else:
             wanted = order.target_to
-            if self.dest[target] != province_of(wanted) or (
+            if self.dest[target] != wanted.partition("/")[0] or (
                 "/" in wanted and target_order.to != wanted
             ):
                 doing = f"moves to {self.dest[target]}" if self.dest[target] else "does not move"

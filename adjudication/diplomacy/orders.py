@@ -20,7 +20,7 @@ FLEET = "F"
 
 def province_of(location: str) -> str:
     """``"spa/nc"`` -> ``"spa"``; a plain province abbreviation is returned unchanged."""
-    return location.split("/", 1)[0]
+    return location.partition("/")[0]
 
 
 @quick_init
