@@ -65,7 +65,7 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def variant_of(data: Mapping[str, Any]) -> Variant:
     """The variant ``data`` names (``"standard"`` when it names none)."""
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise InputError("input", "must be a JSON object")
     name = data.get("variant", "standard")
     if not isinstance(name, str):
@@ -308,7 +308,7 @@ def _centers(entries: Any, game_map) -> dict[str, list[str]]:
 def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[Unit],
             dislodged: list[Dislodgement], canonical: dict[int, str]
             ) -> tuple[list[tuple], list[dict]]:
-    if not isinstance(entries, Mapping):
+    if type(entries) is not dict and not isinstance(entries, Mapping):
         raise InputError("orders", "must be an object: power -> list of order lines")
     visible = [d.unit for d in dislodged] if phase.type == RETREAT else units
     submitted: list[tuple] = []
