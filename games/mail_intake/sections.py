@@ -182,9 +182,12 @@ def heading_vocabulary(kinds: Iterable[object], languages: Iterable[str]) -> dic
 
 
 def box_headings(kinds: Iterable[object], languages: Iterable[str]) -> str:
-    """The headings of a game's boxes as a player writes them: "ACTION (AKTION)"."""
+    """The headings of a game's boxes as a player writes them, the active language first:
+    "ACTION (AKTION)"."""
     from django.utils import translation
 
+    active = (translation.get_language() or "en")[:2]
+    languages = sorted(languages, key=lambda language: language[:2] != active)
     names = []
     for kind in kinds:
         spelt: list[str] = []
