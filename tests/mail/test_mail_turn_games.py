@@ -11,6 +11,8 @@ from __future__ import annotations
 import html
 import logging
 import re
+from email import message_from_bytes, policy
+from pathlib import Path
 
 import pytest
 from django.core import mail
@@ -28,6 +30,7 @@ SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
 SEATS_1815 = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 HEADINGS_1848 = ["ACTION", "Aktion:", "ZUG", "befehle", "**AKTION**", "Spielzug"]
 NOT_YOUR_TURN = "It is not your turn: nothing was sent. On turn: "
+CORPUS = Path(__file__).parent / "corpus"
 
 
 class Table:
@@ -339,3 +342,38 @@ def test_the_press_page_shows_the_seat_address_in_these_games(t1848, t1815):
         key = next(iter(table.users))
         page = table.clients[key].get(reverse("press", args=[table.game.pk]))
         assert address_for(table.seat(key)) in page.content.decode()
+
+
+def readdressed(name: str, seat) -> bytes:
+    """A corpus mail as if its player had sent it to this seat's address."""
+    message = message_from_bytes((CORPUS / name).read_bytes(), policy=policy.compat32)
+    message.replace_header("To", address_for(seat))
+    message.replace_header("From", seat.player.email)
+    return message.as_bytes()
+
+
+@pytest.mark.parametrize(("name", "reading"), [
+    ("343-turn-1848-befehle-passe-outlook-de.eml", "passes"),
+    ("349-turn-1848-wait-not-used-iphone-de.eml", None),
+])
+def test_corpus_mails_of_1848_play_a_real_turn(t1848, name, reading):
+    (key,) = t1848.on_turn()
+    with t1848.capture(execute=True):
+        inbound = services.mail_receive(raw=readdressed(name, t1848.seat(key)),
+                                        transport="test")
+    box = inbound.reading["results"][0]
+    if reading:  # Windows-1252, quoted-printable, Outlook's German reply header: one pass
+        assert box["lines"][0]["reading"] == reading and t1848.phase().label == "T2"
+    else:  # an army card not in the hand: refused with the hand, the turn stays
+        assert box["lines"][0]["suggestion"].startswith("Your hand: ")
+        assert t1848.phase().label == "T1"
+
+
+def test_corpus_mails_of_1815_play_a_real_turn(t1815):
+    with t1815.capture(execute=True):
+        inbound = services.mail_receive(raw=readdressed(
+            "352-turn-1815-turn-english-android-en.eml", t1815.seat("fra")), transport="test")
+    (box,) = inbound.reading["results"]
+    assert [line["reading"] for line in box["lines"]] == ["Move to Paris: 2 inf from Lyon",
+                                                          "Pass"]
+    assert t1815.on_turn() == ["gbr"]
