@@ -137,23 +137,23 @@ def play_1848(table: Table, turns: int, by_mail: bool) -> list[str]:
 def test_1848_turns_by_mail_and_web_end_like_a_game_on_the_web_alone(
         t1848, gm, players, client_for, django_capture_on_commit_callbacks):
     mail.outbox.clear()
-    labels = play_1848(t1848, 8, by_mail=True)
-    assert len(labels) == 8
+    labels = play_1848(t1848, 5, by_mail=True)
+    assert len(labels) == 5
     by_mail = InboundMail.objects.filter(game=t1848.game, submissions__isnull=False)
-    assert by_mail.count() >= 4
+    assert by_mail.count() >= 3
     # The turn reports went out for every turn, each player's with its seat's address.
     reports = [m for m in mail.outbox if "Results of T" in m.subject]
-    assert len(reports) == 8 * 5  # four players and the Spielleiter
+    assert len(reports) == 5 * 5  # four players and the Spielleiter
     for key, user in t1848.users.items():
         mine = [m for m in reports if m.to == [user.email]]
-        assert len(mine) == 8 and {tuple(m.reply_to) for m in mine} == {
+        assert len(mine) == 5 and {tuple(m.reply_to) for m in mine} == {
             (address_for(t1848.seat(key)),)}
     gm_reports = [m for m in reports if m.to == [gm.email]]
     assert gm_reports and all(not m.reply_to for m in gm_reports)
 
     web_only = Table(start(gm, players, "game1848", SEATS_1848), t1848.users, client_for,
                      django_capture_on_commit_callbacks)
-    assert play_1848(web_only, 8, by_mail=False) == labels
+    assert play_1848(web_only, 5, by_mail=False) == labels
     results = [[p.result for p in table.game.phases.filter(status=Phase.Status.PUBLISHED)
                 .order_by("index")] for table in (t1848, web_only)]
     assert results[0] == results[1]
@@ -235,14 +235,19 @@ def hidden_from(table: Table, key: str) -> set[str]:
     return {card for card in others - own if not re.search(rf"\b{card}\b", public)}
 
 
+# A card's own printed text may name another card ("cancels Z10"): that is no secret.
+PRINTED = re.compile(r"cancels Z\d+|hebt sich mit Z\d+ auf")
+
+
 def leaks(text: str, hidden: set[str]) -> list[str]:
+    text = PRINTED.sub("", text)
     return sorted(card for card in hidden if re.search(rf"\b{card}\b", text))
 
 
 def test_1848_a_hand_appears_only_in_its_own_seats_mails(t1848, caplog):
     caplog.set_level(logging.DEBUG)
     mail.outbox.clear()
-    play_1848(t1848, 5, by_mail=True)
+    play_1848(t1848, 4, by_mail=True)
     for key in SEATS_1848:  # every seat asks for its status and history by mail
         t1848.by_mail(key, "STATUS\nHISTORY\nAKTION\npasse")
     for key, user in t1848.users.items():
