@@ -121,8 +121,9 @@ def play_1848(table: Table, turns: int, by_mail: bool) -> list[str]:
                 (result,) = inbound.reading["results"]
                 assert result["ok"] and result["version"] == 1, inbound.reading
                 assert shown(result["lines"]) == shown(web)
-                reading = web[0]["reading"]
-                assert f"✓ {reading}" in table.answer_to(key).body
+                answer = table.answer_to(key).body
+                assert f"✓ {web[0]['reading']}" in answer
+                assert "Your turn is in; the turn report follows by mail" in answer
             else:
                 table.by_web(key, "action", text)
             sent += 1
