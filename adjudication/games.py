@@ -19,7 +19,8 @@ GAMES: dict[str, str] = {"1848": "adjudication.game1848:resolve"}
 
 
 def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(data, Mapping) or "game" not in data:
+    # ``type(...) is dict`` first: the abstract-class check costs more, and input is a dict.
+    if (type(data) is not dict and not isinstance(data, Mapping)) or "game" not in data:
         return resolve_diplomacy(data)
     name = data["game"]
     if name == "diplomacy":

@@ -65,7 +65,7 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def variant_of(data: Mapping[str, Any]) -> Variant:
     """The variant ``data`` names (``"standard"`` when it names none)."""
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise InputError("input", "must be a JSON object")
     name = data.get("variant", "standard")
     if not isinstance(name, str):
@@ -308,35 +308,50 @@ def _centers(entries: Any, game_map) -> dict[str, list[str]]:
 def _orders(entries: Any, game_map, variant: Variant, phase: Phase, units: list[Unit],
             dislodged: list[Dislodgement], canonical: dict[int, str]
             ) -> tuple[list[tuple], list[dict]]:
-    if not isinstance(entries, Mapping):
+    if type(entries) is not dict and not isinstance(entries, Mapping):
         raise InputError("orders", "must be an object: power -> list of order lines")
     visible = [d.unit for d in dislodged] if phase.type == RETREAT else units
     submitted: list[tuple] = []
     errors: list[dict] = []
+    # Canonical lines (nearly all) are read here, one cached lookup each; read_line gets
+    # the rest. A line that is not a string stops everything (nothing read is kept).
+    fast = variant.read_canonical if phase.type == MOVEMENT else None
+    powers = game_map.powers
+    add = submitted.append
     for name, lines in entries.items():
-        power = name if name in game_map.powers else game_map.power_lookup(name)
+        power = name if name in powers else game_map.power_lookup(name)
         if power is None:
             raise InputError(f"orders.{name}", f"unknown power; powers: "
                                                f"{', '.join(game_map.powers)}")
         if isinstance(lines, str):
             lines = lines.splitlines()
-        if not isinstance(lines, list) or any(not isinstance(x, str) for x in lines):
+        elif not isinstance(lines, list):
             raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
         for line in lines:
-            order, message = read_line(line, game_map, variant, phase, visible, canonical)
+            if type(line) is not str and not isinstance(line, str):
+                raise InputError(f"orders.{name}", "must be a list of order lines (strings)")
+            if fast is not None:
+                order = fast(line, game_map)
+                if order is not None:
+                    canonical[id(order)] = line
+                    add((power, order, line))
+                    continue
+            order, message = read_line(line, game_map, variant, phase, visible, canonical,
+                                       fast_tried=fast is not None)
             if order is not None:
-                submitted.append((power, order, line))
+                add((power, order, line))
             elif message:
                 errors.append({"power": power, "line": line, "message": message})
     return submitted, errors
 
 
 def read_line(line: str, game_map, variant: Variant, phase: Phase, visible: list[Unit],
-              canonical: dict[int, str]) -> tuple[Any, str]:
+              canonical: dict[int, str], fast_tried: bool = False) -> tuple[Any, str]:
     """One order line as the adjudicator reads it: (order, "") or (None, why not; empty for
-    a blank line). ``canonical`` learns the canonical text of lines read in canonical form."""
+    a blank line). ``canonical`` learns the canonical text of lines read in canonical form;
+    ``fast_tried``: the caller already knows the variant's canonical reader declines it."""
     fast = variant.read_canonical if phase.type == MOVEMENT else None
-    order = fast(line, game_map) if fast is not None else None
+    order = fast(line, game_map) if fast is not None and not fast_tried else None
     if order is not None:
         canonical[id(order)] = line
         return order, ""

@@ -23,7 +23,12 @@ from adjudication.diplomacy.orders import (
     province_of,
 )
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome, Reason
-from adjudication.diplomacy.rulebook import Rulebook, map_adjacency, standard_adjacency
+from adjudication.diplomacy.rulebook import (
+    Rulebook,
+    map_adjacency,
+    standard_adjacency,
+    standard_can_convoy,
+)
 
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
 
@@ -54,6 +59,7 @@ def assign_movement_orders(
     # normalise, fewer calls); everything else goes through normalise.
     adjacency = adjacency_table(board.game_map) if rules.adjacency is standard_adjacency \
         else None
+    plain_convoy = rules.can_convoy is standard_can_convoy
     for power, order, text in submitted:
         outcome = OrderOutcome(power, order, text)
         outcomes.append(outcome)
@@ -103,12 +109,13 @@ def assign_movement_orders(
                 # A fleet moving to a neighbouring province with one coastline (normalise
                 # keeps such an order as it is, unless it says "via convoy").
                 if unit.type == FLEET and not order.via_convoy \
-                        and (FLEET, unit.at, order.to) in adjacency \
-                        and not board.game_map.provinces[order.to].coasts:
+                        and _fleet_move_as_given(board, adjacency, index, unit, order.to):
                     board.orders[index] = order
                     continue
-            elif (kind is SupportMove or kind is SupportHold) \
-                    and _support_as_given(board, adjacency, index, unit, order):
+            elif ((kind is SupportMove or kind is SupportHold)
+                  and _support_as_given(board, adjacency, index, unit, order)) \
+                    or (kind is Convoy and plain_convoy
+                        and _convoy_as_given(board, index, unit, order)):
                 board.orders[index] = order
                 continue
         legal, problem = normalise(board, rules, index, order)
@@ -232,6 +239,34 @@ def _support_as_given(board: Board, adjacency: frozenset[tuple[str, str, str]], 
     return goal != board.home[index] and (unit.type, unit.at, goal) in adjacency
 
 
+def _fleet_move_as_given(board: Board, adjacency: frozenset[tuple[str, str, str]], index: int,
+                         unit: Unit, to: str) -> bool:
+    """Is a fleet's move to ``to`` (not "via convoy", standard adjacency) already legal and
+    in normal form? A neighbouring province with one coastline, or a coast named and
+    reachable: what :func:`_normalise_move` would keep as it is."""
+    game_map = board.game_map
+    if "/" not in to:
+        return (FLEET, unit.at, to) in adjacency and not game_map.provinces[to].coasts
+    target = to.partition("/")[0]
+    return target != board.home[index] and target in game_map.provinces \
+        and map_adjacency(game_map, FLEET, unit.at, to)
+
+
+def _convoy_as_given(board: Board, index: int, unit: Unit, order: Convoy) -> bool:
+    """Is ``order`` (standard ``can_convoy``) already legal and in normal form? A fleet at sea,
+    the one unit at ``army_at`` an army, a sea route through the fleet's sea: what
+    :func:`normalise` would keep as it is; False sends the order there."""
+    candidates = board.occupants.get(order.army_at)
+    if unit.type != FLEET or candidates is None or len(candidates) != 1 \
+            or "/" in order.army_to:
+        return False
+    army = board.units[candidates[0]]
+    here = board.home[index]
+    return army.type == ARMY and army.at == order.army_at \
+        and board.game_map.provinces[here].kind == "sea" \
+        and sea_route_through(board, here, order.army_at, order.army_to)
+
+
 def adjacency_table(game_map: object) -> frozenset[tuple[str, str, str]]:
     """Every (unit type, location, province) with a move between them on this map (for
     fleets: to some coast of the province, as a support needs), built once per map; every
@@ -264,10 +299,14 @@ def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination:
     seas = _seas(board)
     manned = board.cache.get("convoy-capable")
     if manned is None:
-        manned = board.cache["convoy-capable"] = {
-            province_of(unit.at) for index, unit in enumerate(board.units)
-            if rules.can_convoy(board, index)
-        }
+        if rules.can_convoy is standard_can_convoy:  # fleets on sea provinces: the same set
+            home = board.home
+            manned = {home[index] for index, unit in enumerate(board.units)
+                      if unit.type == FLEET and home[index] in seas}
+        else:
+            manned = {province_of(unit.at) for index, unit in enumerate(board.units)
+                      if rules.can_convoy(board, index)}
+        board.cache["convoy-capable"] = manned
     frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
     seen = set(frontier)
     while frontier:

@@ -21,10 +21,20 @@ Failure modes: illegal orders never get here (``legality.py``); cycles and parad
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
+from operator import attrgetter
 
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.legality import adjacency_table, sea_touches
-from adjudication.diplomacy.orders import ARMY, Convoy, Move, SupportHold, SupportMove, province_of
+from adjudication.diplomacy.orders import (
+    ARMY,
+    Convoy,
+    Hold,
+    Move,
+    SupportHold,
+    SupportMove,
+    province_of,
+)
 from adjudication.diplomacy.resolver import Resolver
 from adjudication.diplomacy.rulebook import (
     Rulebook,
@@ -33,9 +43,16 @@ from adjudication.diplomacy.rulebook import (
     no_extra_strength,
     nothing,
     standard_adjacency,
+    standard_head_to_head,
     strength_one,
     weight_one,
 )
+
+_POWER = attrgetter("power")
+
+
+def _anyone(fleet: int) -> bool:
+    return True
 
 
 class MovementResolution:
@@ -46,13 +63,17 @@ class MovementResolution:
         self.rules = rules
         count = len(board.units)
         units = board.units
-        self.power = [unit.power for unit in units]
+        self.power = list(map(_POWER, units))
         self.home = board.home
         self.occupier: dict[str, int] = {}
         # Standard hooks are skipped where their answer is known (same result, fewer calls).
         if rules.occupies is always:  # the first unit in each province
-            for index, province in enumerate(self.home):
-                self.occupier.setdefault(province, index)
+            occupier = dict(zip(self.home, range(count), strict=True))
+            if len(occupier) == count:  # one unit per province (always so in standard)
+                self.occupier = occupier
+            else:
+                for index, province in enumerate(self.home):
+                    self.occupier.setdefault(province, index)
         else:
             for index in range(count):
                 if rules.occupies(board, index) and self.home[index] not in self.occupier:
@@ -76,75 +97,111 @@ class MovementResolution:
         self._plain_weight = rules.support_weight is weight_one
         self._plain_base = rules.extra_strength is no_extra_strength
         self._plain_dislodge = rules.may_dislodge is different_powers
+        self._strength_one = rules.unit_strength is strength_one
         self._prepare()
 
     # -- static analysis: who moves where, which supports and convoys match ----------------
 
     def _prepare(self) -> None:
         board, orders, units = self.board, self.board.orders, self.board.units
+        dest, home, occupier, rules = self.dest, self.home, self.occupier, self.rules
         army_moves, convoy_orders, support_orders = [], [], []
         for index, order in enumerate(orders):
-            if isinstance(order, Move):
-                self.dest[index] = order.to.partition("/")[0]
+            kind = type(order)
+            if kind is Hold:
+                continue
+            if kind is Move or isinstance(order, Move):
+                dest[index] = order.to.partition("/")[0]
                 if units[index].type == ARMY:
                     army_moves.append(index)
-            elif isinstance(order, SupportMove | SupportHold):
+            elif kind is SupportMove or kind is SupportHold \
+                    or isinstance(order, SupportMove | SupportHold):
                 support_orders.append(index)
             elif isinstance(order, Convoy):
                 convoy_orders.append(index)
         convoys: dict[int, list[int]] = {}
         for index in convoy_orders:
             order = orders[index]
-            army = self.occupier.get(order.army_at)
-            if army is not None and self.dest[army] == order.army_to:
+            army = occupier.get(order.army_at)
+            if army is not None and dest[army] == order.army_to:
                 convoys.setdefault(army, []).append(index)
             else:
                 self.void[index] = f"A {order.army_at} does not move to {order.army_to}"
         # With the standard hook, the map's table answers (every yes in it is the hook's yes).
-        steps = adjacency_table(board.game_map) if self.rules.adjacency is standard_adjacency \
+        steps = adjacency_table(board.game_map) if rules.adjacency is standard_adjacency \
             else frozenset()
         for index in army_moves:
             order = orders[index]
-            fleets = convoys.get(index, [])
-            route = bool(fleets) and self._route(index, fleets, lambda fleet: True)
+            fleets = convoys.get(index)
             at = units[index].at
-            adjacent = (ARMY, at, self.dest[index]) in steps \
-                or self.rules.adjacency(board, index, at, self.dest[index])
+            adjacent = (ARMY, at, dest[index]) in steps \
+                or rules.adjacency(board, index, at, dest[index])
+            if fleets is None:  # no convoy ordered for it: over land or not at all
+                if not adjacent:
+                    self.no_route.add(index)
+                    dest[index] = None
+                continue
+            route = self._route(index, fleets, _anyone)
             if not adjacent and not route:
                 self.no_route.add(index)
-                self.dest[index] = None
+                dest[index] = None
                 continue
             intent = order.via_convoy or any(self.power[f] == self.power[index] for f in fleets)
             if route and (not adjacent or intent):
                 self.convoyed[index] = True
                 self.convoy_fleets[index] = fleets
-            elif fleets:
+            else:
                 for fleet in fleets:
-                    self.void[fleet] = f"A {self.home[index]} moves over land"
-        for index, target in enumerate(self.dest):
+                    self.void[fleet] = f"A {home[index]} moves over land"
+        moves_to = self.moves_to
+        for index, target in enumerate(dest):
             if target is not None:
-                self.moves_to.setdefault(target, []).append(index)
+                found = moves_to.get(target)
+                if found is None:
+                    moves_to[target] = [index]
+                else:
+                    found.append(index)
         for index in support_orders:
             self._match_support(index, orders[index])
-        for index, target in enumerate(self.dest):
+        head_to_head = rules.head_to_head
+        plain_h2h = head_to_head is standard_head_to_head
+        convoyed, opponent = self.convoyed, self.opponent
+        for index, target in enumerate(dest):
             if target is None:
                 continue
-            other = self.occupier.get(target)
-            if (
-                other is not None
-                and self.dest[other] == self.home[index]
-                and self.rules.head_to_head(
-                    board, index, other, self.convoyed[index], self.convoyed[other])
+            other = occupier.get(target)
+            if other is not None and dest[other] == home[index] and (
+                (not convoyed[index] and not convoyed[other]) if plain_h2h
+                else head_to_head(board, index, other, convoyed[index], convoyed[other])
             ):
-                self.opponent[index] = other
+                opponent[index] = other
+        self._settle_plain()
+
+    def _settle_plain(self) -> None:
+        """Settle up front the decisions whose answer no other decision can change (the
+        answer the resolver would find, without its bookkeeping): a support nobody moves
+        against is given; with the standard strength hooks, a move over land into an empty
+        province nobody else enters succeeds (attack at least 1 against hold 0)."""
+        answers = self.resolver.answers
+        moves_to, home = self.moves_to, self.home
+        for index, target in enumerate(self.supporting):
+            if target is not None and home[index] not in moves_to:
+                answers[("support", index)] = True
+        if self._custom_total or not (self._plain_base and self._strength_one
+                                      and self._plain_weight):
+            return
+        occupier, convoyed = self.occupier, self.convoyed
+        for target, movers in moves_to.items():
+            if len(movers) == 1 and target not in occupier and not convoyed[movers[0]]:
+                answers[("move", movers[0])] = True
 
     def _match_support(self, index: int, order: SupportMove | SupportHold) -> None:
-        target = self.occupier.get(province_of(order.target_at))
+        target = self.occupier.get(order.target_at.partition("/")[0])
         if target is None:
             self.void[index] = f"no unit at {order.target_at}"
             return
         target_order = self.board.orders[target]
-        if isinstance(order, SupportHold):
+        if type(order) is SupportHold or isinstance(order, SupportHold):
             # A unit ordered to move cannot be supported to hold, even when its move has no
             # convoy (DATC 6.D.8).
             if isinstance(target_order, Move):
@@ -153,7 +210,7 @@ class MovementResolution:
             self.hold_supporters[target].append(index)
         else:
             wanted = order.target_to
-            if self.dest[target] != province_of(wanted) or (
+            if self.dest[target] != wanted.partition("/")[0] or (
                 "/" in wanted and target_order.to != wanted
             ):
                 doing = f"moves to {self.dest[target]}" if self.dest[target] else "does not move"
@@ -162,7 +219,7 @@ class MovementResolution:
             self.move_supporters[target].append(index)
         self.supporting[index] = target
 
-    def _route(self, army: int, fleets: list[int], usable) -> bool:
+    def _route(self, army: int, fleets: list[int], usable: Callable[[int], bool]) -> bool:
         touches = sea_touches(self.board)
         start, goal = self.home[army], self.dest[army]
         remaining = [f for f in fleets if usable(f)]

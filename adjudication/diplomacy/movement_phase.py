@@ -8,6 +8,7 @@ from adjudication.diplomacy.movement import MovementResolution
 from adjudication.diplomacy.orders import (
     ARMY,
     FLEET,
+    Convoy,
     Hold,
     Move,
     Order,
@@ -40,6 +41,7 @@ def adjudicate_movement(
     resolution.run()
     by_unit = {o.unit: o for o in outcomes if o.unit is not None and o.result == SUCCEEDS}
     moved, dislodger = resolution.moved, resolution._dislodger
+    void, home, moves_to = resolution.void, resolution.home, resolution.moves_to
     for index, order in enumerate(board.orders):
         outcome = by_unit.get(index)
         if outcome is None:
@@ -47,11 +49,18 @@ def adjudicate_movement(
             if not isinstance(order, Hold):  # a rewritten order: report it as generated
                 outcomes.append(outcome)
         outcome.order = order
-        # A successful move needs no explanation, nor does a hold that stood (what _explain
-        # would say: succeeds, no reason; outcomes start so).
-        if not moved[index] and not (type(order) is Hold and dislodger[index] is None
-                                     and outcome.result == SUCCEEDS and not outcome.reason):
-            outcome.result, outcome.reason = _explain(resolution, index)
+        if moved[index]:
+            continue  # a successful move needs no explanation
+        # Nor does a unit that stayed and was not dislodged, when _explain would say
+        # "succeeds" with no reason (outcomes start so): a hold; a convoy or support that
+        # matched; a support nobody moves against (so nobody cuts it).
+        if dislodger[index] is None and outcome.result == SUCCEEDS and not outcome.reason:
+            kind = type(order)
+            if kind is Hold or (index not in void and (
+                    kind is Convoy or ((kind is SupportHold or kind is SupportMove)
+                                       and home[index] not in moves_to))):
+                continue
+        outcome.result, outcome.reason = _explain(resolution, index)
     phase = _positions(resolution)
     phase.outcomes = outcomes
     rules.after_movement(board, phase)
@@ -123,20 +132,23 @@ def _positions(res: MovementResolution) -> PhaseOutcome:
     board = res.board
     units: list[Unit] = []
     dislodged: list[tuple[int, int]] = []
-    moved, dislodger = res.moved, res._dislodger
+    occupied: set[str] = set()  # provinces of the units that stay on the board
+    moved, dislodger, home, dest = res.moved, res._dislodger, res.home, res.dest
+    orders = board.orders
     for index, unit in enumerate(board.units):
         if moved[index]:
-            units.append(unit_value(unit.power, unit.type, board.orders[index].to))
+            units.append(unit_value(unit.power, unit.type, orders[index].to))
+            occupied.add(dest[index])
             continue
         attacker = dislodger[index]
         if attacker is None:
             units.append(unit)
+            occupied.add(home[index])
         else:
             dislodged.append((index, attacker))
-    occupied = {u.at.partition("/")[0] for u in units}
     tried: dict[str, int] = {}
     convoyed, answers = res.convoyed, res.resolver.answers
-    for index, target in enumerate(res.dest):
+    for index, target in enumerate(dest):
         if target is not None and (not convoyed[index] or answers[("path", index)]):
             tried[target] = tried.get(target, 0) + 1
     standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}

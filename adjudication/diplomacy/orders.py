@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from adjudication.values import quick_init
+
 ARMY = "A"
 FLEET = "F"
 
 
 def province_of(location: str) -> str:
     """``"spa/nc"`` -> ``"spa"``; a plain province abbreviation is returned unchanged."""
-    return location.split("/", 1)[0]
+    return location.partition("/")[0]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     power: str
@@ -28,12 +31,14 @@ class Unit:
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hold:
     unit_type: str | None
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Move:
     unit_type: str | None
@@ -42,6 +47,7 @@ class Move:
     via_convoy: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SupportHold:
     unit_type: str | None
@@ -50,6 +56,7 @@ class SupportHold:
     target_at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SupportMove:
     unit_type: str | None
@@ -59,6 +66,7 @@ class SupportMove:
     target_to: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Convoy:
     unit_type: str | None
@@ -67,6 +75,7 @@ class Convoy:
     army_to: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Retreat:
     unit_type: str | None
@@ -74,24 +83,28 @@ class Retreat:
     to: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Disband:
     unit_type: str | None
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Build:
     unit_type: str
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Remove:
     unit_type: str | None
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Waive:
     pass

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from adjudication.diplomacy.orders import Order, Unit
+from adjudication.values import quick_init
 
 SUCCEEDS = "succeeds"
 BOUNCED = "bounced"
@@ -37,7 +38,8 @@ class OrderOutcome:
     unit: int | None = None  # index into the phase's unit list, once matched
 
 
-@dataclass(frozen=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Dislodgement:
     unit: Unit
     attacker_from: str

@@ -153,8 +153,18 @@ def select(
     board: Any, lines: list[str], facts: Facts
 ) -> tuple[list[str], list[tuple[str, str]]]:
     """The order lines that apply after ``facts``, and (line, error) for unreadable ones."""
+    chosen, errors, _passed = select_with_skipped(board, lines, facts)
+    return chosen, errors
+
+
+def select_with_skipped(
+    board: Any, lines: list[str], facts: Facts
+) -> tuple[list[str], list[tuple[str, str]], list[str]]:
+    """:func:`select`, and the conditional lines whose condition did not hold (in order),
+    each line read once."""
     chosen: list[str] = []
     errors: list[tuple[str, str]] = []
+    passed: list[str] = []
     for line in lines:
         try:
             cond = parse(board, line)
@@ -165,4 +175,6 @@ def select(
             chosen.append(line)
         elif holds(cond, facts):
             chosen.append(cond.order)
-    return chosen, errors
+        else:
+            passed.append(line)
+    return chosen, errors, passed

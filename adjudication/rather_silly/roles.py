@@ -178,9 +178,21 @@ def blocked_centres(board: Board, state: State) -> frozenset[str]:
     """Centres that count for nobody: under the Borg (§1) or a monster (decided, §3/§4)."""
     from adjudication.rather_silly import monsters
 
-    borg_at = {u.province for u in state.units if u.kind is Kind.BORG}
-    return frozenset(borg_at & board.map.supply_centers) | monsters.blocked_by_monsters(
-        board, state.units)
+    global _BLOCKED
+    units = state.units
+    last_board, last_units, answer = _BLOCKED
+    if last_board is board and last_units is units:  # the adjustment asks once per power
+        return answer
+    borg_at = {u.province for u in units if u.kind is Kind.BORG}
+    answer = frozenset(borg_at & board.map.supply_centers) | monsters.blocked_by_monsters(
+        board, units)
+    _BLOCKED = (board, units, answer)
+    return answer
+
+
+# The answer for the units tuple asked about last (units and board are immutable values;
+# replaced as one tuple, so a reader always sees an answer with its own key).
+_BLOCKED: tuple[Any, Any, frozenset[str]] = (None, None, frozenset())
 
 
 def allowance(board: Board, state: State, power: str) -> int:

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import cache
 from typing import Any
 
 from adjudication.diplomacy.board import Board as EngineBoard
@@ -127,6 +128,7 @@ def may_dislodge(board: EngineBoard, attacker: int, defender: int) -> bool:
     return amazons.may_dislodge(_ctx(board), _uid(board, attacker), _uid(board, defender))
 
 
+@cache  # a frozen value of module functions: the same every time
 def rulebook() -> Rulebook:
     return dataclasses.replace(
         standard(),

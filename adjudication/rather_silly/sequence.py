@@ -373,12 +373,10 @@ def _select(
     chosen: dict[str, list[str]] = {}
     skipped: dict[str, list[str]] = {}
     for power, given in lines.items():
-        kept, errors = conditions.select(board, list(given), facts)
+        kept, errors, passed = conditions.select_with_skipped(board, list(given), facts)
         chosen[power] = kept
         out.errors += [(power, line, why) for line, why in errors]
-        failed = {line for line, _ in errors}
-        skipped[power] = [line for line in given if line not in failed and _is_conditional(
-            line) and conditions.select(board, [line], facts)[0] == []]
+        skipped[power] = [line for line in passed if _is_conditional(line)]
     out.applied[kind] = chosen
     out.applied[kind + "_skipped"] = skipped
     return chosen

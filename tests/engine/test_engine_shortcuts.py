@@ -114,3 +114,48 @@ def test_two_units_in_one_province_name_the_first_pair_after_every_entry_was_rea
         "units[1].at: two units in stp (units[0] is there too)"
     # A malformed entry later in the list is reported first, as when units were read first.
     assert problem([par, par, {**par, "at": "xyz"}]) == "units[2].at: unknown location 'xyz'"
+
+
+def test_quick_init_builds_the_value_the_dataclass_init_builds():
+    from adjudication.diplomacy.orders import Convoy, Hold, Move, SupportHold, SupportMove, Waive
+    from adjudication.diplomacy.results import Dislodgement
+    from adjudication.values import quick_init
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Plain:
+        a: str
+        b: int = 2
+        c: bool = False
+
+    @quick_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Quick:
+        a: str
+        b: int = 2
+        c: bool = False
+
+    for args, kwargs in [(("x",), {}), (("x", 5), {}), (("x",), {"c": True}),
+                         ((), {"a": "y", "b": 7, "c": True})]:
+        plain, quick = Plain(*args, **kwargs), Quick(*args, **kwargs)
+        assert dataclasses.astuple(plain) == dataclasses.astuple(quick)
+        assert repr(plain).replace(".Plain(", ".Quick(") == repr(quick)
+    with pytest.raises(TypeError):
+        Quick()  # a required field stays required
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Quick("x").a = "z"  # still frozen
+    move = Move("A", "par", "bur")
+    assert (move.unit_type, move.at, move.to, move.via_convoy) == ("A", "par", "bur", False)
+    assert Move("A", "par", "bur", True) == Move(unit_type="A", at="par", to="bur",
+                                                 via_convoy=True)
+    assert hash(Hold("F", "nth")) == hash(Hold("F", "nth")) and Waive() == Waive()
+    assert SupportMove("A", "par", "A", "mar", "bur").target_to == "bur"
+    assert SupportHold("A", "par", "A", "mar") != SupportHold("A", "par", "A", "gas")
+    assert repr(Convoy("F", "nth", "lon", "nwy")) == \
+        "Convoy(unit_type='F', at='nth', army_at='lon', army_to='nwy')"
+    assert Dislodgement(Unit("france", "A", "par"), "bur").retreats == ()
+    with pytest.raises(TypeError):  # what quick_init cannot do faithfully, it refuses
+
+        @quick_init
+        @dataclasses.dataclass
+        class Loose:
+            a: str
