@@ -10,6 +10,7 @@ patches with a reason. Rules and every decision: ``docs/rules/europa-1815.md``; 
 The face (what a platform rule set may import)::
 
     game_map = load_map(path) | parse_map(text, svg_text=...) | example_map()  # MapError
+    example_map_text()                          -> str           (the example map file's text)
     position = new_game(game_map, {"A": [..], "B": [..]}, seating)             # InputError
     read_lines(text, game_map, lang)            -> [ReadLine]   (no position needed)
     check(position, game_map, player, text)     -> TurnOutcome  (nothing kept)
@@ -44,6 +45,7 @@ from .door import handle
 from .drawing import render_svg
 from .gm import GmResult, gm_close_sp, gm_decide_tie, gm_edit, gm_end_turn, gm_resolve
 from .grammar import ReadLine, read_line
+from .mapfile import EXAMPLE as _EXAMPLE
 from .mapfile import Map, MapError, example_map, load_map, parse_map
 from .messages import render
 from .newgame import new_game
@@ -55,11 +57,16 @@ from .view import board_text, view
 
 __all__ = [
     "GmResult", "InputError", "LineResult", "Map", "MapError", "Position", "ReadLine", "Rules",
-    "TurnOutcome", "apply", "board_text", "check", "describe", "example_map", "gm_close_sp",
-    "gm_decide_tie", "gm_edit", "gm_end_turn", "gm_resolve", "handle", "load_map",
+    "TurnOutcome", "apply", "board_text", "check", "describe", "example_map", "example_map_text",
+    "gm_close_sp", "gm_decide_tie", "gm_edit", "gm_end_turn", "gm_resolve", "handle", "load_map",
     "new_game", "parse_map", "position_from_json", "position_to_json", "read_lines",
     "render_svg", "team_sums", "view",
 ]
+
+
+def example_map_text() -> str:
+    """The text of the bundled example map file (the one :func:`example_map` reads)."""
+    return _EXAMPLE.read_text(encoding="utf-8")
 
 
 def read_lines(text: str, game_map: Map, lang: str = "de") -> list[ReadLine]:

@@ -37,7 +37,8 @@ NARR, SUPERHIRN, DOKTOR, WAHRSAGER = ROLES
 BUILD_ANYWHERE = frozenset({SUPERHIRN, DOKTOR, WAHRSAGER})
 TARDIS_ID = "doktor:T:hyp"
 
-__all__ = ["NATIONS", "PLAYERS", "ROLES", "build_sites", "needs_centre", "opening_state"]
+__all__ = ["NATIONS", "PLAYERS", "ROLES", "build_sites", "needs_centre", "opening_state",
+           "winter_1900"]
 
 
 def needs_centre(unit: Unit) -> bool:
@@ -224,7 +225,17 @@ def new_game(board: Board, seed: int | str, placements: Mapping[str, Sequence[st
             board.map, player, where, closed=closed)]
     if problems:
         raise SetupError(problems)
-    herds = lamas.place_herds(board.map, placements)
+    return winter_1900(board, seed, placements)
+
+
+def winter_1900(board: Board, seed: int | str, placements: Mapping[str, Sequence[str]]
+                ) -> State:
+    """Winter 1900 played: the opening position with the herds of ``placements`` (already
+    checked with ``lamas.placement_errors``; a player left out has no herds), at Spring 1901's
+    movement."""
+    from adjudication.rather_silly import lamas
+
+    herds = lamas.place_herds(board.map, dict(placements))
     state = opening_state(board, seed).with_section_state(
         "lamas", {"herds": lamas.herds_to_json(herds)})
     return state.replace(phase=Phase(1901, "spring", "movement"))

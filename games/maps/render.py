@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from adjudication.diplomacy import variant_map
 from games.maps import palette
 from games.maps.arrows import orders_svg
 from games.maps.errors import BoardError
@@ -45,13 +46,7 @@ TEXT = {
 @cache
 def _engine_provinces(variant: str) -> Mapping[str, Any]:
     """Province names and kinds from the engine's own map data (one source of truth)."""
-    if variant == RATHER_SILLY:
-        from adjudication.rather_silly.board import load_board
-
-        return load_board().map.provinces
-    from adjudication.diplomacy.maps import load_map
-
-    return load_map("standard").provinces
+    return variant_map(RATHER_SILLY if variant == RATHER_SILLY else "standard").provinces
 
 
 def _path(shape_polygons: tuple) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudication.diplomacy import variant_map
+
 
 def start_1901() -> dict[str, Any]:
-    from adjudication.diplomacy.maps import load_map
-
-    game_map = load_map("standard")
+    game_map = variant_map("standard")
     return {
         "variant": "standard",
         "phase": "S1901M",

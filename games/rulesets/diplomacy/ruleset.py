@@ -13,11 +13,10 @@ errors in its own orders).
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext as _
 
-from adjudication.diplomacy import check_orders
+from adjudication import resolve
+from adjudication.diplomacy import Unit, check_orders, parse_orders, variant_map
 from games.rulesets.base import (
     JSON,
     BoardRow,
@@ -36,19 +35,6 @@ from games.rulesets.base import (
 
 ORDERS = "orders"
 KNOWN_MAPS = ("standard",)
-
-
-def _engine() -> Any:
-    # Imported on use so that the platform starts even while an engine module is being changed.
-    import adjudication
-
-    return adjudication
-
-
-def _map(variant: str) -> Any:
-    from adjudication.diplomacy.variants import variant_named
-
-    return variant_named(variant).load_map()
 
 
 def phase_type_of(label: str) -> str:
@@ -77,7 +63,7 @@ class DiplomacyRuleSet(RuleSet):
         return {"map": variant}
 
     def seats(self, settings: JSON) -> list[SeatSpec]:
-        game_map = _map(self.validate_settings(settings)["map"])
+        game_map = variant_map(self.validate_settings(settings)["map"])
         return [SeatSpec(key=p.key, label=p.name_en) for p in game_map.powers.values()]
 
     def submission_kinds(self) -> list[SubmissionKind]:
@@ -98,7 +84,7 @@ class DiplomacyRuleSet(RuleSet):
 
     def initial_phase(self, settings: JSON) -> PhaseStart:
         variant = self.validate_settings(settings)["map"]
-        game_map = _map(variant)
+        game_map = variant_map(variant)
         state = {
             "variant": variant,
             "phase": "S1901M",
@@ -133,16 +119,13 @@ class DiplomacyRuleSet(RuleSet):
         if kind != ORDERS:
             return Validation((LineFeedback(line="", error=f"Diplomacy takes only orders, "
                                                            f"not {kind!r}."),))
-        from adjudication.diplomacy.orders import Unit
-        from adjudication.diplomacy.parser import parse_orders
-
         phase_type = phase_type_of(state["phase"])
         pool = state["dislodged"] if phase_type == "R" else state["units"]
         # Every unit, as the adjudicator reads the line: "A mun H" by France while a German
         # army stands there is read, then judged (order_verdicts: the unit is German).
         units = [Unit(u["power"], u["type"], u["at"]) for u in pool]
         parsed = parse_orders(
-            text, _map(state["variant"]), phase_type=phase_type, units=units, lang=lang
+            text, variant_map(state["variant"]), phase_type=phase_type, units=units, lang=lang
         )
         return Validation(tuple(
             LineFeedback(
@@ -163,14 +146,14 @@ class DiplomacyRuleSet(RuleSet):
         if kind != ORDERS or not any(lines):
             return [None] * len(lines)
         verdicts = check_orders(state, seat, lines)
-        return line_verdicts(verdicts, _map(state["variant"]), lang)
+        return line_verdicts(verdicts, variant_map(state["variant"]), lang)
 
     def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
         if kind != ORDERS:
             return None
         from games.rulesets.order_pad import pad, public_units
 
-        game_map = _map(state["variant"])
+        game_map = variant_map(state["variant"])
         mode = phase_type_of(state["phase"])
         units = state.get("units") or []
         own = [{"type": u["type"], "at": u["at"], "move": u["type"]}
@@ -195,7 +178,7 @@ class DiplomacyRuleSet(RuleSet):
             for seat, kinds in submissions.items()
         }
         data = {**state, "orders": orders, "seed": seed}
-        result = dict(_engine().resolve(data))
+        result = dict(resolve(data))
         result["variant"] = state["variant"]
         return Outcome(result=result, winner=result.get("winner"))
 
@@ -228,7 +211,7 @@ class DiplomacyRuleSet(RuleSet):
         return ReportParts(public=public, private=private)
 
     def describe_board(self, state: JSON) -> list[BoardRow]:
-        game_map = _map(state["variant"])
+        game_map = variant_map(state["variant"])
         rows = []
         for power in game_map.powers.values():
             units = tuple(f"{u['type']} {u['at']}" for u in state["units"]

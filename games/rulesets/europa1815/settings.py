@@ -9,7 +9,6 @@ example), the teams and the seating fixed before the start, and the start-phase 
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from adjudication.europa1815 import (
@@ -18,6 +17,7 @@ from adjudication.europa1815 import (
     MapError,
     Rules,
     example_map,
+    example_map_text,
     new_game,
     parse_map,
 )
@@ -56,8 +56,7 @@ def _example() -> Map:
 
 def example_text() -> str:
     """The shipped example map file (an example only: the real map is not public)."""
-    return (resources.files("adjudication.europa1815") / "data" / "example.map").read_text(
-        encoding="utf-8")
+    return example_map_text()
 
 
 def map_of(ref: JSON) -> Map:

@@ -1,20 +1,16 @@
-"""The one place the rule set reaches into the variant engine's reading functions, and the
-small text helpers every line reader shares."""
+"""The small text helpers every line reader shares, and the fields no lama herd lives on.
+
+The engine itself is reached only through its face, ``adjudication.rather_silly``, which each
+module of this rule set imports at module top (``tests/platform/test_engine_faces.py``). This
+module once handed the engine's inner modules out on use; nothing asked for that laziness (the
+registry's start-up check imports every rule set, so every process loads the engine anyway),
+and importing the face registers every section's order forms with the grammar before the
+first line is read.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
 CLOSED_FIELDS = ("isl", "cre", "hyp")  # no playing fields: no lama herd lives there
-
-
-def engine() -> Any:
-    """The variant engine's reading modules and board (imported on use; importing
-    ``sequence`` registers every section's order forms with the grammar)."""
-    from adjudication.rather_silly import conditions, grammar, lamas, sequence  # noqa: F401
-    from adjudication.rather_silly.board import load_board
-
-    return grammar, conditions, lamas, load_board()
 
 
 def split_lines(raw: str) -> list[str]:

@@ -13,10 +13,23 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from adjudication.rather_silly import (
+    PREDICTION_WORDS,
+    ConditionError,
+    Disband,
+    OrderError,
+    Retreat,
+    SellSoul,
+    WormholeVote,
+    is_lama_line,
+    load_board,
+    parse_condition,
+    parse_order,
+)
 from games.rulesets.base import JSON, LineFeedback
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import role_lines as roles
-from games.rulesets.rather_silly.engine_access import engine, first_word, plain
+from games.rulesets.rather_silly.engine_access import first_word, plain
 from games.rulesets.rather_silly.messages import reading, text
 
 _BUILD = re.compile(r"^\s*(?:BUILD|BAU|B|REMOVE|DISBAND|AUFLÖSEN)\s+\S+", re.IGNORECASE)
@@ -29,28 +42,23 @@ def classify(line: str) -> tuple[str, Any, str]:
     """``(category, order or None, engine detail)`` of one orders-box line. Categories:
     ``lama``, ``vote``, ``conditional``, ``prediction``, ``sale``, ``retreat``, ``build``,
     ``unit`` (a unit order for the engine), ``unreadable``."""
-    from adjudication.diplomacy import orders as std
-    from adjudication.rather_silly.orders import SellSoul, WormholeVote
-    from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
-
-    grammar, conditions, lamas, board = engine()
     if first_word(line) in ("if", "wenn"):
         return "conditional", None, ""
-    if lamas.is_lama_line(line):
+    if is_lama_line(line):
         return "lama", None, ""
     if first_word(line) in _ADJUSTMENT_WORDS:
         return "build", None, ""
     if first_word(line) in PREDICTION_WORDS:
         return "prediction", None, ""
     try:
-        order = grammar.parse_order(line, board)
-    except grammar.OrderError as exc:
+        order = parse_order(line, load_board())
+    except OrderError as exc:
         return "unreadable", None, str(exc)
     if isinstance(order, WormholeVote):
         return "vote", order, ""
     if isinstance(order, SellSoul):
         return "sale", order, ""
-    if isinstance(order, std.Retreat | std.Disband):
+    if isinstance(order, Retreat | Disband):
         return "retreat", order, ""
     return "unit", order, ""
 
@@ -104,12 +112,12 @@ def _conditional(lines: list[str], lang: str, accept: Callable[[str], str | None
                  wrong: str) -> list[LineFeedback]:
     """Each line: ``IF ... THEN <order>`` or a plain order; ``accept(order)`` gives the engine's
     complaint (None: fine)."""
-    grammar, conditions, lamas, board = engine()
+    board = load_board()
     out = []
     for line in lines:
         try:
-            cond = conditions.parse(board, line)
-        except conditions.ConditionError as exc:
+            cond = parse_condition(board, line)
+        except ConditionError as exc:
             out.append(LineFeedback(line, error=text("unreadable", lang, detail=str(exc))))
             continue
         order_text = cond.order if cond else line
@@ -126,24 +134,19 @@ def _conditional(lines: list[str], lang: str, accept: Callable[[str], str | None
 
 def _parses_as(*types: type) -> Callable[[str], str | None]:
     def accept(order_text: str) -> str | None:
-        grammar, _, _, board = engine()
         try:
-            order = grammar.parse_order(order_text, board)
-        except grammar.OrderError as exc:
+            order = parse_order(order_text, load_board())
+        except OrderError as exc:
             return str(exc)
         return None if isinstance(order, types) else ""
     return accept
 
 
 def read_retreats(state: JSON, seat: str, lines: list[str], lang: str) -> list[LineFeedback]:
-    from adjudication.diplomacy import orders as std
-
-    return _conditional(lines, lang, _parses_as(std.Retreat, std.Disband), "not_a_retreat")
+    return _conditional(lines, lang, _parses_as(Retreat, Disband), "not_a_retreat")
 
 
 def read_soul_sales(state: JSON, seat: str, lines: list[str], lang: str) -> list[LineFeedback]:
-    from adjudication.rather_silly.orders import SellSoul
-
     return _conditional(lines, lang, _parses_as(SellSoul), "not_a_sale")
 
 

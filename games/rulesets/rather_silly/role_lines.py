@@ -9,8 +9,24 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from adjudication.rather_silly import (
+    HERDS_PER_PLAYER,
+    PREDICTION_WORDS,
+    WORMHOLE_WORDS,
+    Convoy,
+    Hold,
+    Move,
+    OrderError,
+    SupportHold,
+    SupportMove,
+    is_lama_line,
+    lama_placement_errors,
+    load_board,
+    parse_lama_order,
+    parse_order,
+)
 from games.rulesets.base import JSON, LineFeedback
-from games.rulesets.rather_silly.engine_access import CLOSED_FIELDS, engine, first_word, plain
+from games.rulesets.rather_silly.engine_access import CLOSED_FIELDS, first_word, plain
 from games.rulesets.rather_silly.messages import reading, text
 from games.rulesets.rather_silly.seats import NARR
 
@@ -21,18 +37,18 @@ _ISLAND = re.compile(r"^\s*(?:ISLAND|INSEL)\s+(\S+)\s*$", re.IGNORECASE)
 
 def read_lama_placement(state: JSON, seat: str, lines: list[str], lang: str
                         ) -> list[LineFeedback]:
-    grammar, _, lamas, board = engine()
+    board = load_board()
     spots = [s.strip() for line in lines for s in line.split(",") if s.strip()]
     out = []
     for spot in spots:
-        problems = lamas.placement_errors(board.map, seat, [spot] * lamas.HERDS_PER_PLAYER,
-                                          closed=CLOSED_FIELDS)
+        problems = lama_placement_errors(board.map, seat, [spot] * HERDS_PER_PLAYER,
+                                         closed=CLOSED_FIELDS)
         if problems:
             out.append(LineFeedback(spot, error=text("herd_bad", lang, detail=problems[0])))
         else:
             at = board.map.lookup(spot).split("/", 1)[0]
             out.append(LineFeedback(spot, reading=reading("herd", lang, at=at)))
-    if len(spots) != lamas.HERDS_PER_PLAYER:
+    if len(spots) != HERDS_PER_PLAYER:
         out.append(LineFeedback("", error=text("herds_count", lang, n=len(spots))))
     return out
 
@@ -48,13 +64,13 @@ def herds_left(state: JSON, seat: str) -> dict[str, int]:
 
 def read_lama_explosion(state: JSON, seat: str, lines: list[str], lang: str
                         ) -> list[LineFeedback]:
-    grammar, _, lamas, board = engine()
+    board = load_board()
     left = herds_left(state, seat)
     out = []
     for line in lines:
-        candidate = line if lamas.is_lama_line(line) else f"L {line} Exp"
+        candidate = lama_line(line)
         try:
-            at = lamas.parse_lama_order(board.map, candidate)
+            at = parse_lama_order(board.map, candidate)
         except ValueError as exc:
             out.append(LineFeedback(line, error=text("unreadable", lang, detail=str(exc)),
                                     suggestion="L tyr Exp"))
@@ -69,17 +85,14 @@ def read_lama_explosion(state: JSON, seat: str, lines: list[str], lang: str
 
 def lama_line(line: str) -> str:
     """A line of the lama box as the engine's order (``tyr`` -> ``L tyr Exp``)."""
-    from adjudication.rather_silly import lamas
-
-    return line if lamas.is_lama_line(line) else f"L {line} Exp"
+    return line if is_lama_line(line) else f"L {line} Exp"
 
 
 def parse_vote(line: str) -> tuple[str, str] | None:
-    grammar, _, _, board = engine()
-    words = line if first_word(line) in grammar.WORMHOLE_WORDS else f"WURMLOCH {line}"
+    words = line if first_word(line) in WORMHOLE_WORDS else f"WURMLOCH {line}"
     try:
-        vote = grammar.parse_order(words, board)
-    except grammar.OrderError:
+        vote = parse_order(words, load_board())
+    except OrderError:
         return None
     ends = getattr(vote, "ends", None)
     return (ends[0], ends[1]) if ends else None
@@ -91,10 +104,9 @@ def vote_suggestion(line: str) -> str:
     import difflib
     import re
 
-    grammar, _, _, board = engine()
-    game_map = board.map
+    game_map = load_board().map
     words = [w for w in re.split(r"\s*(?:->|–|-|\s)\s*", line.strip()) if w
-             and w.lower() not in grammar.WORMHOLE_WORDS]
+             and w.lower() not in WORMHOLE_WORDS]
     names = sorted(p for p in game_map.provinces if p != "hyp")  # Hyperspace is no place
     ends: list[str] = []
     for word in words[:2] or [line.strip() or "?"]:
@@ -141,9 +153,7 @@ def shares_of(state: JSON, seat: str) -> Fraction:
 
 def read_narr_override(state: JSON, seat: str, lines: list[str], lang: str
                        ) -> list[LineFeedback]:
-    from adjudication.diplomacy import orders as std
-
-    grammar, _, _, board = engine()
+    board = load_board()
     units = state.get("engine", {}).get("units", [])
     conventional = {u["at"].split("/", 1)[0] for u in units if u.get("type") in
                     ("A", "F", "SA", "SF") and u.get("power") not in ("borg", "monsters")}
@@ -151,11 +161,11 @@ def read_narr_override(state: JSON, seat: str, lines: list[str], lang: str
     out = []
     for line in lines:
         try:
-            order = grammar.parse_order(line, board)
-        except grammar.OrderError as exc:
+            order = parse_order(line, board)
+        except OrderError as exc:
             out.append(LineFeedback(line, error=text("unreadable", lang, detail=str(exc))))
             continue
-        unit_orders = (std.Move, std.Hold, std.SupportHold, std.SupportMove, std.Convoy)
+        unit_orders = (Move, Hold, SupportHold, SupportMove, Convoy)
         if not isinstance(order, unit_orders) or order.at.split("/", 1)[0] not in conventional:
             out.append(LineFeedback(line, error=text("narr_form", lang)))
             continue
@@ -206,13 +216,10 @@ def read_superhirn_reply(state: JSON, seat: str, lines: list[str], lang: str
 
 
 def parse_prediction(line: str) -> tuple[str, str | None] | None:
-    from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
-
-    grammar, _, _, board = engine()
     words = line if first_word(line) in PREDICTION_WORDS else f"VORHERSAGE {line}"
     try:
-        found = grammar.parse_order(words, board)
-    except grammar.OrderError:
+        found = parse_order(words, load_board())
+    except OrderError:
         return None
     at = getattr(found, "at", None)
     return (at, getattr(found, "type", None)) if at else None
@@ -236,9 +243,8 @@ def read_predictions(state: JSON, seat: str, lines: list[str], lang: str
 
 
 def parse_share_build(line: str) -> str | None:
-    grammar, _, _, board = engine()
     letter, _, where = line.strip().partition(" ")
-    loc = board.map.lookup(where.strip()) if where.strip() else None
+    loc = load_board().map.lookup(where.strip()) if where.strip() else None
     if letter.upper() not in ("A", "F") or loc is None:
         return None
     return f"{letter.upper()} {loc}"

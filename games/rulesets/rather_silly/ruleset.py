@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils import translation
 from django.utils.translation import gettext as _
 
+from adjudication.rather_silly import check_orders, load_board, opening_state, state_to_json
 from games.rulesets.base import (
     JSON,
     BoardRow,
@@ -22,7 +23,7 @@ from games.rulesets.base import (
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import report, season
-from games.rulesets.rather_silly.engine_access import engine, split_lines
+from games.rulesets.rather_silly.engine_access import split_lines
 from games.rulesets.rather_silly.messages import text
 from games.rulesets.rather_silly.seats import (
     LABELS,
@@ -69,11 +70,7 @@ class RatherSillyRuleSet(RuleSet):
         return k.submission_kinds()
 
     def initial_phase(self, settings: JSON) -> PhaseStart:
-        from adjudication.rather_silly import roles
-        from adjudication.rather_silly.interface import state_to_json
-
-        _, _, _, board = engine()
-        opening = state_to_json(roles.opening_state(board, 0))
+        opening = state_to_json(opening_state(load_board(), 0))
         return _phase_start(SETUP_LABEL, {
             "variant": season.VARIANT, "engine": opening,
             "superhirn": {"question": None, "answer": None, "island": None}, "gm": {},
@@ -124,7 +121,6 @@ class RatherSillyRuleSet(RuleSet):
         (``adjudication.rather_silly.check_orders``); other boxes are read, not judged."""
         if kind != k.ORDERS or state.get("season") not in (k.SPRING, k.FALL):
             return [None] * len(lines)
-        from adjudication.rather_silly import check_orders
         from games.rulesets.diplomacy.verdicts import line_verdicts
 
         units = [n for n, line in enumerate(lines) if read.classify(line)[0] == "unit"]
@@ -133,9 +129,8 @@ class RatherSillyRuleSet(RuleSet):
             if "by" in verdict.params and verdict.params["by"].isdigit():
                 # The engine counts the unit lines; the player counts every line.
                 verdict.params["by"] = str(units[int(verdict.params["by"]) - 1] + 1)
-        _, _, _, board = engine()
         found: list[LineVerdict | None] = [None] * len(lines)
-        for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS),
+        for n, judged in zip(units, line_verdicts(verdicts, load_board().map, lang, LABELS),
                              strict=True):
             found[n] = judged
         return found
@@ -174,7 +169,7 @@ class RatherSillyRuleSet(RuleSet):
             return None
         from games.rulesets.order_pad import pad, public_units
 
-        _, _, _, board = engine()
+        board = load_board()
         units = list(state.get("engine", {}).get("units", []))
         if kind == k.LAMA_EXPLOSION:
             sections = state.get("engine", {}).get("section_state") or {}

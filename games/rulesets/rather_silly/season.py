@@ -3,8 +3,8 @@
 A platform phase is a whole season of §17 (movement, retreats, lamas, Borg, souls, monsters,
 the Fall's adjustments, the Superhirn's scoring), because Rather Silly players send their
 retreat, soul-sale and build orders ahead, conditional on the moves. The engine's door is
-``adjudication.rather_silly.sequence.play_season`` with a ``SeasonOrders`` built here from
-the submissions; Winter 1900 uses ``roles.opening_state`` and ``lamas.place_herds``.
+``play_season`` of the engine's face (``adjudication.rather_silly``) with a ``SeasonOrders``
+built here from the submissions; Winter 1900 is the face's ``winter_1900``.
 
 Platform state (``Phase.state``, never shown to players)::
 
@@ -27,11 +27,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudication.rather_silly import (
+    OrderError,
+    SeasonOrders,
+    game_end,
+    load_board,
+    parse_order,
+    play_season,
+    read_state,
+    rules_of,
+    state_to_json,
+    winter_1900,
+)
 from games.rulesets.base import JSON
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import role_lines
-from games.rulesets.rather_silly.engine_access import engine, plain, split_lines
+from games.rulesets.rather_silly.engine_access import plain, split_lines
 from games.rulesets.rather_silly.seats import NARR, SEAT_KEYS, SUPERHIRN, WAHRSAGER
 
 VARIANT = "rather_silly"
@@ -67,11 +79,7 @@ def _error(seat: str, line: str, why: str) -> JSON:
 def setup_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     """Winter 1900: every seat's three secret lama herds; a seat with a missing or bad
     placement gets no herds (and is told why, privately)."""
-    from adjudication.rather_silly import lamas, roles
-    from adjudication.rather_silly.interface import state_to_json
-    from adjudication.rather_silly.state import Phase
-
-    _, _, _, board = engine()
+    board = load_board()
     placements: dict[str, list[str]] = {}
     errors: list[JSON] = []
     for seat in SEAT_KEYS:
@@ -82,11 +90,7 @@ def setup_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
             errors += [_error(seat, f.line, f.error or "") for f in bad]
             continue
         placements[seat] = [board.map.lookup(f.line).split("/", 1)[0] for f in feedback]
-    herds = lamas.place_herds(board.map, placements)
-    after = roles.opening_state(board, seed).with_section_state(
-        "lamas", {"herds": lamas.herds_to_json(herds)}
-    ).replace(phase=Phase(1901, "spring", "movement"))
-    engine_state = state_to_json(after)
+    engine_state = state_to_json(winter_1900(board, seed, placements))
     following = _superhirn_next(submissions)
     return {
         "variant": VARIANT,
@@ -216,10 +220,7 @@ def _narr_executed(st: Any, moved: Any, narr_lines: list[str], refused: list[str
                    ) -> list[JSON]:
     """The Narr's overrides that were carried out, with the unit's outcome (public once the
     results are out; his refused lines stay his)."""
-    from adjudication.rather_silly.grammar import OrderError, parse_order
-    from adjudication.rather_silly.units import rules_of
-
-    _, _, _, board = engine()
+    board = load_board()
     done = []
     outcomes = moved.context.outcomes if moved is not None and moved.context else {}
     for line in narr_lines:
@@ -239,11 +240,7 @@ def _narr_executed(st: Any, moved: Any, narr_lines: list[str], refused: list[str
 
 
 def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
-    from adjudication.rather_silly import victory
-    from adjudication.rather_silly.interface import read_state, state_to_json
-    from adjudication.rather_silly.sequence import SeasonOrders, play_season
-
-    _, _, _, board = engine()
+    board = load_board()
     season = state["season"]
     # The seed fixed in Winter 1900 (the game's seed) carries on; the engine draws each
     # season's chances from it and the season's code, so a rolled-back season draws the same.
@@ -281,7 +278,7 @@ def season_outcome(state: JSON, submissions: Submissions, seed: int) -> JSON:
     draw = (state.get("gm") or {}).get("draw") or ()  # recorded by the GM (§18)
     # §18 after every phase of the season (a win after the moves ends the season there);
     # the GM's recorded draw, with the whole season.
-    end = out.end or victory.game_end(board, out.state, after_fall=season == k.FALL,
+    end = out.end or game_end(board, out.state, after_fall=season == k.FALL,
                                       draw=draw)
     engine_state = state_to_json(out.state)
     following = _superhirn_next(submissions)
