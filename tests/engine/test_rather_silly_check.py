@@ -1,65 +1,151 @@
 """Rather Silly orders checked on arrival (``adjudication.rather_silly.check_orders``) against
-the season's adjudication: a line flagged invalid or replaced on arrival is marked so by the
-adjudicator with the same reason, whatever the other seats order (Narr overrides aside: secret,
-see docs/rules/rather-silly-platform.md); a line passed on arrival is never voided for whose
-unit it names or for a second line (reach is not judged on arrival in Rather Silly)."""
+the season's adjudication (``interface.resolve`` with every seat's orders).
+
+For random positions (armies, fleets, special fleets, birds sharing provinces with armies,
+A®mazonen, Drecksackarmeen, a random wormhole, the example's creatures) and random legal and
+illegal lines of every seat:
+
+- a line flagged ``invalid`` or ``replaced`` on arrival is marked so by the adjudicator with
+  the same reason; one flagged ``void`` is not carried out (void, no convoy, or its unit
+  dislodged);
+- a line passed on arrival is never invalid or replaced at the ZAT, and void only when it
+  supports or convoys a unit of another seat (whose orders are not known on arrival);
+- a line with a warning (its fate hangs on other seats' orders) may end either way.
+
+A unit an A®mazone seduces carries out her pull, not its line (the adjudicator says
+"seduced"): such lines are not compared. Narr overrides are secret and not used here.
+"""
 
 import json
 import random
-import re
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudication.rather_silly import check_orders
+from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import resolve
 
 EXAMPLE = json.loads((Path(__file__).parents[2] / "docs" / "examples" /
                       "rather-silly-phase.json").read_text(encoding="utf-8"))
 POSITION = {key: value for key, value in EXAMPLE.items() if key != "orders"}
-PLACES = sorted({u["at"].split("/")[0] for u in EXAMPLE["units"]}
-                | {"bur", "ber", "mun", "par", "gal", "boh", "ukr", "nth", "bla", "tyr"})
+SEATS = ("austria", "england", "france", "germany", "italy", "russia", "turkey", "wahrsager")
+BOARD = load_board()
+GAME_MAP = BOARD.map
+OPEN = sorted(p for p, info in GAME_MAP.provinces.items()
+              if info.kind in ("land", "coast", "sea") and not BOARD.is_build_only(p)
+              and not BOARD.is_hyperspace(p))
+LAND = [p for p in OPEN if BOARD.is_land(p)]
+WATER = [p for p in OPEN if GAME_MAP.fleet_locations_of(p)]
+CREATURES = [u for u in EXAMPLE["units"] if u["power"] in ("borg", "monsters")]
 
 
-def _random_line(rng):
-    unit = rng.choice(EXAMPLE["units"])
-    at, goal, other = unit["at"], rng.choice(PLACES), rng.choice(EXAMPLE["units"])
-    return rng.choice([
-        f"{unit['type']} {at} - {goal}",
-        f"{unit['type']} {at} H",
-        f"{unit['type']} {at} S {other['type']} {other['at']}",
-        f"{unit['type']} {at} S {other['type']} {other['at']} - {goal}",
-        f"A {rng.choice(PLACES)} - {goal}",
+def _position(rng: random.Random) -> dict:
+    units: list[dict] = []
+    taken: set[str] = set()
+    for n in range(rng.randint(8, 16)):
+        power = rng.choice(SEATS)
+        kind = rng.choices(["A", "F", "V", "A®", "DA"], [8, 6, 3, 2, 2])[0]
+        armies = [u["at"] for u in units if u["type"] == "A"]
+        if kind == "V" and armies and rng.random() < 0.6:
+            at = rng.choice(armies)  # a bird standing with an army: it may carry it
+        else:
+            free = [p for p in (WATER if kind == "F" else LAND) if p not in taken]
+            at = rng.choice(free)
+            if kind == "F":
+                at = rng.choice(GAME_MAP.fleet_locations_of(at))
+        if kind != "V":
+            taken.add(at.split("/")[0])
+        unit = {"id": f"u{n}", "power": power, "type": kind, "at": at}
+        if kind == "F" and rng.random() < 0.15:
+            unit.update(special_fleet=True, built_at=at.split("/")[0])
+        units.append(unit)
+    units += [c for c in CREATURES if c["at"] not in taken and rng.random() < 0.5]
+    wormhole = rng.sample(OPEN, 2) if rng.random() < 0.6 else None
+    return {**POSITION, "units": units, "wormhole": wormhole, "seed": rng.randint(0, 9999)}
+
+
+def _near(at: str, rng: random.Random) -> str:
+    return rng.choice(sorted(BOARD.neighbours(at.split("/")[0])) or OPEN)
+
+
+def _line(unit: dict, units: list[dict], rng: random.Random, flights: dict) -> str:
+    me = f"{unit['type']} {unit['at']}"
+    other = rng.choice(units)
+    them = f"{other['type']} {other['at']}"
+    far = rng.choice(OPEN)
+    home = unit["at"].split("/")[0]
+    if home not in flights:  # the route birds and armies in this province may share
+        route = [_near(home, rng)]
+        while len(route) < rng.randint(1, 3):
+            route.append(_near(route[-1], rng))
+        flights[home] = route
+    route = flights[home][:rng.randint(1, 3)] if rng.random() < 0.7 else [_near(home, rng)]
+    flight = f"{unit['type']} {unit['at']}-{'-'.join(route)}"
+    special = {"V": [flight, flight, f"{me} H"], "DA": [f"{me} HOSE"],
+               "A®": [f"{me} VER {them}", f"{me} VER {them}"]}.get(unit["type"], [])
+    return rng.choice(special + [
+        f"{me} - {route[0]}", f"{me} - {_near(home, rng)}", f"{me} - {far}", f"{me} H",
+        f"{me} S {them}", f"{me} S {them} - {_near(other['at'], rng)}",
+        f"{me} S {them} - {far}", f"{me} C {them} - {far}", flight, f"{me} vZ",
+        f"{me} VER {them}", f"{me} HOSE", f"A {rng.choice(OPEN)} - {far}",
     ])
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32 - 1))
-def test_verdicts_on_arrival_are_the_adjudicators(seed):
-    rng = random.Random(seed)
-    sheets = {}
-    for power, lines in EXAMPLE["orders"].items():
-        mine = [line for line in lines if not line.startswith("WURMLOCH")]
-        mine += [_random_line(rng) for _ in range(rng.randint(0, 4))]
-        rng.shuffle(mine)
-        sheets[power] = mine
-    answer = resolve({**EXAMPLE, "orders": sheets})
-    results = {}
+def _sheets(position: dict, rng: random.Random) -> dict[str, list[str]]:
+    units = position["units"]
+    flights: dict[str, list[str]] = {}
+    sheets: dict[str, list[str]] = {}
+    for unit in units:
+        if unit["power"] in SEATS and rng.random() < 0.85:
+            sheets.setdefault(unit["power"], []).append(_line(unit, units, rng, flights))
+    for power in list(sheets):
+        if rng.random() < 0.3:  # a second order for a unit, or a line for another's unit
+            sheets[power].append(_line(rng.choice(units), units, rng, flights))
+        rng.shuffle(sheets[power])
+    return sheets
+
+
+def _compare(position: dict, sheets: dict[str, list[str]]) -> list[str]:
+    answer = resolve({**position, "orders": sheets})
+    results: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for entry in answer["gm"]["results"]:
         results.setdefault((entry["power"], entry["order"]), []).append(
             (entry["result"], entry["reason"]))
+    wrong = []
     for power, lines in sheets.items():
-        for verdict in check_orders(POSITION, power, lines):
+        for verdict in check_orders(position, power, lines):
             done, why = results[(power, verdict.line)].pop(0)
+            if "seduced" in why:
+                continue
             if verdict.status in ("invalid", "replaced"):
-                assert (done, why) == (verdict.status, verdict.reason), (power, verdict, done)
-            elif done in ("invalid", "replaced"):
-                # Passed on arrival, void at the ZAT: only for reach, which other seats' birds
-                # and Amazons change (not reported on arrival, see check.py), never for whose
-                # unit it is or a second line.
-                assert done == "invalid", (power, verdict, done, why)
-                assert not re.fullmatch(r"no unit at \S+|the \S+ at \S+ belongs to \S+", why), why
+                ok = (done, why) == (verdict.status, verdict.reason)
+            elif verdict.status == "void":
+                ok = done in ("void", "no_convoy", "dislodged")
+            elif verdict.status == "ok":
+                helps = " S " in verdict.line or " C " in verdict.line
+                ok = done not in ("invalid", "replaced") and (done != "void" or helps)
+            else:
+                ok = verdict.status in ("warning", "unreadable")
+            if not ok:
+                wrong.append(f"{power} {verdict.line!r}: arrival {verdict.status} "
+                             f"{verdict.code} {verdict.reason!r}, ZAT {done} {why!r}")
+    return wrong
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_verdicts_on_arrival_are_the_adjudicators(seed):
+    rng = random.Random(seed)
+    position = _position(rng)
+    assert _compare(position, _sheets(position, rng)) == [], position
+
+
+def test_the_example_phase_verdicts_are_the_adjudicators():
+    sheets = {p: [x for x in lines if not x.startswith("WURMLOCH")]
+              for p, lines in EXAMPLE["orders"].items()}
+    assert _compare(POSITION, sheets) == []
 
 
 def test_a_line_for_another_powers_unit_says_whose_it_is():
