@@ -182,7 +182,7 @@ class _Judge:
             near = self.ctx.board.neighbours(unit.province)
             hoses = [f"DA {d.at}" for d in self.foreign({Kind.DRECKSACK}) if d.province in near]
             if hoses:
-                return "rs_hose_may_cancel", {"unit": name, "by": ", ".join(hoses)}
+                return "rs_hose_may_cancel", {"unit": name, "hoses": ", ".join(hoses)}
         return None
 
     def support(self, line: Submitted) -> tuple[str, str, dict[str, str]] | None:

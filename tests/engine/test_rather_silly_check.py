@@ -85,7 +85,8 @@ def _line(unit: dict, units: list[dict], rng: random.Random, flights: dict) -> s
     flight = f"{unit['type']} {unit['at']}-{'-'.join(route)}"
     special = {"V": [flight, flight, f"{me} H"], "DA": [f"{me} HOSE"],
                "A®": [f"{me} VER {them}", f"{me} VER {them}"]}.get(unit["type"], [])
-    return rng.choice(special + [
+    return rng.choice([
+        *special,
         f"{me} - {route[0]}", f"{me} - {_near(home, rng)}", f"{me} - {far}", f"{me} H",
         f"{me} S {them}", f"{me} S {them} - {_near(other['at'], rng)}",
         f"{me} S {them} - {far}", f"{me} C {them} - {far}", flight, f"{me} vZ",
@@ -134,7 +135,7 @@ def _compare(position: dict, sheets: dict[str, list[str]]) -> list[str]:
     return wrong
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_verdicts_on_arrival_are_the_adjudicators(seed):
     rng = random.Random(seed)

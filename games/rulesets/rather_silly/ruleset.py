@@ -34,6 +34,7 @@ from games.rulesets.rather_silly.seats import (
     WAHRSAGER,
     seat_specs,
 )
+from games.rulesets.rather_silly.verdicts import TEXTS as VERDICT_TEXTS
 
 SETUP_LABEL = "W1900"
 
@@ -121,7 +122,8 @@ class RatherSillyRuleSet(RuleSet):
         self, state: JSON, seat: str, kind: str, lines: list[str], *, lang: str = "en"
     ) -> list[LineVerdict | None]:
         """The orders box judged by this season's movement run on the seat's lines alone
-        (``adjudication.rather_silly.check_orders``); other boxes are read, not judged."""
+        (``adjudication.rather_silly.check_orders``): void lines flagged, lines whose fate
+        hangs on other seats' orders warned; other boxes are read, not judged."""
         if kind != k.ORDERS or state.get("season") not in (k.SPRING, k.FALL):
             return [None] * len(lines)
         from adjudication.rather_silly import check_orders
@@ -135,8 +137,8 @@ class RatherSillyRuleSet(RuleSet):
                 verdict.params["by"] = str(units[int(verdict.params["by"]) - 1] + 1)
         _, _, _, board = engine()
         found: list[LineVerdict | None] = [None] * len(lines)
-        for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS),
-                             strict=True):
+        for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS,
+                                                  VERDICT_TEXTS), strict=True):
             found[n] = judged
         return found
 
