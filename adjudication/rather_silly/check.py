@@ -90,10 +90,12 @@ class _Judge:
         return [f"V {b.at}" for b in self.foreign({Kind.BIRD}) if b.province == unit.province]
 
     def fleet_carriers(self, origin: str, goal: str) -> list[str]:
-        """Other seats' fleets at sea on some route from ``origin`` to ``goal``."""
+        """Other seats' fleets at sea on some route from ``origin`` to ``goal`` (sea monsters
+        never convoy: their section moves them)."""
         found = []
         for index, unit in enumerate(self.units):
-            if unit.power != self.power and self.rules.can_convoy(self.board, index) \
+            if unit.power != self.power and unit.kind in (Kind.FLEET, Kind.TWIN_FLEET) \
+                    and self.rules.can_convoy(self.board, index) \
                     and sea_route_through(self.board, province_of(unit.at), origin, goal):
                 found.append(f"{unit.kind.value} {unit.at}")
         return found

@@ -161,3 +161,69 @@ def test_the_wahrsagers_unit_is_his_and_a_second_order_replaces_the_first():
     assert (first.status, first.params["by"], second.status) == ("replaced", "2", "ok")
     verdict, = check_orders(POSITION, "turkey", ["A ser - alb"])
     assert verdict.params["owner"] == "wahrsager"
+
+
+def _with(*units: dict) -> dict:
+    return {**POSITION, "units": [*POSITION["units"], *units]}
+
+
+def _results(position: dict, sheets: dict[str, list[str]]) -> dict[str, tuple[str, str]]:
+    answer = resolve({**position, "orders": sheets})
+    return {e["order"]: (e["result"], e["reason"]) for e in answer["gm"]["results"]}
+
+
+def test_a_move_another_seats_bird_could_carry_is_warned_not_voided():
+    bird = {"id": "rus-v-lvp", "power": "russia", "type": "V", "at": "lvp"}
+    verdict, = check_orders(_with(bird), "england", ["A lvp - iri"])
+    assert (verdict.status, verdict.code, verdict.params["carriers"]) == (
+        "warning", "rs_unless_carried", "V lvp")
+    # Carried when Russia's bird flies that route; void with no foreign bird there.
+    done = _results(_with(bird), {"england": ["A lvp - iri"], "russia": ["V lvp-iri"]})
+    assert done["A lvp - iri"][0] not in ("invalid", "void")
+    verdict, = check_orders(POSITION, "england", ["A lvp - iri"])
+    assert (verdict.status, verdict.code) == ("invalid", "army_cannot_reach")
+    assert verdict.params["options"] == "cly, edi, wal, yor"
+
+
+def test_a_flight_another_seats_vz_could_stop_is_warned():
+    fleet = {"id": "fra-f-eng", "power": "france", "type": "F", "at": "eng"}
+    lines = ["A lvp-wal", "V lvp-wal"]
+    army, _bird = check_orders(_with(fleet), "england", lines)
+    assert (army.status, army.code) == ("warning", "rs_zone_may_stop")
+    done = _results(_with(fleet), {"england": lines, "france": ["F eng vZ"]})
+    assert done["A lvp-wal"] == ("invalid", "the flight is stopped at once by a bird-free zone")
+    assert check_orders(POSITION, "england", lines)[0].ok
+
+
+def test_a_ver_a_foreign_drecksack_could_cancel_is_warned():
+    hose = {"id": "aus-da-tyr", "power": "austria", "type": "DA", "at": "tyr"}
+    verdict, = check_orders(_with(hose), "italy", ["A® pie VER A mar"])
+    assert (verdict.status, verdict.code, verdict.params["hoses"]) == (
+        "warning", "rs_hose_may_cancel", "DA tyr")
+    assert check_orders(POSITION, "italy", ["A® pie VER A mar"])[0].ok
+
+
+def test_a_support_of_a_move_the_unit_can_never_make_is_void_and_one_it_could_is_not():
+    never, could = check_orders(POSITION, "france", ["A par S A mun - gas", "A mar S A mun - bur"])
+    assert (never.status, never.code, never.params["goal"]) == ("void", "support_impossible",
+                                                                "gas")
+    assert could.ok  # Germany may order it; its orders are not known on arrival
+    done = _results(POSITION, {"france": ["A par S A mun - gas"], "germany": ["A mun - gas"]})
+    assert done["A par S A mun - gas"][0] == "void"
+
+
+def test_a_move_by_convoy_says_whose_fleets_could_carry_it():
+    army = {"id": "eng-a-bel", "power": "england", "type": "A", "at": "bel"}
+    french = {"id": "fra-f-nth", "power": "france", "type": "F", "at": "nth"}
+    verdict, = check_orders(_with(army, french), "england", ["A bel - nwy"])
+    assert (verdict.status, verdict.code, verdict.params["carriers"]) == (
+        "warning", "rs_unless_convoyed", "F nth")
+    done = _results(_with(army, french), {"england": ["A bel - nwy"],
+                                          "france": ["F nth C A bel - nwy"]})
+    assert done["A bel - nwy"][0] == "succeeds"
+    # Only England's own fleet could carry it, and the sheet does not convoy: it holds.
+    own = {**french, "power": "england"}
+    verdict, = check_orders(_with(army, own), "england", ["A bel - nwy"])
+    assert (verdict.status, verdict.code) == ("void", "rs_no_convoy")
+    done = _results(_with(army, own), {"england": ["A bel - nwy"]})
+    assert done["A bel - nwy"][0] == "no_convoy"
