@@ -32,6 +32,6 @@ movement); ``borg.py`` §1, ``lamas.py`` §2, ``monsters.py`` §3/§4, ``narr.py
 ``tests/scenarios/rather_silly/*.json`` run by ``tests/engine/test_rather_silly_scenarios.py``.
 """
 
-from adjudication.rather_silly.check import check_orders
+from adjudication.rather_silly.check import check_later_orders, check_orders
 
-__all__ = ["check_orders"]
+__all__ = ["check_later_orders", "check_orders"]

@@ -13,7 +13,10 @@ illegal lines of every seat:
 - a line with a warning (its fate hangs on other seats' orders) may end either way.
 
 A unit an A®mazone seduces carries out her pull, not its line (the adjudicator says
-"seduced"): such lines are not compared. Narr overrides are secret and not used here.
+"seduced"): such lines are not compared; a faulty VER another seat's HOSE cancels first is
+reported "cancelled" at the ZAT, not carried out either way. Retreat options the adjudicator
+offers are never voided on arrival (``check_later_orders``). Narr overrides are secret and
+not used here.
 """
 
 import json
@@ -23,7 +26,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudication.rather_silly import check_orders
+from adjudication.rather_silly import check_later_orders, check_orders
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import resolve
 
@@ -121,7 +124,10 @@ def _compare(position: dict, sheets: dict[str, list[str]]) -> list[str]:
             if "seduced" in why:
                 continue
             if verdict.status in ("invalid", "replaced"):
-                ok = (done, why) == (verdict.status, verdict.reason)
+                # Another seat's HOSE cancels a VER before its own fault is looked at: the
+                # adjudicator then says "cancelled", and the line is not carried out either way.
+                ok = (done, why) == (verdict.status, verdict.reason) or (
+                    done == "void" and " VER " in verdict.line and "HOSE" in why)
             elif verdict.status == "void":
                 ok = done in ("void", "no_convoy", "dislodged")
             elif verdict.status == "ok":
@@ -132,6 +138,12 @@ def _compare(position: dict, sheets: dict[str, list[str]]) -> list[str]:
             if not ok:
                 wrong.append(f"{power} {verdict.line!r}: arrival {verdict.status} "
                              f"{verdict.code} {verdict.reason!r}, ZAT {done} {why!r}")
+    # Every retreat option the adjudicator offers is one a retreat sent ahead may name.
+    for unit in answer["public"]["dislodged"]:
+        if unit["power"] in SEATS:
+            lines = [f"{unit['type']} {unit['at']} R {to}" for to in unit["retreats"]]
+            wrong += [f"{v.line}: {v.code}" for v in check_later_orders(
+                position, unit["power"], "retreats", lines) if v.status == "void"]
     return wrong
 
 
@@ -227,3 +239,32 @@ def test_a_move_by_convoy_says_whose_fleets_could_carry_it():
     assert (verdict.status, verdict.code) == ("void", "rs_no_convoy")
     done = _results(_with(army, own), {"england": ["A bel - nwy"]})
     assert done["A bel - nwy"][0] == "no_convoy"
+
+
+def test_retreats_and_builds_sent_ahead_are_judged_where_no_move_can_change_them():
+    never, ok, elsewhere = check_later_orders(POSITION, "france", "retreats", [
+        "IF dislodged(A par) THEN A par R lon", "A par R pic", "A bur R mar"])
+    assert (never.status, never.code, never.params["to"]) == ("void", "rs_retreat_never", "lon")
+    assert "pic" in never.params["options"].split(", ")
+    assert ok.ok and (elsewhere.status, elsewhere.code) == ("warning", "rs_retreat_no_unit")
+    home, coast, abroad, count = check_later_orders(POSITION, "russia", "adjustments", [
+        "BUILD A mun", "BUILD F stp", "IF owns(russia, swe) THEN BUILD A mos", "BUILD A war"])
+    assert (home.status, home.code, home.params["sites"]) == (
+        "void", "rs_build_not_home", "mos, sev, stp, war")
+    assert (coast.status, coast.code) == ("void", "rs_build_cannot_stand")
+    assert coast.params["options"] == "BUILD F stp/nc / BUILD F stp/sc"
+    assert abroad.ok  # Moscow is home and owned; whether it is free is the moves' business
+    assert (count.status, count.code) == ("warning", "rs_build_count")  # 6 centres, 4 units
+    never, = check_later_orders(POSITION, "france", "adjustments",
+                                ["IF dislodged(F kie) THEN BUILD A par"])
+    assert (never.status, never.code) == ("warning", "rs_condition_never")
+
+
+def test_the_builds_voided_on_arrival_are_refused_by_the_adjudicator():
+    from adjudication.rather_silly.adjustments import adjudicate_adjustments
+    from adjudication.rather_silly.interface import read_state
+
+    state = read_state({"seed": 0, **POSITION}, BOARD)
+    lines = ["BUILD A mun", "BUILD F stp"]
+    _, _, errors = adjudicate_adjustments(BOARD, state, {"russia": lines})
+    assert [line for _power, line, _why in errors] == lines

@@ -64,3 +64,25 @@ def test_a_move_only_another_seats_bird_could_carry_is_warned_and_saved(rs_sprin
                             {"kind": "orders", "orders": "A lvp - iri"})
     assert response.status_code == 400
     assert 'data-verdict="invalid"' in response.content.decode()
+
+
+def test_builds_and_retreats_sent_ahead_get_their_verdicts_in_both_languages():
+    import json
+    from pathlib import Path
+
+    from games.rulesets.rather_silly import RatherSillyRuleSet
+
+    example = json.loads((Path(__file__).parents[2] / "docs" / "examples" /
+                          "rather-silly-phase.json").read_text(encoding="utf-8"))
+    state = {"season": "fall", "engine": {k: v for k, v in example.items() if k != "orders"}}
+    rules = RatherSillyRuleSet()
+    found = rules.check_submission(state, "russia", "adjustments", "BUILD A mun\nBUILD A mos",
+                                   lang="de")
+    home, fine = found.lines
+    assert home.verdict == "void"
+    assert home.error.startswith("München ist kein Heimatversorgungszentrum von Ihnen")
+    assert fine.error is None and fine.verdict is None
+    retreat, = rules.check_submission(state, "france", "retreats",
+                                      "IF dislodged(A par) THEN A par R lon").lines
+    assert retreat.verdict == "void"
+    assert retreat.error.startswith("A par can never retreat to London")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils import translation
 from django.utils.translation import gettext as _
 
+from adjudication.rather_silly import check_later_orders, check_orders
 from games.rulesets.base import (
     JSON,
     BoardRow,
@@ -19,6 +20,7 @@ from games.rulesets.base import (
     SubmissionKind,
     Validation,
 )
+from games.rulesets.diplomacy.verdicts import line_verdicts
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import report, season
@@ -123,19 +125,21 @@ class RatherSillyRuleSet(RuleSet):
     ) -> list[LineVerdict | None]:
         """The orders box judged by this season's movement run on the seat's lines alone
         (``adjudication.rather_silly.check_orders``): void lines flagged, lines whose fate
-        hangs on other seats' orders warned; other boxes are read, not judged."""
-        if kind != k.ORDERS or state.get("season") not in (k.SPRING, k.FALL):
+        hangs on other seats' orders warned; the retreat and build boxes, sent ahead, by
+        ``check_later_orders``; other boxes are read, not judged."""
+        if state.get("season") not in (k.SPRING, k.FALL) \
+                or kind not in (k.ORDERS, k.RETREATS, k.ADJUSTMENTS):
             return [None] * len(lines)
-        from adjudication.rather_silly import check_orders
-        from games.rulesets.diplomacy.verdicts import line_verdicts
-
+        _, _, _, board = engine()
+        if kind != k.ORDERS:  # sent ahead, conditional on the moves
+            later = check_later_orders(state["engine"], seat, kind, lines)
+            return line_verdicts(later, board.map, lang, LABELS, VERDICT_TEXTS)
         units = [n for n, line in enumerate(lines) if read.classify(line)[0] == "unit"]
         verdicts = check_orders(state["engine"], seat, [lines[n] for n in units])
         for verdict in verdicts:
             if "by" in verdict.params and verdict.params["by"].isdigit():
                 # The engine counts the unit lines; the player counts every line.
                 verdict.params["by"] = str(units[int(verdict.params["by"]) - 1] + 1)
-        _, _, _, board = engine()
         found: list[LineVerdict | None] = [None] * len(lines)
         for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS,
                                                   VERDICT_TEXTS), strict=True):

@@ -52,6 +52,22 @@ TEXTS: Mapping[str, Any] = {
     "rs_support_doubt": _("Whether {target} makes the supported move depends on other seats "
                           "(a bird that may carry it, an A®mazone that may pull it): the "
                           "support may be void."),
+    # The retreat and build boxes, sent ahead (check_later_orders)
+    "rs_retreat_never": _("{unit} can never retreat to {to}: a retreat goes to a neighbour "
+                          "({options})."),
+    "rs_retreat_no_unit": _("No unit of yours stands in {at} now: this retreat counts only if "
+                            "one of your units is dislodged there."),
+    "rs_build_not_home": _("{province} is not one of your home centres: builds go there only "
+                           "({sites})."),
+    "rs_build_cannot_stand": _("A fleet cannot be built in {province} without its coast: "
+                               "{options}."),
+    "rs_build_not_owned": _("You do not own {province} now: this build counts only if you "
+                            "hold it after the fall moves."),
+    "rs_build_count": _("You may build {count} unit(s) now: builds beyond that count only if "
+                        "you take centres this fall."),
+    "rs_condition_never": _("The condition {test} names a unit or centre that no move this "
+                            "season can produce: it never holds, and the order never "
+                            "applies."),
     "rs_may_be_void": _("This may be void at the ZAT, depending on where the other units end "
                         "up: {message}."),
 }
