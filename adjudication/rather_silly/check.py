@@ -36,7 +36,7 @@ from adjudication.diplomacy.check import OK, UNREADABLE, VOID, Verdict
 from adjudication.diplomacy.legality import find_unit, normalise, sea_route_through
 from adjudication.diplomacy.orders import province_of
 from adjudication.diplomacy.results import NO_CONVOY
-from adjudication.rather_silly import birds, conditions, roles
+from adjudication.rather_silly import birds, conditions, narr, roles
 from adjudication.rather_silly.adjustments import BUILD_LINE, NORMAL, supported
 from adjudication.rather_silly.amazons import SEDUCIBLE
 from adjudication.rather_silly.board import load_board
@@ -225,7 +225,8 @@ def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
     """One verdict per unit-order line of ``power`` against the engine state ``position``
     (the ``engine`` part of the platform's state)."""
     board = load_board()
-    state = read_state({"seed": 0, **position}, board)
+    # The Narr's overrides are secret: never applied on arrival, whatever the state holds.
+    state = narr.with_overrides(read_state({"seed": 0, **position}, board), [])
     moved = adjudicate_movement(state, {power: list(lines)}, tick_devils=False)
     judge = _Judge(moved.context, power, lines)
     by_line: dict[str, list[Submitted]] = {}

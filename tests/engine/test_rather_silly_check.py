@@ -268,3 +268,13 @@ def test_the_builds_voided_on_arrival_are_refused_by_the_adjudicator():
     lines = ["BUILD A mun", "BUILD F stp"]
     _, _, errors = adjudicate_adjustments(BOARD, state, {"russia": lines})
     assert [line for _power, line, _why in errors] == lines
+
+
+def test_the_narrs_overrides_are_never_applied_on_arrival():
+    secret = {**POSITION, "section_state": {
+        "narr": {"overrides": ["A par - pic"], "shares": "1"},
+        "superhirn": {"shares": {"narr": "1"}}}}
+    verdict, = check_orders(secret, "france", ["A par - bur"])
+    assert verdict.ok, verdict  # not "replaced": that would tell France about the Narr
+    done = _results(secret, {"france": ["A par - bur"], "narr": ["A par - pic"]})
+    assert done["A par - bur"][0] == "replaced"  # at the ZAT, he does take it over
