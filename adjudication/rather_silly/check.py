@@ -280,8 +280,6 @@ def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
     return verdicts
 
 
-
-
 # --- the boxes sent ahead: retreats and builds (may be conditional, §17) ---------------------
 
 RETREATS, ADJUSTMENTS = "retreats", "adjustments"
