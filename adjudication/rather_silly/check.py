@@ -16,7 +16,8 @@ change it; so each line gets one of:
   line's fate hangs on another seat's orders: a move that succeeds only if carried (another
   seat's bird in the province; fleets that could convoy it), a flight a bird-free zone of
   another seat may stop, a VER a neighbouring Drecksackarmee's HOSE may cancel, a support of
-  an own unit whose move is itself in doubt or that an A®mazone of another seat may pull;
+  an own unit whose move is itself in doubt or that an A®mazone of another seat may pull, a
+  unit the seat's own A®mazone pulls (another seat's HOSE may free it);
 - ``ok`` otherwise.
 
 Other seats' orders are never known on arrival: a support of another seat's unit is judged only
@@ -160,6 +161,11 @@ class _Judge:
         if unit is None or order is None:
             return None
         name = f"{unit.kind.value} {unit.at}"
+        if unit.id in self.ctx.facts.get("seduced", {}) \
+                or getattr(line.reason, "code", "").startswith("rs_seduced"):
+            # Only the seat's own A®mazonen act in this run: her VER wins over this line,
+            # unless another seat's HOSE cancels it (then this line counts).
+            return "rs_pulled_by_own", {"unit": name}
         goal = order.to if isinstance(order, std.Move) else (
             order.route[-1] if isinstance(order, Route) else "")
         if line.result == INVALID:

@@ -64,6 +64,15 @@ def _position(rng: random.Random) -> dict:
         if kind == "F" and rng.random() < 0.15:
             unit.update(special_fleet=True, built_at=at.split("/")[0])
         units.append(unit)
+    if rng.random() < 0.4:  # a pair of twin armies in two neighbouring provinces (§12)
+        first = rng.choice([p for p in LAND if p not in taken])
+        second = [p for p in sorted(BOARD.neighbours(first)) if p in LAND and p not in taken]
+        if second:
+            power = rng.choice(SEATS)
+            for n, at in enumerate((first, rng.choice(second))):
+                units.append({"id": f"twin{n}", "power": power, "type": "SA", "at": at,
+                              "twin": "pair"})
+                taken.add(at)
     units += [c for c in CREATURES if c["at"] not in taken and rng.random() < 0.5]
     wormhole = rng.sample(OPEN, 2) if rng.random() < 0.6 else None
     return {**POSITION, "units": units, "wormhole": wormhole, "seed": rng.randint(0, 9999)}
@@ -278,3 +287,16 @@ def test_the_narrs_overrides_are_never_applied_on_arrival():
     assert verdict.ok, verdict  # not "replaced": that would tell France about the Narr
     done = _results(secret, {"france": ["A par - bur"], "narr": ["A par - pic"]})
     assert done["A par - bur"][0] == "replaced"  # at the ZAT, he does take it over
+
+
+def test_a_unit_the_seats_own_amazone_pulls_is_warned_not_passed():
+    own = {"id": "ita-f-tys", "power": "italy", "type": "F", "at": "tys"}
+    lines = ["A® pie VER F tys", "F tys - tun"]
+    ver, pulled = check_orders(_with(own), "italy", lines)
+    assert ver.ok and (pulled.status, pulled.code) == ("warning", "rs_pulled_by_own")
+    # Another seat's HOSE next to her cancels the VER: then the line counts as written.
+    hose = {"id": "aus-da-tyr", "power": "austria", "type": "DA", "at": "tyr"}
+    done = _results(_with(own, hose), {"italy": lines, "austria": ["DA tyr HOSE"]})
+    assert done["F tys - tun"][0] in ("succeeds", "bounced")
+    assert "seduced" not in done["F tys - tun"][1]
+    assert "seduced" in _results(_with(own), {"italy": lines})["F tys - tun"][1]

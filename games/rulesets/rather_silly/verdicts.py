@@ -68,6 +68,8 @@ TEXTS: Mapping[str, Any] = {
     "rs_condition_never": _("The condition {test} names a unit or centre that no move this "
                             "season can produce: it never holds, and the order never "
                             "applies."),
+    "rs_pulled_by_own": _("{unit} is seduced by your own A®mazone (§9): it follows her "
+                          "instead of this order, unless another seat's HOSE cancels her VER."),
     "rs_may_be_void": _("This may be void at the ZAT, depending on where the other units end "
                         "up: {message}."),
 }
