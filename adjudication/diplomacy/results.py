@@ -109,6 +109,24 @@ REASONS: dict[str, str] = {
     "rs_no_kind": "no {wanted} at {at} (there is: {found})",
     "rs_foreign_unit": "the {kind} at {at} belongs to {owner}",
     "rs_replaced": "a later order replaces it",
+    # Rather Silly's sections (birds §8, A®mazonen §9, Drecksackarmeen §10, twins §12)
+    "rs_flight_length": "a flight covers 1 to {limit} provinces, not {count}",
+    "rs_bird_cannot_fly": "birds cannot fly from {at} to {to}",
+    "rs_bird_order": "birds fly (V xxx-yyy-zzz) or stay; they cannot support",
+    "rs_route_not_bird": "only birds fly routes; an army needs birds on the same route",
+    "rs_no_bird_route": "no bird here flies this route",
+    "rs_cargo_too_far": "birds carry an army at most {limit} provinces",
+    "rs_flight_stopped": "the flight is stopped at once by a bird-free zone",
+    "rs_amazon_support": "A®mazonen cannot support or convoy (§9)",
+    "rs_ver_alle_denmark": "VER alle works only from Denmark (§9)",
+    "rs_nothing_to_seduce": "no conventional army or fleet at {at} to seduce",
+    "rs_special_fleet_immune": "a special fleet is immune to seduction (§11)",
+    "rs_inland_fleet": "an A®mazone inland cannot seduce a fleet (§9)",
+    "rs_seduced_several": "seduced from several sides: holds (§9)",
+    "rs_seduced_no_way": "seduced, but no way leads to her: holds (§9)",
+    "rs_drecksack_support": "Drecksackarmeen cannot support (§10)",
+    "rs_hose_cancelled": "cancelled by DA {at} HOSE (§10)",
+    "rs_twins_apart": "these orders could separate the twins, so both hold (§12)",
 }
 
 

@@ -45,7 +45,7 @@ which registers its order forms with the grammar): one import, no half-ready gra
   :func:`is_lama_line`, :func:`parse_lama_order`, :func:`lama_placement_errors`,
   :data:`HERDS_PER_PLAYER`.
 - Checking against a position: :func:`check_orders` (one seat's unit lines judged by this
-  season's movement run).
+  season's movement run), :func:`check_later_orders` (retreat and build boxes sent ahead).
 - Resolving: :func:`opening_state` (Winter 1900 before the herds), :func:`winter_1900` (the
   herds placed, Spring 1901), :func:`read_state` / :func:`state_to_json` (the state JSON of
   ``docs/engine-json-rather-silly.md``), :func:`play_season` over :class:`SeasonOrders`,
@@ -63,7 +63,7 @@ from adjudication.diplomacy.orders import (
     SupportMove,
 )
 from adjudication.rather_silly.board import load_board
-from adjudication.rather_silly.check import check_orders
+from adjudication.rather_silly.check import check_later_orders, check_orders
 from adjudication.rather_silly.conditions import ConditionError
 from adjudication.rather_silly.conditions import parse as parse_condition
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
@@ -93,6 +93,7 @@ __all__ = [  # grouped in the docstring above
     "SupportHold",
     "SupportMove",
     "WormholeVote",
+    "check_later_orders",
     "check_orders",
     "game_end",
     "is_lama_line",

@@ -31,7 +31,7 @@ from adjudication.rather_silly.state import PLAYERS, State, Unit
 from adjudication.rather_silly.units import TWIN_KINDS, Kind, parse_kind
 
 Error = tuple[str, str, str]  # power, line, what is wrong
-_BUILD = re.compile(
+BUILD_LINE = re.compile(
     r"^\s*(?:BUILD|BAU|B)\s+(\S+)\s+(\S+)(?:\s*\+?\s*(\S+)\s+(\S+))?\s*$", re.IGNORECASE)
 _REMOVE = re.compile(r"^\s*(?:REMOVE|DISBAND|AUFLÖSEN)\s+(\S+)\s+(\S+)\s*$", re.IGNORECASE)
 EXTRAS = (Kind.AMAZON, Kind.DRECKSACK)
@@ -59,7 +59,7 @@ def _new_id(power: str, kind: Kind, at: str, year: int) -> str:
 
 def _build(board: Board, state: State, power: str, text: str, left: int,
            events: list[Event], errors: list[Error], built_fleets: list[str]) -> tuple[State, int]:
-    match = _BUILD.match(text)
+    match = BUILD_LINE.match(text)
     if not match:
         errors.append((power, text, "a build reads 'BUILD A mun', 'BUILD V lon', "
                                     "'BUILD AM par' or 'BUILD SA kie SA ber'"))

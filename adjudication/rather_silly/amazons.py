@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from adjudication.diplomacy import orders as std
+from adjudication.diplomacy.results import Reason
 from adjudication.rather_silly import tunnel
 from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Seduce, SeduceAll
@@ -140,7 +141,7 @@ def seduce(ctx: PhaseContext) -> None:
             continue
         order = ctx.orders.get(amazon.id)
         if isinstance(order, std.SupportHold | std.SupportMove | std.Convoy):
-            _mark(ctx, amazon, "invalid", "A®mazonen cannot support or convoy (§9)")
+            _mark(ctx, amazon, "invalid", Reason("rs_amazon_support"))
             ctx.orders[amazon.id] = std.Hold("AM", amazon.at)
             continue
         if not isinstance(order, Seduce | SeduceAll):
@@ -150,7 +151,7 @@ def seduce(ctx: PhaseContext) -> None:
             continue
         if isinstance(order, SeduceAll):
             if amazon.province != COPENHAGEN:
-                _mark(ctx, amazon, "invalid", "VER alle works only from Denmark (§9)")
+                _mark(ctx, amazon, "invalid", Reason("rs_ver_alle_denmark"))
                 continue
             ctx.facts["copenhagen"] = amazon.id
             wanted = "F" if order.target_type == "F" else "A"
@@ -159,14 +160,13 @@ def seduce(ctx: PhaseContext) -> None:
         else:
             victim = _target(ctx, order)
             if victim is None:
-                _mark(ctx, amazon, "invalid",
-                      f"no conventional army or fleet at {order.target_at} to seduce")
+                _mark(ctx, amazon, "invalid", Reason("rs_nothing_to_seduce", at=order.target_at))
                 continue
             if _immune(ctx, victim):
-                _mark(ctx, amazon, "void", "a special fleet is immune to seduction (§11)")
+                _mark(ctx, amazon, "void", Reason("rs_special_fleet_immune"))
                 continue
             if rules_of(victim.kind).moves_as == "F" and ctx.board.kind(amazon.at) == "land":
-                _mark(ctx, amazon, "invalid", "an A®mazone inland cannot seduce a fleet (§9)")
+                _mark(ctx, amazon, "invalid", Reason("rs_inland_fleet"))
                 continue
             victims = [victim]
         for victim in victims:
@@ -176,7 +176,7 @@ def seduce(ctx: PhaseContext) -> None:
         choices = {tuple(first_steps(ctx, victim, prov)) for _, prov in by}
         if len({prov for _, prov in by}) > 1 and len(choices) > 1:
             ctx.orders[victim_id] = std.Hold(victim.kind.value, victim.at)
-            _mark(ctx, victim, "replaced", "seduced from several sides: holds (§9)")
+            _mark(ctx, victim, "replaced", Reason("rs_seduced_several"))
             ctx.flag(SECTION, "seduction_conflict",
                      f"{victim.kind.value} {victim.at} is seduced by several A®mazonen; it holds",
                      "hold", tuple(sorted(prov for _, prov in by)))
@@ -184,7 +184,7 @@ def seduce(ctx: PhaseContext) -> None:
         steps = first_steps(ctx, victim, by[0][1])
         if not steps:
             ctx.orders[victim_id] = std.Hold(victim.kind.value, victim.at)
-            _mark(ctx, victim, "replaced", "seduced, but no way leads to her: holds (§9)")
+            _mark(ctx, victim, "replaced", Reason("rs_seduced_no_way"))
             continue
         if len(steps) > 1:
             ctx.flag(SECTION, "seduction_step",

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudication.diplomacy import orders as std
-from adjudication.diplomacy.results import SUCCEEDS
+from adjudication.diplomacy.results import SUCCEEDS, Reason
 from adjudication.rather_silly.context import PhaseContext, Retreat
 from adjudication.rather_silly.orders import Route, Scare
 from adjudication.rather_silly.state import Unit
@@ -82,11 +82,11 @@ def bird_neighbours(ctx: PhaseContext, province: str) -> set[str]:
 
 def route_problem(ctx: PhaseContext, start: str, route: tuple[str, ...], limit: int) -> str:
     if not 1 <= len(route) <= limit:
-        return f"a flight covers 1 to {limit} provinces, not {len(route)}"
+        return Reason("rs_flight_length", limit=str(limit), count=str(len(route)))
     here = start
     for there in route:
         if there not in bird_neighbours(ctx, here):
-            return f"birds cannot fly from {here} to {there}"
+            return Reason("rs_bird_cannot_fly", at=here, to=there)
         here = there
     return ""
 
@@ -126,7 +126,7 @@ def plan_flights(ctx: PhaseContext) -> None:
         route = _route_of(order)
         if route is None:
             if not isinstance(order, std.Hold):
-                _invalid(ctx, bird, "birds fly (V xxx-yyy-zzz) or stay; they cannot support")
+                _invalid(ctx, bird, Reason("rs_bird_order"))
             continue
         problem = route_problem(ctx, bird.province, route, MAX_FLIGHT)
         if problem:
@@ -139,7 +139,7 @@ def plan_flights(ctx: PhaseContext) -> None:
         route = _route_of(order)
         if unit.kind not in CARRIABLE or route is None:
             if isinstance(order, Route) and rules_of(unit.kind).moves_as is not None:
-                _invalid(ctx, unit, "only birds fly routes; an army needs birds on the same route")
+                _invalid(ctx, unit, Reason("rs_route_not_bird"))
             continue
         partner = next(
             (b for b in birds if b.id in flights and b.id not in taken
@@ -148,17 +148,17 @@ def plan_flights(ctx: PhaseContext) -> None:
         )
         if partner is None:
             if isinstance(order, Route):
-                _invalid(ctx, unit, "no bird here flies this route")
+                _invalid(ctx, unit, Reason("rs_no_bird_route"))
             continue
         bird_route = flights[partner.id]
         if route == bird_route and len(route) > MAX_WITH_CARGO:
-            _invalid(ctx, unit, f"birds carry an army at most {MAX_WITH_CARGO} provinces")
+            _invalid(ctx, unit, Reason("rs_cargo_too_far", limit=str(MAX_WITH_CARGO)))
             continue
         taken.add(partner.id)
         common = _truncate(route, zone)
         partial = len(route) < len(bird_route) or common != route
         if not common:
-            _invalid(ctx, unit, "the flight is stopped at once by a bird-free zone")
+            _invalid(ctx, unit, Reason("rs_flight_stopped"))
             continue
         carried[unit.id] = Carriage(partner.id, unit.province, common, partial)
     ctx.facts["carried"] = carried

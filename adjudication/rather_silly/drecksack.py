@@ -14,6 +14,7 @@ Rule and decisions (scenarios ``drecksack_*.json``):
 from __future__ import annotations
 
 from adjudication.diplomacy import orders as std
+from adjudication.diplomacy.results import Reason
 from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Distract, Seduce, SeduceAll
 from adjudication.rather_silly.steps import Step
@@ -31,7 +32,7 @@ def distract(ctx: PhaseContext) -> None:
         if isinstance(order, std.SupportHold | std.SupportMove | std.Convoy):
             line = ctx.order_source.get(unit.id)
             if line is not None:
-                line.result, line.reason = "invalid", "Drecksackarmeen cannot support (§10)"
+                line.result, line.reason = "invalid", Reason("rs_drecksack_support")
             ctx.orders[unit.id] = std.Hold("DA", unit.at)
             continue
         if not isinstance(order, Distract):
@@ -46,7 +47,7 @@ def distract(ctx: PhaseContext) -> None:
                 line = ctx.order_source.get(amazon.id)
                 if line is not None:
                     line.result = "void"
-                    line.reason = f"cancelled by DA {unit.at} HOSE (§10)"
+                    line.reason = Reason("rs_hose_cancelled", at=unit.at)
                 ctx.event(SECTION, "seduction_cancelled",
                           f"DA {unit.at} cancelled the seduction of A® {amazon.at}",
                           unit.id, amazon.id)

@@ -144,12 +144,20 @@ def _engine_order(unit: Unit, order: Any, ctx: PhaseContext) -> Any:
     return std.Hold(letter, unit.at)
 
 
-def run_engine(ctx: PhaseContext) -> None:
+def engine_board(ctx: PhaseContext) -> tuple[EngineBoard, list[Unit]]:
+    """The standard engine's board of this phase (units that move as an army or fleet, as
+    their A/F letter) and the variant units in its order; the Rulebook hooks read ``ctx``."""
     units = [u for u in ctx.state.units if in_engine(u)]
-    ids = [u.id for u in units]
     engine_units = [std.Unit(u.power, rules_of(u.kind).moves_as, u.at) for u in units]
     board = EngineBoard(ctx.board.map, engine_units, phase=ctx.state.phase,
-                        extra={"ctx": ctx, "ids": ids})
+                        extra={"ctx": ctx, "ids": [u.id for u in units]})
+    return board, units
+
+
+def run_engine(ctx: PhaseContext) -> None:
+    board, units = engine_board(ctx)
+    ids = [u.id for u in units]
+    engine_units = list(board.units)
     submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx), "") for u in units]
     outcome = engine_movement(board, rulebook(), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}

@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from adjudication.diplomacy import orders as std
+from adjudication.diplomacy.results import Reason
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Route
@@ -75,7 +76,7 @@ def check_orders(ctx: PhaseContext) -> None:
                 line = ctx.order_source.get(unit.id)
                 if line is not None:
                     line.result = "invalid"
-                    line.reason = "these orders could separate the twins, so both hold (§12)"
+                    line.reason = Reason("rs_twins_apart")
             ctx.facts.setdefault("twins_illegal", set()).update({a.id, b.id})
 
 

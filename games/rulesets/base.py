@@ -75,10 +75,15 @@ class LineFeedback:
         object.__setattr__(self, "warnings", tuple(str(w) for w in self.warnings))
 
 
+# A verdict whose outcome hangs on other seats' orders: shown as a warning on the line.
+WARNING = "warning"
+
+
 @dataclass(frozen=True)
 class LineVerdict:
     """What the adjudicator will do with one line it would not carry out: ``status``
-    (invalid, replaced, void), ``message`` (why and what would be right, in the reader's
+    (invalid, replaced, void; ``WARNING``: it may not, depending on other seats'
+    orders), ``message`` (why and what would be right, in the reader's
     language) and, where one exists, a corrected line as ``suggestion``."""
 
     status: str
@@ -103,7 +108,11 @@ class Validation:
         """These lines with the adjudicator's verdicts on readable ones (one per line)."""
         lines = []
         for line, verdict in zip(self.lines, verdicts, strict=False):
-            if verdict is not None and line.error is None:
+            if verdict is not None and line.error is None and verdict.status == WARNING:
+                # Its fate hangs on other seats' orders: said, never refused for.
+                line = LineFeedback(line.line, line.reading, None, line.suggestion,
+                                    (*line.warnings, verdict.message))
+            elif verdict is not None and line.error is None:
                 line = LineFeedback(line.line, line.reading, verdict.message,
                                     verdict.suggestion, line.warnings, verdict.status)
             lines.append(line)

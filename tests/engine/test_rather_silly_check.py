@@ -1,65 +1,173 @@
 """Rather Silly orders checked on arrival (``adjudication.rather_silly.check_orders``) against
-the season's adjudication: a line flagged invalid or replaced on arrival is marked so by the
-adjudicator with the same reason, whatever the other seats order (Narr overrides aside: secret,
-see docs/rules/rather-silly-platform.md); a line passed on arrival is never voided for whose
-unit it names or for a second line (reach is not judged on arrival in Rather Silly)."""
+the season's adjudication (``interface.resolve`` with every seat's orders).
+
+For random positions (armies, fleets, special fleets, birds sharing provinces with armies,
+A®mazonen, Drecksackarmeen, a random wormhole, the example's creatures) and random legal and
+illegal lines of every seat:
+
+- a line flagged ``invalid`` or ``replaced`` on arrival is marked so by the adjudicator with
+  the same reason; one flagged ``void`` is not carried out (void, no convoy, or its unit
+  dislodged);
+- a line passed on arrival is never invalid or replaced at the ZAT, and void only when it
+  supports or convoys a unit of another seat (whose orders are not known on arrival);
+- a line with a warning (its fate hangs on other seats' orders) may end either way.
+
+A unit an A®mazone seduces carries out her pull, not its line (the adjudicator says
+"seduced"): such lines are not compared; a faulty VER another seat's HOSE cancels first is
+reported "cancelled" at the ZAT, not carried out either way. Retreat options the adjudicator
+offers are never voided on arrival (``check_later_orders``). Narr overrides are secret and
+not used here.
+"""
 
 import json
 import random
-import re
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudication.rather_silly import check_orders
+from adjudication.rather_silly import check_later_orders, check_orders
+from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import resolve
 
 EXAMPLE = json.loads((Path(__file__).parents[2] / "docs" / "examples" /
                       "rather-silly-phase.json").read_text(encoding="utf-8"))
 POSITION = {key: value for key, value in EXAMPLE.items() if key != "orders"}
-PLACES = sorted({u["at"].split("/")[0] for u in EXAMPLE["units"]}
-                | {"bur", "ber", "mun", "par", "gal", "boh", "ukr", "nth", "bla", "tyr"})
+SEATS = ("austria", "england", "france", "germany", "italy", "russia", "turkey", "wahrsager")
+BOARD = load_board()
+GAME_MAP = BOARD.map
+OPEN = sorted(p for p, info in GAME_MAP.provinces.items()
+              if info.kind in ("land", "coast", "sea") and not BOARD.is_build_only(p)
+              and not BOARD.is_hyperspace(p))
+LAND = [p for p in OPEN if BOARD.is_land(p)]
+WATER = [p for p in OPEN if GAME_MAP.fleet_locations_of(p)]
+CREATURES = [u for u in EXAMPLE["units"] if u["power"] in ("borg", "monsters")]
 
 
-def _random_line(rng):
-    unit = rng.choice(EXAMPLE["units"])
-    at, goal, other = unit["at"], rng.choice(PLACES), rng.choice(EXAMPLE["units"])
+def _position(rng: random.Random) -> dict:
+    units: list[dict] = []
+    taken: set[str] = set()
+    for n in range(rng.randint(8, 16)):
+        power = rng.choice(SEATS)
+        kind = rng.choices(["A", "F", "V", "A®", "DA"], [8, 6, 3, 2, 2])[0]
+        armies = [u["at"] for u in units if u["type"] == "A"]
+        if kind == "V" and armies and rng.random() < 0.6:
+            at = rng.choice(armies)  # a bird standing with an army: it may carry it
+        else:
+            free = [p for p in (WATER if kind == "F" else LAND) if p not in taken]
+            at = rng.choice(free)
+            if kind == "F":
+                at = rng.choice(GAME_MAP.fleet_locations_of(at))
+        if kind != "V":
+            taken.add(at.split("/")[0])
+        unit = {"id": f"u{n}", "power": power, "type": kind, "at": at}
+        if kind == "F" and rng.random() < 0.15:
+            unit.update(special_fleet=True, built_at=at.split("/")[0])
+        units.append(unit)
+    if rng.random() < 0.4:  # a pair of twin armies in two neighbouring provinces (§12)
+        first = rng.choice([p for p in LAND if p not in taken])
+        second = [p for p in sorted(BOARD.neighbours(first)) if p in LAND and p not in taken]
+        if second:
+            power = rng.choice(SEATS)
+            for n, at in enumerate((first, rng.choice(second))):
+                units.append({"id": f"twin{n}", "power": power, "type": "SA", "at": at,
+                              "twin": "pair"})
+                taken.add(at)
+    units += [c for c in CREATURES if c["at"] not in taken and rng.random() < 0.5]
+    wormhole = rng.sample(OPEN, 2) if rng.random() < 0.6 else None
+    return {**POSITION, "units": units, "wormhole": wormhole, "seed": rng.randint(0, 9999)}
+
+
+def _near(at: str, rng: random.Random) -> str:
+    return rng.choice(sorted(BOARD.neighbours(at.split("/")[0])) or OPEN)
+
+
+def _line(unit: dict, units: list[dict], rng: random.Random, flights: dict) -> str:
+    me = f"{unit['type']} {unit['at']}"
+    other = rng.choice(units)
+    them = f"{other['type']} {other['at']}"
+    far = rng.choice(OPEN)
+    home = unit["at"].split("/")[0]
+    if home not in flights:  # the route birds and armies in this province may share
+        route = [_near(home, rng)]
+        while len(route) < rng.randint(1, 3):
+            route.append(_near(route[-1], rng))
+        flights[home] = route
+    route = flights[home][:rng.randint(1, 3)] if rng.random() < 0.7 else [_near(home, rng)]
+    flight = f"{unit['type']} {unit['at']}-{'-'.join(route)}"
+    special = {"V": [flight, flight, f"{me} H"], "DA": [f"{me} HOSE"],
+               "A®": [f"{me} VER {them}", f"{me} VER {them}"]}.get(unit["type"], [])
     return rng.choice([
-        f"{unit['type']} {at} - {goal}",
-        f"{unit['type']} {at} H",
-        f"{unit['type']} {at} S {other['type']} {other['at']}",
-        f"{unit['type']} {at} S {other['type']} {other['at']} - {goal}",
-        f"A {rng.choice(PLACES)} - {goal}",
+        *special,
+        f"{me} - {route[0]}", f"{me} - {_near(home, rng)}", f"{me} - {far}", f"{me} H",
+        f"{me} S {them}", f"{me} S {them} - {_near(other['at'], rng)}",
+        f"{me} S {them} - {far}", f"{me} C {them} - {far}", flight, f"{me} vZ",
+        f"{me} VER {them}", f"{me} HOSE", f"A {rng.choice(OPEN)} - {far}",
     ])
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32 - 1))
-def test_verdicts_on_arrival_are_the_adjudicators(seed):
-    rng = random.Random(seed)
-    sheets = {}
-    for power, lines in EXAMPLE["orders"].items():
-        mine = [line for line in lines if not line.startswith("WURMLOCH")]
-        mine += [_random_line(rng) for _ in range(rng.randint(0, 4))]
-        rng.shuffle(mine)
-        sheets[power] = mine
-    answer = resolve({**EXAMPLE, "orders": sheets})
-    results = {}
+def _sheets(position: dict, rng: random.Random) -> dict[str, list[str]]:
+    units = position["units"]
+    flights: dict[str, list[str]] = {}
+    sheets: dict[str, list[str]] = {}
+    for unit in units:
+        if unit["power"] in SEATS and rng.random() < 0.85:
+            sheets.setdefault(unit["power"], []).append(_line(unit, units, rng, flights))
+    for power in list(sheets):
+        if rng.random() < 0.3:  # a second order for a unit, or a line for another's unit
+            sheets[power].append(_line(rng.choice(units), units, rng, flights))
+        rng.shuffle(sheets[power])
+    return sheets
+
+
+def _compare(position: dict, sheets: dict[str, list[str]]) -> list[str]:
+    answer = resolve({**position, "orders": sheets})
+    results: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for entry in answer["gm"]["results"]:
         results.setdefault((entry["power"], entry["order"]), []).append(
             (entry["result"], entry["reason"]))
+    wrong = []
     for power, lines in sheets.items():
-        for verdict in check_orders(POSITION, power, lines):
+        for verdict in check_orders(position, power, lines):
             done, why = results[(power, verdict.line)].pop(0)
+            if "seduced" in why:
+                continue
             if verdict.status in ("invalid", "replaced"):
-                assert (done, why) == (verdict.status, verdict.reason), (power, verdict, done)
-            elif done in ("invalid", "replaced"):
-                # Passed on arrival, void at the ZAT: only for reach, which other seats' birds
-                # and Amazons change (not reported on arrival, see check.py), never for whose
-                # unit it is or a second line.
-                assert done == "invalid", (power, verdict, done, why)
-                assert not re.fullmatch(r"no unit at \S+|the \S+ at \S+ belongs to \S+", why), why
+                # Another seat's HOSE cancels a VER before its own fault is looked at: the
+                # adjudicator then says "cancelled", and the line is not carried out either way.
+                ok = (done, why) == (verdict.status, verdict.reason) or (
+                    done == "void" and " VER " in verdict.line and "HOSE" in why)
+            elif verdict.status == "void":
+                ok = done in ("void", "no_convoy", "dislodged")
+            elif verdict.status == "ok":
+                helps = " S " in verdict.line or " C " in verdict.line
+                ok = done not in ("invalid", "replaced") and (done != "void" or helps)
+            else:
+                ok = verdict.status in ("warning", "unreadable")
+            if not ok:
+                wrong.append(f"{power} {verdict.line!r}: arrival {verdict.status} "
+                             f"{verdict.code} {verdict.reason!r}, ZAT {done} {why!r}")
+    # Every retreat option the adjudicator offers is one a retreat sent ahead may name.
+    for unit in answer["public"]["dislodged"]:
+        if unit["power"] in SEATS:
+            lines = [f"{unit['type']} {unit['at']} R {to}" for to in unit["retreats"]]
+            wrong += [f"{v.line}: {v.code}" for v in check_later_orders(
+                position, unit["power"], "retreats", lines) if v.status == "void"]
+    return wrong
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_verdicts_on_arrival_are_the_adjudicators(seed):
+    rng = random.Random(seed)
+    position = _position(rng)
+    assert _compare(position, _sheets(position, rng)) == [], position
+
+
+def test_the_example_phase_verdicts_are_the_adjudicators():
+    sheets = {p: [x for x in lines if not x.startswith("WURMLOCH")]
+              for p, lines in EXAMPLE["orders"].items()}
+    assert _compare(POSITION, sheets) == []
 
 
 def test_a_line_for_another_powers_unit_says_whose_it_is():
@@ -74,3 +182,121 @@ def test_the_wahrsagers_unit_is_his_and_a_second_order_replaces_the_first():
     assert (first.status, first.params["by"], second.status) == ("replaced", "2", "ok")
     verdict, = check_orders(POSITION, "turkey", ["A ser - alb"])
     assert verdict.params["owner"] == "wahrsager"
+
+
+def _with(*units: dict) -> dict:
+    return {**POSITION, "units": [*POSITION["units"], *units]}
+
+
+def _results(position: dict, sheets: dict[str, list[str]]) -> dict[str, tuple[str, str]]:
+    answer = resolve({**position, "orders": sheets})
+    return {e["order"]: (e["result"], e["reason"]) for e in answer["gm"]["results"]}
+
+
+def test_a_move_another_seats_bird_could_carry_is_warned_not_voided():
+    bird = {"id": "rus-v-lvp", "power": "russia", "type": "V", "at": "lvp"}
+    verdict, = check_orders(_with(bird), "england", ["A lvp - iri"])
+    assert (verdict.status, verdict.code, verdict.params["carriers"]) == (
+        "warning", "rs_unless_carried", "V lvp")
+    # Carried when Russia's bird flies that route; void with no foreign bird there.
+    done = _results(_with(bird), {"england": ["A lvp - iri"], "russia": ["V lvp-iri"]})
+    assert done["A lvp - iri"][0] not in ("invalid", "void")
+    verdict, = check_orders(POSITION, "england", ["A lvp - iri"])
+    assert (verdict.status, verdict.code) == ("invalid", "army_cannot_reach")
+    assert verdict.params["options"] == "cly, edi, wal, yor"
+
+
+def test_a_flight_another_seats_vz_could_stop_is_warned():
+    fleet = {"id": "fra-f-eng", "power": "france", "type": "F", "at": "eng"}
+    lines = ["A lvp-wal", "V lvp-wal"]
+    army, _bird = check_orders(_with(fleet), "england", lines)
+    assert (army.status, army.code) == ("warning", "rs_zone_may_stop")
+    done = _results(_with(fleet), {"england": lines, "france": ["F eng vZ"]})
+    assert done["A lvp-wal"] == ("invalid", "the flight is stopped at once by a bird-free zone")
+    assert check_orders(POSITION, "england", lines)[0].ok
+
+
+def test_a_ver_a_foreign_drecksack_could_cancel_is_warned():
+    hose = {"id": "aus-da-tyr", "power": "austria", "type": "DA", "at": "tyr"}
+    verdict, = check_orders(_with(hose), "italy", ["A® pie VER A mar"])
+    assert (verdict.status, verdict.code, verdict.params["hoses"]) == (
+        "warning", "rs_hose_may_cancel", "DA tyr")
+    assert check_orders(POSITION, "italy", ["A® pie VER A mar"])[0].ok
+
+
+def test_a_support_of_a_move_the_unit_can_never_make_is_void_and_one_it_could_is_not():
+    never, could = check_orders(POSITION, "france", ["A par S A mun - gas", "A mar S A mun - bur"])
+    assert (never.status, never.code, never.params["goal"]) == ("void", "support_impossible",
+                                                                "gas")
+    assert could.ok  # Germany may order it; its orders are not known on arrival
+    done = _results(POSITION, {"france": ["A par S A mun - gas"], "germany": ["A mun - gas"]})
+    assert done["A par S A mun - gas"][0] == "void"
+
+
+def test_a_move_by_convoy_says_whose_fleets_could_carry_it():
+    army = {"id": "eng-a-bel", "power": "england", "type": "A", "at": "bel"}
+    french = {"id": "fra-f-nth", "power": "france", "type": "F", "at": "nth"}
+    verdict, = check_orders(_with(army, french), "england", ["A bel - nwy"])
+    assert (verdict.status, verdict.code, verdict.params["carriers"]) == (
+        "warning", "rs_unless_convoyed", "F nth")
+    done = _results(_with(army, french), {"england": ["A bel - nwy"],
+                                          "france": ["F nth C A bel - nwy"]})
+    assert done["A bel - nwy"][0] == "succeeds"
+    # Only England's own fleet could carry it, and the sheet does not convoy: it holds.
+    own = {**french, "power": "england"}
+    verdict, = check_orders(_with(army, own), "england", ["A bel - nwy"])
+    assert (verdict.status, verdict.code) == ("void", "rs_no_convoy")
+    done = _results(_with(army, own), {"england": ["A bel - nwy"]})
+    assert done["A bel - nwy"][0] == "no_convoy"
+
+
+def test_retreats_and_builds_sent_ahead_are_judged_where_no_move_can_change_them():
+    never, ok, elsewhere = check_later_orders(POSITION, "france", "retreats", [
+        "IF dislodged(A par) THEN A par R lon", "A par R pic", "A bur R mar"])
+    assert (never.status, never.code, never.params["to"]) == ("void", "rs_retreat_never", "lon")
+    assert "pic" in never.params["options"].split(", ")
+    assert ok.ok and (elsewhere.status, elsewhere.code) == ("warning", "rs_retreat_no_unit")
+    home, coast, abroad, count = check_later_orders(POSITION, "russia", "adjustments", [
+        "BUILD A mun", "BUILD F stp", "IF owns(russia, swe) THEN BUILD A mos", "BUILD A war"])
+    assert (home.status, home.code, home.params["sites"]) == (
+        "void", "rs_build_not_home", "mos, sev, stp, war")
+    assert (coast.status, coast.code) == ("void", "rs_build_cannot_stand")
+    assert coast.params["options"] == "BUILD F stp/nc / BUILD F stp/sc"
+    assert abroad.ok  # Moscow is home and owned; whether it is free is the moves' business
+    assert (count.status, count.code) == ("warning", "rs_build_count")  # 6 centres, 4 units
+    never, = check_later_orders(POSITION, "france", "adjustments",
+                                ["IF dislodged(F kie) THEN BUILD A par"])
+    assert (never.status, never.code) == ("warning", "rs_condition_never")
+
+
+def test_the_builds_voided_on_arrival_are_refused_by_the_adjudicator():
+    from adjudication.rather_silly.adjustments import adjudicate_adjustments
+    from adjudication.rather_silly.interface import read_state
+
+    state = read_state({"seed": 0, **POSITION}, BOARD)
+    lines = ["BUILD A mun", "BUILD F stp"]
+    _, _, errors = adjudicate_adjustments(BOARD, state, {"russia": lines})
+    assert [line for _power, line, _why in errors] == lines
+
+
+def test_the_narrs_overrides_are_never_applied_on_arrival():
+    secret = {**POSITION, "section_state": {
+        "narr": {"overrides": ["A par - pic"], "shares": "1"},
+        "superhirn": {"shares": {"narr": "1"}}}}
+    verdict, = check_orders(secret, "france", ["A par - bur"])
+    assert verdict.ok, verdict  # not "replaced": that would tell France about the Narr
+    done = _results(secret, {"france": ["A par - bur"], "narr": ["A par - pic"]})
+    assert done["A par - bur"][0] == "replaced"  # at the ZAT, he does take it over
+
+
+def test_a_unit_the_seats_own_amazone_pulls_is_warned_not_passed():
+    own = {"id": "ita-f-tys", "power": "italy", "type": "F", "at": "tys"}
+    lines = ["A® pie VER F tys", "F tys - tun"]
+    ver, pulled = check_orders(_with(own), "italy", lines)
+    assert ver.ok and (pulled.status, pulled.code) == ("warning", "rs_pulled_by_own")
+    # Another seat's HOSE next to her cancels the VER: then the line counts as written.
+    hose = {"id": "aus-da-tyr", "power": "austria", "type": "DA", "at": "tyr"}
+    done = _results(_with(own, hose), {"italy": lines, "austria": ["DA tyr HOSE"]})
+    assert done["F tys - tun"][0] in ("succeeds", "bounced")
+    assert "seduced" not in done["F tys - tun"][1]
+    assert "seduced" in _results(_with(own), {"italy": lines})["F tys - tun"][1]

@@ -114,11 +114,12 @@ class _Values(dict):
 
 
 def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str,
-                 owners: Mapping[str, Any] | None = None) -> str:
+                 owners: Mapping[str, Any] | None = None,
+                 texts: Mapping[str, Any] = TEXTS) -> str:
     """The verdict ``code`` with ``params`` in ``lang``; ``owners`` names powers (seat key ->
-    label) where the map does not."""
+    label) where the map does not; ``texts`` is a rule set's table (code -> lazy text)."""
     with translation.override(lang):
-        template = TEXTS.get(code)
+        template = texts.get(code)
         values = _Values(params)
         for key in ("owner", "power"):
             if key in values and owners and values[key] in owners:
@@ -143,7 +144,8 @@ def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str,
 
 
 def line_verdicts(verdicts: list[Any], game_map: Any, lang: str,
-                  owners: Mapping[str, Any] | None = None) -> list[LineVerdict | None]:
+                  owners: Mapping[str, Any] | None = None,
+                  texts: Mapping[str, Any] = TEXTS) -> list[LineVerdict | None]:
     """Engine verdicts (``check_orders``) as the platform's :class:`LineVerdict` values."""
     found: list[LineVerdict | None] = []
     for verdict in verdicts:
@@ -159,5 +161,5 @@ def line_verdicts(verdicts: list[Any], game_map: Any, lang: str,
             if first:
                 suggestion = verdict.line.rsplit(" ", 1)[0] + f" {first}"
         found.append(LineVerdict(verdict.status, verdict_text(
-            verdict.code, verdict.params, game_map, lang, owners), suggestion))
+            verdict.code, verdict.params, game_map, lang, owners, texts), suggestion))
     return found

@@ -5,7 +5,13 @@ from __future__ import annotations
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from adjudication.rather_silly import check_orders, load_board, opening_state, state_to_json
+from adjudication.rather_silly import (
+    check_later_orders,
+    check_orders,
+    load_board,
+    opening_state,
+    state_to_json,
+)
 from games.rulesets.base import (
     JSON,
     BoardRow,
@@ -20,6 +26,7 @@ from games.rulesets.base import (
     SubmissionKind,
     Validation,
 )
+from games.rulesets.diplomacy.verdicts import line_verdicts
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly import report, season
@@ -35,6 +42,7 @@ from games.rulesets.rather_silly.seats import (
     WAHRSAGER,
     seat_specs,
 )
+from games.rulesets.rather_silly.verdicts import TEXTS as VERDICT_TEXTS
 
 SETUP_LABEL = "W1900"
 
@@ -118,11 +126,16 @@ class RatherSillyRuleSet(RuleSet):
         self, state: JSON, seat: str, kind: str, lines: list[str], *, lang: str = "en"
     ) -> list[LineVerdict | None]:
         """The orders box judged by this season's movement run on the seat's lines alone
-        (``adjudication.rather_silly.check_orders``); other boxes are read, not judged."""
-        if kind != k.ORDERS or state.get("season") not in (k.SPRING, k.FALL):
+        (``adjudication.rather_silly.check_orders``): void lines flagged, lines whose fate
+        hangs on other seats' orders warned; the retreat and build boxes, sent ahead, by
+        ``check_later_orders``; other boxes are read, not judged."""
+        if state.get("season") not in (k.SPRING, k.FALL) \
+                or kind not in (k.ORDERS, k.RETREATS, k.ADJUSTMENTS):
             return [None] * len(lines)
-        from games.rulesets.diplomacy.verdicts import line_verdicts
-
+        board = load_board()
+        if kind != k.ORDERS:  # sent ahead, conditional on the moves
+            later = check_later_orders(state["engine"], seat, kind, lines)
+            return line_verdicts(later, board.map, lang, LABELS, VERDICT_TEXTS)
         units = [n for n, line in enumerate(lines) if read.classify(line)[0] == "unit"]
         verdicts = check_orders(state["engine"], seat, [lines[n] for n in units])
         for verdict in verdicts:
@@ -130,8 +143,8 @@ class RatherSillyRuleSet(RuleSet):
                 # The engine counts the unit lines; the player counts every line.
                 verdict.params["by"] = str(units[int(verdict.params["by"]) - 1] + 1)
         found: list[LineVerdict | None] = [None] * len(lines)
-        for n, judged in zip(units, line_verdicts(verdicts, load_board().map, lang, LABELS),
-                             strict=True):
+        for n, judged in zip(units, line_verdicts(verdicts, board.map, lang, LABELS,
+                                                  VERDICT_TEXTS), strict=True):
             found[n] = judged
         return found
 
