@@ -103,3 +103,32 @@ def test_a_wormhole_vote_line_does_not_end_the_reading_of_its_writers_orders() -
         ("A vie - gal", "succeeds"), ("WURMLOCH lon-mos", "counted")]
     assert [u["at"] for u in answer["public"]["units"]] == ["gal"]
     assert answer["public"]["wormhole_next"] == ["lon", "mos"]
+
+
+def test_an_army_beside_its_goal_ordered_via_convoy_goes_by_sea_with_another_powers_fleet(
+) -> None:
+    # Pinned by mutation testing (`_engine_order` dropped the order's "via convoy"): the
+    # standard rules apply (DATC 4.A.3, docs/rules/rather-silly.md "Move by convoy to a
+    # neighbour"): ordered via convoy, the Russian army is carried by England's fleet and swaps
+    # with the German army; ordered plainly, it walks and the head-to-head bounces.
+    def play(move: str) -> dict:
+        return resolve({
+            "variant": "rather_silly", "phase": "S1901M", "seed": 3,
+            "units": [{"power": "russia", "type": "A", "at": "nwy"},
+                      {"power": "england", "type": "F", "at": "ska"},
+                      {"power": "germany", "type": "A", "at": "swe"}],
+            "orders": {"russia": [move], "england": ["F ska C A nwy - swe"],
+                       "germany": ["A swe - nwy"]},
+        })
+
+    by_sea = play("A nwy - swe via convoy")
+    assert [(r["order"], r["result"]) for r in by_sea["gm"]["results"]] == [
+        ("A nwy - swe via convoy", "succeeds"), ("F ska C A nwy - swe", "succeeds"),
+        ("A swe - nwy", "succeeds")]
+    assert sorted((u["id"], u["at"]) for u in by_sea["public"]["units"]) == [
+        ("england:F:ska", "ska"), ("germany:A:swe", "nwy"), ("russia:A:nwy", "swe")]
+    overland = play("A nwy - swe")
+    assert [(r["order"], r["result"]) for r in overland["gm"]["results"]] == [
+        ("A nwy - swe", "bounced"), ("F ska C A nwy - swe", "void"), ("A swe - nwy", "bounced")]
+    assert sorted((u["id"], u["at"]) for u in overland["public"]["units"]) == [
+        ("england:F:ska", "ska"), ("germany:A:swe", "swe"), ("russia:A:nwy", "nwy")]
