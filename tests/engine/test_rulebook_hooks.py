@@ -146,3 +146,88 @@ def test_support_total_replaces_the_sum_of_supports():
                    replace(standard(), support_total=two_for_france))
     assert ("france", "mun") in places(outcome)
     assert "attack" in seen
+
+
+def _extra(power, kind):
+    """A rulebook adding 1 to the ``kind`` strength of ``power``'s units (extra_strength)."""
+    return replace(standard(), extra_strength=lambda board, i, k: int(
+        board.units[i].power == power and k == kind))
+
+
+def test_extra_strength_adds_to_the_attack_hold_defend_and_prevent_strength_it_names():
+    # Pinned by mutation testing: each of the four strengths of the DATC "Math of
+    # adjudication" asks the hook with its own kind, and only that one.
+    attack = [Move("A", "bur", "mun")]
+    assert ("france", "mun") in places(play(ATTACK, attack, _extra("france", "attack")))
+    assert ("france", "bur") in places(play(ATTACK, attack, _extra("france", "hold")))
+    supported = [*ATTACK, Unit("france", "A", "ruh")]
+    push = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")]
+    for germany in ([], [Move("A", "mun", "boh")]):  # holding, or a move that bounces
+        units = supported + ([Unit("austria", "A", "boh")] if germany else [])
+        assert ("germany", "mun") not in places(play(units, push + germany))
+        assert ("germany", "mun") not in places(play(units, push + germany,
+                                                    _extra("germany", "attack")))
+        assert ("germany", "mun") in places(play(units, push + germany,
+                                                _extra("germany", "hold")))
+    head_to_head = [*push, Move("A", "mun", "bur")]
+    assert ("germany", "mun") not in places(play(supported, head_to_head))
+    assert ("germany", "mun") in places(play(supported, head_to_head,
+                                            _extra("germany", "defend")))
+    units = [Unit("france", "A", "bur"), Unit("france", "A", "ruh"), Unit("germany", "A", "boh")]
+    standoff = [*push, Move("A", "boh", "mun")]
+    assert ("france", "mun") in places(play(units, standoff))
+    assert ("france", "mun") in places(play(units, standoff, _extra("germany", "attack")))
+    assert ("france", "bur") in places(play(units, standoff, _extra("germany", "prevent")))
+
+
+def test_support_total_counts_for_a_unit_without_supporters_in_every_strength():
+    # Pinned by mutation testing: the hook is asked even where no support order matches
+    # (Siamese twins support each other without orders, §12 of Rather Silly).
+    def one_for(power, kind):
+        return replace(standard(), support_total=lambda res, resolver, unit, k, exclude:
+                       1 if res.board.units[unit].power == power and k == kind else None)
+
+    assert ("germany", "mun") in places(play(
+        [*ATTACK, Unit("france", "A", "ruh")],
+        [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")],
+        one_for("germany", "hold")))
+    assert ("germany", "mun") in places(play(
+        [*ATTACK, Unit("france", "A", "ruh")],
+        [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun"),
+         Move("A", "mun", "bur")], one_for("germany", "defend")))
+    units = [Unit("france", "A", "bur"), Unit("france", "A", "ruh"), Unit("germany", "A", "boh")]
+    standoff = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun"),
+                Move("A", "boh", "mun")]
+    assert ("france", "bur") in places(play(units, standoff, one_for("germany", "prevent")))
+
+
+def test_support_weight_is_asked_with_the_supported_unit():
+    # Pinned by mutation testing: a support's weight may depend on whom it supports (twins
+    # supporting each other count twice, Rather Silly §12).
+    units = [*ATTACK, Unit("germany", "A", "boh"), Unit("france", "A", "ruh")]
+    orders = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun"),
+              SupportHold("A", "boh", "A", "mun")]
+    partner = replace(standard(), support_weight=lambda board, s, t: 2 if board.units[t].at ==
+                      "bur" else 1)
+    assert ("france", "mun") in places(play(units, orders, partner))
+
+
+def test_a_support_or_convoy_that_matches_no_order_is_void_and_says_what_the_unit_does():
+    # Pinned by mutation testing (standard rules, DATC 6.D.8 and 4.A.3): the reason of a void
+    # support or convoy names what the supported or convoyed unit was ordered to do.
+    from adjudication.diplomacy.orders import Convoy
+
+    units = [Unit("france", "A", "bur"), Unit("france", "A", "ruh"), Unit("germany", "A", "mun"),
+             Unit("germany", "A", "kie"), Unit("germany", "A", "ber"), Unit("england", "F", "nth"),
+             Unit("england", "A", "yor"), Unit("england", "F", "ska"), Unit("russia", "A", "nwy")]
+    orders = [SupportMove("A", "bur", "A", "ruh", "mun"), Move("A", "ruh", "hol"),
+              SupportHold("A", "kie", "A", "mun"), Move("A", "mun", "tyr"),
+              SupportMove("A", "ber", "A", "kie", "mun"), Convoy("F", "nth", "yor", "nwy"),
+              Convoy("F", "ska", "nwy", "swe"), Move("A", "nwy", "swe")]
+    outcome = play(units, orders)
+    void = [(o.result, o.reason) for o in outcome.outcomes if o.result != "succeeds"]
+    assert void == [("void", "A ruh moves to hol, not to mun"),
+                    ("void", "A mun was ordered to move"),
+                    ("void", "A kie does not move, not to mun"),
+                    ("void", "A yor does not move to nwy"),
+                    ("void", "A nwy moves over land")]
