@@ -231,3 +231,43 @@ def test_a_support_or_convoy_that_matches_no_order_is_void_and_says_what_the_uni
                     ("void", "A kie does not move, not to mun"),
                     ("void", "A yor does not move to nwy"),
                     ("void", "A nwy moves over land")]
+
+
+def test_hooks_are_asked_about_the_units_concerned():
+    # Pinned by mutation testing: occupies, may_dislodge and head_to_head get the board and
+    # the indices of the units concerned. An occupies hook that says yes to every unit gives
+    # the standard result; a unit that does not occupy still supports (it cannot be
+    # dislodged, so its support is not cut that way).
+    assert ("france", "bur") in places(play(ATTACK, [Move("A", "bur", "mun")],
+                                            replace(standard(), occupies=lambda b, i: True)))
+    ghost = replace(standard(), occupies=lambda board, i: board.units[i].at != "ruh")
+    units = [*ATTACK, Unit("france", "A", "ruh")]
+    pushed = play(units, [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")],
+                  ghost)
+    assert ("france", "mun") in places(pushed)
+    own = [Unit("france", "A", "bur"), Unit("france", "A", "mun"), Unit("germany", "A", "ruh")]
+    push = [Move("A", "bur", "mun"), SupportMove("A", "ruh", "A", "bur", "mun")]
+    from_burgundy = replace(standard(), may_dislodge=lambda board, attacker, defender: (
+        board.units[attacker].at, board.units[defender].at) == ("bur", "mun"))
+    assert ("france", "bur") not in places(play(own, push, from_burgundy))
+    units = [Unit("france", "A", "bre"), Unit("england", "A", "lon")]
+    orders = [Move("A", "bre", "lon"), Move("A", "lon", "bre")]
+    tunnel = replace(standard(), adjacency=lambda board, i, a, b: {a, b} == {"bre", "lon"} or
+                     standard().adjacency(board, i, a, b))
+    french_first = replace(tunnel, head_to_head=lambda board, a, b, ca, cb: (
+        board.units[a].power, board.units[b].power) == ("england", "france"))
+    assert places(play(units, orders, french_first)) == [("england", "lon"), ("france", "bre")]
+
+
+def test_a_convoy_whose_fleets_do_not_reach_the_goal_carries_nobody():
+    # Pinned by mutation testing (DATC 4.A.1: the move needs a route of convoying fleets):
+    # the English Channel, the Irish Sea and the Mid-Atlantic touch each other but not Tunis.
+    from adjudication.diplomacy.orders import Convoy
+
+    units = [Unit("england", "A", "lon"), Unit("england", "F", "eng"),
+             Unit("england", "F", "iri"), Unit("england", "F", "mao")]
+    orders = [Move("A", "lon", "tun"), Convoy("F", "eng", "lon", "tun"),
+              Convoy("F", "iri", "lon", "tun"), Convoy("F", "mao", "lon", "tun")]
+    outcome = play(units, orders)
+    assert ("england", "lon") in places(outcome)
+    assert outcome.outcomes[0].result != "succeeds"
