@@ -261,13 +261,16 @@ def test_hooks_are_asked_about_the_units_concerned():
 
 def test_a_convoy_whose_fleets_do_not_reach_the_goal_carries_nobody():
     # Pinned by mutation testing (DATC 4.A.1: the move needs a route of convoying fleets):
-    # the English Channel, the Irish Sea and the Mid-Atlantic touch each other but not Tunis.
+    # the English Channel, the Irish Sea and the Mid-Atlantic touch each other but not Tunis;
+    # the fleet in the Western Mediterranean, which does, holds instead of convoying.
     from adjudication.diplomacy.orders import Convoy
 
     units = [Unit("england", "A", "lon"), Unit("england", "F", "eng"),
-             Unit("england", "F", "iri"), Unit("england", "F", "mao")]
+             Unit("england", "F", "iri"), Unit("england", "F", "mao"),
+             Unit("england", "F", "wes")]
     orders = [Move("A", "lon", "tun"), Convoy("F", "eng", "lon", "tun"),
               Convoy("F", "iri", "lon", "tun"), Convoy("F", "mao", "lon", "tun")]
     outcome = play(units, orders)
     assert ("england", "lon") in places(outcome)
-    assert outcome.outcomes[0].result != "succeeds"
+    assert (outcome.outcomes[0].result, outcome.outcomes[0].reason) == (
+        "no_convoy", "no fleet convoys A lon to tun")
