@@ -274,3 +274,17 @@ def test_a_convoy_whose_fleets_do_not_reach_the_goal_carries_nobody():
     assert ("england", "lon") in places(outcome)
     assert (outcome.outcomes[0].result, outcome.outcomes[0].reason) == (
         "no_convoy", "no fleet convoys A lon to tun")
+
+
+def test_an_army_without_a_convoy_route_does_not_stop_the_reading_of_the_next_army_moves():
+    # Pinned by mutation testing (DATC 4.A.3): after an army with no route the next army's
+    # convoy is still judged; Russia's army walks, so England's convoy of it is void.
+    from adjudication.diplomacy.orders import Convoy
+
+    units = [Unit("england", "A", "lon"), Unit("england", "F", "eng"),
+             Unit("england", "F", "mao"), Unit("england", "F", "wes"),
+             Unit("russia", "A", "nwy"), Unit("england", "F", "ska")]
+    orders = [Move("A", "lon", "tun"), Convoy("F", "ska", "nwy", "swe"), Move("A", "nwy", "swe")]
+    assert [(o.result, o.reason) for o in play(units, orders).outcomes] == [
+        ("no_convoy", "no fleet convoys A lon to tun"), ("void", "A nwy moves over land"),
+        ("succeeds", "")]
