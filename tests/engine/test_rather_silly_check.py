@@ -74,3 +74,12 @@ def test_the_wahrsagers_unit_is_his_and_a_second_order_replaces_the_first():
     assert (first.status, first.params["by"], second.status) == ("replaced", "2", "ok")
     verdict, = check_orders(POSITION, "turkey", ["A ser - alb"])
     assert verdict.params["owner"] == "wahrsager"
+
+
+def test_a_replaced_line_names_the_line_that_replaces_it_not_the_last_line():
+    # Pinned by mutation testing: a later order for the same unit replaces the earlier one
+    # (standard rules); the verdict points at that later line, even with lines after it.
+    first, second, third = check_orders(POSITION, "austria",
+                                        ["A vie - gal", "A vie - boh", "A bud - ser"])
+    assert (first.status, first.params["by"]) == ("replaced", "2")
+    assert (second.status, third.status) == ("ok", "ok")
