@@ -276,3 +276,20 @@ def test_one_movement_phase_counts_a_devils_seasons_down_unless_told_or_section_
     assert left() == 1
     assert left(tick_devils=False) == 2
     assert left(disabled=frozenset({"§5"})) == 2
+
+
+def test_the_units_after_a_dislodged_one_keep_their_places() -> None:
+    # Pinned by mutation testing: Austria's army in Bohemia is dislodged (standard rules: 2
+    # against 1) and waits for its retreat; every unit after it still ends where it moved.
+    answer = resolve({
+        "variant": "rather_silly", "phase": "S1901M", "seed": 3,
+        "units": [{"power": "austria", "type": "A", "at": "boh"},
+                  {"power": "germany", "type": "A", "at": "sil"},
+                  {"power": "germany", "type": "A", "at": "mun"},
+                  {"power": "turkey", "type": "A", "at": "bul"}],
+        "orders": {"germany": ["A sil - boh", "A mun S A sil - boh"], "turkey": ["A bul - ser"]},
+    })
+    assert _places(answer) == [("germany:A:mun", "mun"), ("germany:A:sil", "boh"),
+                               ("turkey:A:bul", "ser")]
+    assert [(d["id"], d["retreats"]) for d in answer["public"]["dislodged"]] == [
+        ("austria:A:boh", ["gal", "tyr", "vie"])]
