@@ -293,3 +293,43 @@ def test_the_units_after_a_dislodged_one_keep_their_places() -> None:
                                ("turkey:A:bul", "ser")]
     assert [(d["id"], d["retreats"]) for d in answer["public"]["dislodged"]] == [
         ("austria:A:boh", ["gal", "tyr", "vie"])]
+
+
+def test_a_sections_note_comes_before_the_engines_reason_on_the_units_line() -> None:
+    # Pinned by mutation testing: §9, the seduced army's line says why it went elsewhere,
+    # followed by the engine's reason when there is one (here it bounces in Burgundy); §8,
+    # birds stopped short by a bird-free zone say so on a line that otherwise succeeds.
+    seduced = resolve({
+        "variant": "rather_silly", "phase": "S1901M", "seed": 3,
+        "units": [{"power": "france", "type": "AM", "at": "par"},
+                  {"power": "germany", "type": "A", "at": "mun"},
+                  {"power": "france", "type": "A", "at": "mar"}],
+        "orders": {"france": ["A® par VER A mun", "A mar - bur"], "germany": ["A mun - sil"]},
+    })
+    assert _results(seduced)[2] == (
+        "germany", "A mun - sil", "bounced", "seduced by the A®mazone in par (§9): moves to bur "
+        "instead; bounced with france A mar from mar")
+    stopped = resolve({
+        "variant": "rather_silly", "phase": "S1901M", "seed": 7,
+        "units": [{"power": "england", "type": "V", "at": "lon"},
+                  {"power": "germany", "type": "A", "at": "kie"}],
+        "orders": {"england": ["V lon-nth-den"], "germany": ["A kie vZ"]},
+    })
+    assert _results(stopped)[0] == (
+        "england", "V lon-nth-den", "succeeds", "stopped short by a bird-free zone (§8)")
+
+
+def test_a_line_a_section_already_judged_keeps_its_result_and_the_next_lines_get_theirs(
+) -> None:
+    # Pinned by mutation testing: §8, birds cannot support; that line is invalid before the
+    # engine runs, and the power's next line still gets the engine's result.
+    answer = resolve({
+        "variant": "rather_silly", "phase": "S1901M", "seed": 3,
+        "units": [{"power": "england", "type": "V", "at": "lon"},
+                  {"power": "england", "type": "F", "at": "edi"}],
+        "orders": {"england": ["V lon S F edi", "F edi - nth"]},
+    })
+    assert _results(answer) == [
+        ("england", "V lon S F edi", "invalid",
+         "birds fly (V xxx-yyy-zzz) or stay; they cannot support"),
+        ("england", "F edi - nth", "succeeds", "")]
