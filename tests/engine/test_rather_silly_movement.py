@@ -322,14 +322,16 @@ def test_a_sections_note_comes_before_the_engines_reason_on_the_units_line() -> 
 def test_a_line_a_section_already_judged_keeps_its_result_and_the_next_lines_get_theirs(
 ) -> None:
     # Pinned by mutation testing: §8, birds cannot support; that line is invalid before the
-    # engine runs, and the power's next line still gets the engine's result.
+    # engine runs, and the lines after it still get the engine's results (a bounce).
     answer = resolve({
         "variant": "rather_silly", "phase": "S1901M", "seed": 3,
         "units": [{"power": "england", "type": "V", "at": "lon"},
-                  {"power": "england", "type": "F", "at": "edi"}],
-        "orders": {"england": ["V lon S F edi", "F edi - nth"]},
+                  {"power": "england", "type": "F", "at": "edi"},
+                  {"power": "germany", "type": "F", "at": "hel"}],
+        "orders": {"england": ["V lon S F edi", "F edi - nth"], "germany": ["F hel - nth"]},
     })
     assert _results(answer) == [
         ("england", "V lon S F edi", "invalid",
          "birds fly (V xxx-yyy-zzz) or stay; they cannot support"),
-        ("england", "F edi - nth", "succeeds", "")]
+        ("england", "F edi - nth", "bounced", "bounced with germany F hel from hel"),
+        ("germany", "F hel - nth", "bounced", "bounced with england F edi from edi")]
