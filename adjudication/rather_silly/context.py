@@ -28,7 +28,6 @@ class Submitted:
     power: str
     text: str
     order: Any | None  # parsed order value, None if unreadable
-    error: str = ""  # why it could not be used (result "invalid")
     unit_id: str | None = None
     result: str = ""  # engine result vocabulary (succeeds, bounced, ...) or a variant one
     reason: str = ""

@@ -7,6 +7,8 @@ Forms (``K`` is a kind letter: A F V AM A® DA SA SF, and the creature letters o
 
     K xxx                      hold (also "K xxx H", "hold", "hält")
     K xxx - yyy                move   ("->", "–" and "to" work too)
+    K xxx - yyy via convoy     move by convoy to a neighbouring province (standard rules,
+                               DATC 4.A.3; also "via", "by convoy", "per/mit Konvoi")
     K xxx - yyy - zzz [- www]  route   (birds §8; an army riding birds)
     K xxx S K yyy [- zzz]      support
     K xxx C A yyy - zzz        convoy
@@ -68,6 +70,10 @@ DISTRACT_WORDS = {"hose"}
 SOUL_WORDS = {"teufel", "seele", "devil", "soul"}
 WORMHOLE_WORDS = {"wurmloch", "wormhole"}
 ALL_WORDS = {"alle", "all"}
+# "via convoy" after a move's destination (the standard grammar's words), longest first
+VIA_PHRASES = (("via", "convoy"), ("via", "konvoi"), ("by", "convoy"), ("per", "convoy"),
+               ("per", "konvoi"), ("mit", "konvoi"), ("über", "konvoi"), ("uber", "konvoi"),
+               ("via",))
 _TO = re.compile(r"\s+to\s+", re.IGNORECASE)
 
 
@@ -157,9 +163,15 @@ def parse_order(line: str, board: Board | None = None) -> Any:
     word = tail[0].lower()
     args = tail[1:]
     if word == "-":
-        route = _route(args, board)
+        via = next((p for p in VIA_PHRASES
+                    if len(args) > len(p) and tuple(w.lower() for w in args[-len(p):]) == p),
+                   None)
+        route = _route(args[:-len(via)] if via else args, board)
         if len(route) == 1:
-            return Move(kind, at, route[0])
+            return Move(kind, at, route[0], via_convoy=via is not None)
+        if via:
+            raise OrderError(f"'via convoy' follows one destination: '{kind} {at} - yyy via "
+                             "convoy'")
         return Route(kind, at, tuple(route))
     if word in SCARE_WORDS and not args:
         return Scare(kind, at)

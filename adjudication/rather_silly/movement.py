@@ -58,9 +58,9 @@ class MovementResult:
 
 
 def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
-    at = getattr(order, "at", None)
-    if at is None:
+    if not hasattr(order, "unit_type"):  # e.g. a Wahrsager's VORHERSAGE among unit orders
         return None, Reason("rs_not_unit_order")
+    at = order.at
     here = state.units_in(at)
     if not here:
         return None, Reason("no_unit", at=at)
@@ -94,7 +94,7 @@ def read_orders(ctx: PhaseContext, orders: Mapping[str, Sequence[str]]) -> None:
             try:
                 order = parse_order(text, ctx.board)
             except OrderError as exc:
-                ctx.submitted.append(Submitted(power, text, None, str(exc), result=INVALID,
+                ctx.submitted.append(Submitted(power, text, None, result=INVALID,
                                                reason=str(exc)))
                 continue
             if isinstance(order, WormholeVote):
@@ -149,7 +149,7 @@ def engine_board(ctx: PhaseContext) -> tuple[EngineBoard, list[Unit]]:
     their A/F letter) and the variant units in its order; the Rulebook hooks read ``ctx``."""
     units = [u for u in ctx.state.units if in_engine(u)]
     engine_units = [std.Unit(u.power, rules_of(u.kind).moves_as, u.at) for u in units]
-    board = EngineBoard(ctx.board.map, engine_units, phase=ctx.state.phase,
+    board = EngineBoard(ctx.board.map, engine_units,
                         extra={"ctx": ctx, "ids": [u.id for u in units]})
     return board, units
 
@@ -226,8 +226,7 @@ def adjudicate_movement(
         new_state, loss_events = devils.record_losses(state, gone)
         ctx.events.extend(loss_events)
     kept = [before[uid].moved_to(loc) for uid, loc in ctx.positions.items() if uid in before]
-    extra = ctx.facts.get("new_units", [])
-    new_state = new_state.with_units(sorted([*kept, *extra], key=lambda u: u.id))
+    new_state = new_state.with_units(sorted(kept, key=lambda u: u.id))
     if ctx.enabled("§5") and tick_devils:
         new_state, ticked = devils.tick(new_state)
         ctx.events.extend(ticked)

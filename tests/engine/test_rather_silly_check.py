@@ -300,3 +300,12 @@ def test_a_unit_the_seats_own_amazone_pulls_is_warned_not_passed():
     assert done["F tys - tun"][0] in ("succeeds", "bounced")
     assert "seduced" not in done["F tys - tun"][1]
     assert "seduced" in _results(_with(own), {"italy": lines})["F tys - tun"][1]
+
+
+def test_a_replaced_line_names_the_line_that_replaces_it_not_the_last_line():
+    # Pinned by mutation testing: a later order for the same unit replaces the earlier one
+    # (standard rules); the verdict points at that later line, even with lines after it.
+    first, second, third = check_orders(POSITION, "austria",
+                                        ["A vie - gal", "A vie - boh", "A bud - ser"])
+    assert (first.status, first.params["by"]) == ("replaced", "2")
+    assert (second.status, third.status) == ("ok", "ok")

@@ -44,3 +44,12 @@ def test_it_reads_the_variant_orders(line: str, expected: object) -> None:
 def test_it_says_what_is_wrong_with_a_line(line: str, message: str) -> None:
     with pytest.raises(OrderError, match=message):
         parse_order(line)
+
+
+def test_via_convoy_after_one_destination_marks_a_move_by_convoy_and_not_after_a_route() -> None:
+    # Standard rules (DATC 4.A.3): docs/rules/rather-silly.md "Move by convoy to a neighbour".
+    assert parse_order("A nwy - swe via convoy") == Move("A", "nwy", "swe", True)
+    assert parse_order("A nwy - swe per Konvoi") == Move("A", "nwy", "swe", True)
+    assert parse_order("A nwy - swe") == Move("A", "nwy", "swe", False)
+    with pytest.raises(OrderError, match="'via convoy' follows one destination"):
+        parse_order("A lon - nth - den via convoy")
