@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import logging
 from email.mime.image import MIMEImage
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
@@ -41,13 +42,28 @@ def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
     images = []
     for part in message.attachments:
         if isinstance(part, MIMEImage) and part.get("Content-ID"):
-            images.append({
-                "cid": part["Content-ID"].strip("<>"),
-                "filename": part.get_filename() or "image",
-                "mimetype": part.get_content_type(),
-                "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
-            })
+            # A part shared by several mails (a turn report's map) is read once: the row's
+            # entry is kept on the part.
+            entry = getattr(part, "_queue_entry", None)
+            if entry is None:
+                entry = part._queue_entry = {
+                    "cid": part["Content-ID"].strip("<>"),
+                    "filename": part.get_filename() or "image",
+                    "mimetype": part.get_content_type(),
+                    "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
+                }
+            images.append(dict(entry))
     return images
+
+
+@lru_cache(maxsize=16)
+def _inline_part(data: str, mimetype: str, cid: str, filename: str) -> MIMEImage:
+    """The MIME part of a queued inline image, made once per distinct image (the mails of a
+    turn report share their map); parts are only read when a message is sent."""
+    part = MIMEImage(base64.b64decode(data), mimetype.partition("/")[2])
+    part.add_header("Content-ID", f"<{cid}>")
+    part.add_header("Content-Disposition", "inline", filename=filename)
+    return part
 
 
 def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
@@ -96,10 +112,8 @@ def build(email: Email) -> EmailMultiAlternatives:
     for image in queued.inline if queued else []:
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
         message.mixed_subtype = "related"
-        part = MIMEImage(base64.b64decode(image["data"]), image["mimetype"].partition("/")[2])
-        part.add_header("Content-ID", f"<{image['cid']}>")
-        part.add_header("Content-Disposition", "inline", filename=image["filename"])
-        message.attach(part)
+        message.attach(_inline_part(image["data"], image["mimetype"], image["cid"],
+                                    image["filename"]))
     return message
 
 

@@ -40,12 +40,20 @@ def next_phase_of(phase: Phase) -> Phase | None:
             .order_by("index").first())
 
 
-def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
+def map_part(png: bytes) -> MIMEImage:
+    """The map as an inline MIME part (base64-encoded here, once per distinct picture)."""
+    image = MIMEImage(png, "png")
+    image.add_header("Content-ID", f"<{MAP_CID}>")
+    image.add_header("Content-Disposition", "inline", filename="map.png")
+    return image
+
+
+def _message(context: dict[str, Any], to: str, language: str, image: MIMEImage | None,
              zone: zoneinfo.ZoneInfo, reply_to: str = "") -> EmailMultiAlternatives:
     # The date filter shows times in the active time zone: the recipient's, while rendering.
     with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
-                   "map_cid": MAP_CID if png else None}
+                   "map_cid": MAP_CID if image is not None else None}
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
         text = render_to_string("emails/turn_report.txt", context)
         html = render_to_string("emails/turn_report.html", context)
@@ -53,28 +61,34 @@ def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
                                      reply_to=[reply_to] if reply_to else None,
                                      headers=dict(OWN_HEADERS))
     message.attach_alternative(html, "text/html")
-    if png:
+    if image is not None:
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
+        # The part is shared by the mails with the same picture (only read from here on).
         message.mixed_subtype = "related"
-        image = MIMEImage(png, "png")
-        image.add_header("Content-ID", f"<{MAP_CID}>")
-        image.add_header("Content-Disposition", "inline", filename="map.png")
         message.attach(image)
     return message
 
 
-def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool:
+def _send(context: dict[str, Any], user: Any, viewer: str, private: Any,
+          parts: dict[bytes, MIMEImage]) -> bool:
+    """Queue one recipient's report; ``parts`` holds the map parts made so far for this
+    phase, by PNG (recipients with the same picture share its encoded part)."""
     if not user.email:
         return False
     language = language_of(user)
     phase = context["phase"]
     png = report_map_png(phase, viewer, private, language)
+    image = None
+    if png:
+        image = parts.get(png)
+        if image is None:
+            image = parts[png] = map_part(png)
     zone = time_zone_of(user)
     zat = context.get("next_due")
     local = timezone.localtime(zat, zone) if zat else None
     seat = context.get("seat")
     message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
-                       language, png, zone, reply_to=seat_reply_to(seat) if seat else "")
+                       language, image, zone, reply_to=seat_reply_to(seat) if seat else "")
     return queue(message, "turn_report", phase.game)
 
 
@@ -95,6 +109,7 @@ def send_turn_report(phase_id: int) -> int:
         context["body_txt"] = f"emails/{prefix}/turn_report_body.txt"
         context["body_html"] = f"emails/{prefix}/turn_report_body.html"
     sent = 0
+    map_parts: dict[bytes, MIMEImage] = {}
     for seat in phase.game.seats.select_related("player__profile"):
         player = seat.player
         if player is None or not wants(player, "email_reports"):
@@ -103,9 +118,9 @@ def send_turn_report(phase_id: int) -> int:
         private = part.private if part else None
         sent += _send({**context, "seat": seat,
                        "private_parts": [(seat, private)] if part else []},
-                      player, seat.key, private)
+                      player, seat.key, private, map_parts)
     every_part = [(part.seat, part.private) for part in parts.values()]
     for gm in phase.game.game_masters.select_related("profile"):
         sent += _send({**context, "seat": None, "private_parts": every_part}, gm,
-                      GAME_MASTER, None)
+                      GAME_MASTER, None, map_parts)
     return sent
