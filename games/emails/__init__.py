@@ -12,6 +12,7 @@ from games.emails.messages import (
     send_announcement,
     send_invitation,
     send_receipt,
+    send_receipt_for,
     send_reminder,
 )
 from games.emails.press import send_mail_answer, send_press, send_press_digest
@@ -24,6 +25,7 @@ __all__ = [
     "send_press",
     "send_press_digest",
     "send_receipt",
+    "send_receipt_for",
     "send_reminder",
     "send_turn_report",
 ]

@@ -73,18 +73,19 @@ def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> 
     headers = dict(message.extra_headers)
     if message.reply_to:
         headers["Reply-To"] = ", ".join(message.reply_to)
+    # No savepoint around the two rows: the queue refuses a mail in ``Email.save``'s
+    # ``full_clean``, before anything is written; a database error fails the caller's
+    # transaction whatever we do here.
     try:
-        with transaction.atomic():
-            email = Email.objects.create(
-                from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
-                to=list(message.to), subject=message.subject, message=message.body,
-                html_message=html, headers=headers, status=STATUS.queued,
-            )
-            QueuedMail.objects.create(email=email, game=game, kind=kind,
-                                      inline=_inline_images(message))
+        email = Email.objects.create(
+            from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
+            to=list(message.to), subject=message.subject, message=message.body,
+            html_message=html, headers=headers, status=STATUS.queued,
+        )
     except ValidationError:
         log.exception("mail %s to %s refused by the queue", kind, message.to)
         return False
+    QueuedMail.objects.create(email=email, game=game, kind=kind, inline=_inline_images(message))
     if settings.MAIL_QUEUE_SEND_AT_ONCE:
         deliver(email.pk)
     else:
