@@ -16,7 +16,10 @@ from games.emails.messages import (
     send_reminder,
 )
 from games.emails.press import send_mail_answer, send_press, send_press_digest
-from games.emails.turn_report import send_turn_report  # with the recipient's map inline
+from games.emails.turn_report import (  # with the recipient's map inline
+    send_turn_report,
+    send_turn_report_for,
+)
 
 __all__ = [
     "send_announcement",
@@ -28,4 +31,5 @@ __all__ = [
     "send_receipt_for",
     "send_reminder",
     "send_turn_report",
+    "send_turn_report_for",
 ]

@@ -66,31 +66,52 @@ def _inline_part(data: str, mimetype: str, cid: str, filename: str) -> MIMEImage
     return part
 
 
-def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
-    """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
-    be a mail at all (an address the queue refuses)."""
+def _email_row(message: EmailMultiAlternatives) -> Email:
     html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
     headers = dict(message.extra_headers)
     if message.reply_to:
         headers["Reply-To"] = ", ".join(message.reply_to)
-    # No savepoint around the two rows: the queue refuses a mail in ``Email.save``'s
-    # ``full_clean``, before anything is written; a database error fails the caller's
-    # transaction whatever we do here.
-    try:
-        email = Email.objects.create(
-            from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
-            to=list(message.to), subject=message.subject, message=message.body,
-            html_message=html, headers=headers, status=STATUS.queued,
-        )
-    except ValidationError:
-        log.exception("mail %s to %s refused by the queue", kind, message.to)
-        return False
-    QueuedMail.objects.create(email=email, game=game, kind=kind, inline=_inline_images(message))
-    if settings.MAIL_QUEUE_SEND_AT_ONCE:
-        deliver(email.pk)
+    return Email(from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
+                 to=list(message.to), subject=message.subject, message=message.body,
+                 html_message=html, headers=headers, status=STATUS.queued)
+
+
+def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
+    """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
+    be a mail at all (an address the queue refuses)."""
+    return enqueue_many([message], kind=kind, game=game) == 1
+
+
+def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any = None) -> int:
+    """``enqueue`` for several messages: the rows of all of them in two inserts (post_office
+    ``Email``s, then our ``QueuedMail``s). A message the queue refuses (``Email``'s
+    ``full_clean``, checked before anything is written) is logged and left out; returns how
+    many were queued."""
+    rows, taken = [], []
+    for message in messages:
+        email = _email_row(message)
+        try:
+            email.full_clean()  # what Email.save() checks (bulk_create does not call save)
+        except ValidationError:
+            log.exception("mail %s to %s refused by the queue", kind, message.to)
+            continue
+        rows.append(email)
+        taken.append(message)
+    if not rows:
+        return 0
+    if len(rows) == 1:
+        rows[0].save()  # (one row: a plain insert, which every database returns the key of)
     else:
-        schedule(email.pk)
-    return True
+        rows = Email.objects.bulk_create(rows)
+    QueuedMail.objects.bulk_create(
+        QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
+        for email, message in zip(rows, taken, strict=True))
+    for email in rows:
+        if settings.MAIL_QUEUE_SEND_AT_ONCE:
+            deliver(email.pk)
+        else:
+            schedule(email.pk)
+    return len(rows)
 
 
 def schedule(email_id: int) -> None:
