@@ -50,6 +50,32 @@ def _masters(seat: Seat, user: Any) -> bool:
     return is_game_master(user, seat.game)
 
 
+def on_turn_labels(phase: Phase) -> list[str]:
+    """The seats on turn in a phase of a turn-based game, as "Spieler 1 (anna)"."""
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state or {})
+    seats = phase.game.seats.select_related("player").filter(key__in=list(expected))
+    return [f"{translation.gettext(seat.label)} ({seat.player.username})" if seat.player
+            else translation.gettext(seat.label) for seat in seats]
+
+
+def turn_check(seat: Seat, kind: str, phase: Phase) -> None:
+    """In a turn-based game only the seats on turn send their turn: anyone else is told whose
+    turn it is and that nothing was sent (page, API and mail alike)."""
+    ruleset = get_ruleset(seat.game.ruleset)
+    declared = ruleset.kind(kind)
+    if not ruleset.turn_based or declared is None or not declared.required:
+        return
+    if kind in ruleset.expected_submissions(phase.state or {}).get(seat.key, []):
+        return
+    on_turn = on_turn_labels(phase)
+    if on_turn:
+        raise Conflict(_("It is not your turn: nothing was sent. On turn: %(seats)s. You will "
+                         "get a mail when it is your turn.") % {"seats": ", ".join(on_turn)},
+                       field="kind")
+    raise Conflict(_("Nobody is on turn now: the Spielleiter is to act. Nothing was sent; you "
+                     "will get a mail when it is your turn."), field="kind")
+
+
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if not (seat.player_id == getattr(user, "pk", None) or _masters(seat, user)
             or seat_of(user, seat.game) == seat):
@@ -57,6 +83,7 @@ def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if len(text) > MAX_TEXT:
         raise InvalidInput(_("Send at most %(max_text)s characters.") % {"max_text": MAX_TEXT},
         field="text")
+    turn_check(seat, kind, phase)
     submission_kind_check(seat, kind, phase)
 
 
@@ -186,6 +213,8 @@ def _orders_submit(
     game, player and profile), so it is not read again.
     """
     text = text or ""
+    if get_ruleset(seat.game.ruleset).turn_based:
+        wait = False  # a turn is processed once the seats on turn have acted: no waiting
     if not locked:
         seat = (Seat.objects.select_for_update(of=("self", "game"))
                 .select_related("game", "player__profile").get(pk=seat.pk))
@@ -199,7 +228,8 @@ def _orders_submit(
         # answered at once with its per-line feedback and nothing is stored or processed.
         errors = [f"{line.line}: {line.error}" if line.line else line.error
                   for line in validation.lines if line.error]
-        raise LinesRefused("Nothing was sent: " + " / ".join(errors), field="text",
+        raise LinesRefused(_("Nothing was sent: %(errors)s") % {"errors": " / ".join(errors)},
+                           field="text",
                            lines=validation.to_json()["lines"])
     _refuse_if_illegal(seat.game, validation, lang)
     latest = current.latest_version or 0  # read with the phase, after the seat's lock
