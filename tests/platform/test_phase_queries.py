@@ -5,8 +5,8 @@ worker runs it (a real transaction; the mails' delivery goes to a worker after c
 the claim (read, conditional update), the submissions, the game and its seats (locked, with
 players and profiles), the result written with the publication, the report, its private
 parts (one insert), the next phase, the absences that may move its ZAT, the game masters,
-and the eight turn-report mails in two bulk inserts. Django's SQLite backend logs the
-transaction's BEGIN and COMMIT as queries too (PostgreSQL's does not): counted on top.
+and the eight turn-report mails in two bulk inserts. The transaction's BEGIN
+and COMMIT, which Django logs as queries too, are counted on top.
 """
 
 from __future__ import annotations
@@ -22,10 +22,7 @@ from tests.web.test_turn_report_mail import OPENINGS
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _transaction() -> int:
-    from django.db import connection
-
-    return 2 if connection.vendor == "sqlite" else 0  # BEGIN, COMMIT
+TRANSACTION = 2  # BEGIN and COMMIT, which Django logs as queries (SQLite and PostgreSQL)
 
 
 def test_a_standard_phase_is_processed_and_published_in_twelve_queries(
@@ -41,7 +38,7 @@ def test_a_standard_phase_is_processed_and_published_in_twelve_queries(
                                notify=False)
     phase = running_game.phases.open().get()
     frozen.shift(dt.timedelta(days=5))  # past the ZAT
-    with django_assert_max_num_queries(12 + 1 + _transaction()):  # + England's missed count
+    with django_assert_max_num_queries(12 + 1 + TRANSACTION):  # + England's missed count
         done = services.phase_process(phase_id=phase.pk)
     assert done is not None and done.status == "published"
     stored = Phase.objects.get(pk=phase.pk)
@@ -59,7 +56,7 @@ def test_a_standard_phase_is_processed_and_published_in_twelve_queries(
     for seat in running_game.seats.all():
         services.orders_submit(seat=seat, user=seat.player, text="", notify=False)
     frozen.shift(dt.timedelta(days=5))
-    with django_assert_max_num_queries(12 + _transaction()):
+    with django_assert_max_num_queries(12 + TRANSACTION):
         done = services.phase_process(phase_id=following.pk)
     assert done is not None and done.status == "published"
     assert QueuedMail.objects.filter(kind="turn_report", game=running_game).count() == 16

@@ -6,9 +6,8 @@ savepoints; the receipt goes to the mail queue and its delivery to a worker):
 check (locked), 3. the open phase with the seat's newest version, 4. the submission,
 5.-6. the receipt's two queue rows (post_office ``Email`` and our ``QueuedMail``).
 
-A game master sending a seat's box writes one more row: the audit record. Django's SQLite
-backend logs the transaction's BEGIN and COMMIT as queries too (PostgreSQL's does not): they
-are counted on top.
+A game master sending a seat's box writes one more row: the audit record. The
+transaction's BEGIN and COMMIT, which Django logs as queries too, are counted on top.
 """
 
 from __future__ import annotations
@@ -20,10 +19,7 @@ from games.models import GmAction, QueuedMail, Submission
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _transaction() -> int:
-    from django.db import connection
-
-    return 2 if connection.vendor == "sqlite" else 0  # BEGIN, COMMIT
+TRANSACTION = 2  # BEGIN and COMMIT, which Django logs as queries (SQLite and PostgreSQL)
 
 
 @pytest.fixture
@@ -48,7 +44,7 @@ def test_a_players_submission_costs_at_most_six_queries(
     client = api_for(seat.player)
     assert _post(client, running_game, "A vie - gal").status_code == 201  # first one: warm
     queued_deliveries.clear()
-    with django_assert_max_num_queries(6 + _transaction()):
+    with django_assert_max_num_queries(6 + TRANSACTION):
         answer = _post(client, running_game, "A vie - gal\nA bud - ser")
     assert answer.status_code == 201, answer.content
     assert answer.json()["version"] == 2
@@ -63,7 +59,7 @@ def test_a_game_master_sending_a_seats_box_adds_only_the_audit_row(
         running_game, gm, api_for, django_assert_max_num_queries, queued_deliveries):
     client = api_for(gm)
     assert _post(client, running_game, "F lon - nth", seat="england").status_code == 201
-    with django_assert_max_num_queries(7 + _transaction()):
+    with django_assert_max_num_queries(7 + TRANSACTION):
         answer = _post(client, running_game, "F lon - eng", seat="england")
     assert answer.status_code == 201, answer.content
     assert answer.json()["seat"] == "england" and answer.json()["version"] == 2
