@@ -158,3 +158,15 @@ def default_language():
     translation.deactivate()
     yield
     translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_picture_cache():
+    """Every test starts with the mail pictures' cache empty (``games.emails.map_image``
+    keeps a PNG per distinct SVG for the process), so a test that watches pictures being
+    drawn sees every one of its own."""
+    import sys
+
+    module = sys.modules.get("games.emails.map_image")  # never imported here for nothing
+    if module is not None:
+        module._pictures.clear()

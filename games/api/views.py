@@ -136,9 +136,12 @@ class SubmissionListView(JsonView):
                    summary="Submit a new version (the old ones are kept)")
     def post(self, request: Request, game_id: int) -> Response:
         data = _valid(s.SubmissionCreateSerializer, request)
-        game = game_for(request.user, game_id)
-        submission = services.orders_submit(
-            seat=_my_seat(game, request, data.get("seat")), user=request.user,
+        # The seat, its game and the game-master check in one query; anything unusual (a
+        # sitter, another's seat, no such game) is looked up as every other view does.
+        submission = services.orders_submit_in_game(
+            game_id=game_id, user=request.user, seat_key=data.get("seat"),
+            find_seat=lambda: _my_seat(game_for(request.user, game_id), request,
+                                       data.get("seat")),
             text=data["text"], kind=data["kind"], wait=data["wait"], lang=_lang(),
         )
         return Response(s.SubmissionSerializer(submission, context={"user": request.user}).data,

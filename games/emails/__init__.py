@@ -12,10 +12,14 @@ from games.emails.messages import (
     send_announcement,
     send_invitation,
     send_receipt,
+    send_receipt_for,
     send_reminder,
 )
 from games.emails.press import send_mail_answer, send_press, send_press_digest
-from games.emails.turn_report import send_turn_report  # with the recipient's map inline
+from games.emails.turn_report import (  # with the recipient's map inline
+    send_turn_report,
+    send_turn_report_for,
+)
 
 __all__ = [
     "send_announcement",
@@ -24,6 +28,8 @@ __all__ = [
     "send_press",
     "send_press_digest",
     "send_receipt",
+    "send_receipt_for",
     "send_reminder",
     "send_turn_report",
+    "send_turn_report_for",
 ]

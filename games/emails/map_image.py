@@ -1,21 +1,28 @@
-"""The map in a turn report e-mail: a PNG drawn for one recipient.
+"""The map in a turn report e-mail: a PNG drawn for what one recipient may see.
 
 The board is the position after the phase (new units and centres, this phase's orders as
 arrows, next season's wormhole). Players' maps are built from the public report plus their
-own private part (their lama herds); a game master's from the full result. Each recipient
-gets their own drawing: nothing is shared between recipients, so one player's herds can
-never end up in another player's picture.
+own private part (their lama herds); a game master's from the full result. Each recipient's
+SVG is drawn for them (``render_svg(..., viewer=...)``, a few milliseconds); the PNG, the
+expensive part, is cached by the SHA-256 of that SVG: recipients whose SVGs are identical (the
+seven players of a standard game) share one PNG, and a recipient whose SVG shows a secret
+(their own herds) has a different SVG and so a PNG of their own. Nothing but the SVG's own
+content decides who shares, so one player's herds can never end up in another's picture.
+
+The PNG is sized for a mail reader's pane (``WIDTH`` px) and stored with a palette
+(``games.maps.png.mail_png``): about 50-60 kB instead of 200-300 kB.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
-from functools import lru_cache
+from collections import OrderedDict
 from typing import Any
 
 from games.maps.board_adapter import board_after
 from games.maps.errors import BoardError
-from games.maps.png import svg_to_png
+from games.maps.png import mail_png
 from games.maps.render import render_svg
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
@@ -23,7 +30,10 @@ from games.rulesets import get_ruleset
 
 log = logging.getLogger(__name__)
 
-WIDTH = 900  # px: readable in a mail client's reading pane, about 250 kB
+WIDTH = 800  # px: readable in a mail client's reading pane, about 50-60 kB with a palette
+CACHE_SIZE = 32  # distinct pictures kept per process (a phase has one to a dozen)
+
+_pictures: OrderedDict[bytes, bytes] = OrderedDict()
 
 
 def report_board(phase: Phase, viewer: str, private: dict[str, Any] | None) -> dict[str, Any]:
@@ -38,11 +48,18 @@ def report_board(phase: Phase, viewer: str, private: dict[str, Any] | None) -> d
                        own_herds=herds, title=title)
 
 
-@lru_cache(maxsize=16)
-def _png(svg: str) -> bytes:
-    # A picture drawn for the public (1848's table) is the same SVG for every recipient of a
-    # turn: it is rendered once, not once per mail.
-    return svg_to_png(svg, WIDTH)
+def picture_png(svg: str) -> bytes:
+    """The mail PNG of ``svg``, drawn once per distinct SVG (keyed by its SHA-256)."""
+    key = hashlib.sha256(svg.encode("utf-8")).digest()
+    png = _pictures.get(key)
+    if png is not None:
+        _pictures.move_to_end(key)
+        return png
+    png = mail_png(svg, WIDTH)
+    _pictures[key] = png
+    while len(_pictures) > CACHE_SIZE:
+        _pictures.popitem(last=False)
+    return png
 
 
 def report_map_png(phase: Phase, viewer: str, private: dict[str, Any] | None,
@@ -56,8 +73,7 @@ def report_map_png(phase: Phase, viewer: str, private: dict[str, Any] | None,
                                                       result=phase.result or {}, lang=lang)
         if svg is None:
             svg = render_svg(report_board(phase, viewer, private), viewer=viewer, lang=lang)
-            return svg_to_png(svg, WIDTH)
-        return _png(svg)
+        return picture_png(svg)
     except (BoardError, ValueError, OSError):
         log.exception("phase %s: no map for %s", phase.pk, viewer)
         return None

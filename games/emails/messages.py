@@ -13,9 +13,13 @@ from games.models import Invitation, Message, Phase, Seat, Submission
 
 def send_receipt(submission_id: int) -> bool:
     """Receipt for one submission version, echoing each line as read and any errors."""
-    submission = Submission.objects.select_related("seat__player", "phase__game").get(
-        pk=submission_id
-    )
+    return send_receipt_for(Submission.objects.select_related(
+        "seat__player__profile", "phase__game", "submitted_by__profile").get(pk=submission_id))
+
+
+def send_receipt_for(submission: Submission) -> bool:
+    """``send_receipt`` for a submission whose seat (player, profile), phase and game are
+    loaded already (the submission path): rendering it reads nothing more."""
     player = submission.seat.player
     recipient = player or submission.submitted_by
     if not wants(recipient, "email_receipts"):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import logging
 from email.mime.image import MIMEImage
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
@@ -41,39 +42,76 @@ def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
     images = []
     for part in message.attachments:
         if isinstance(part, MIMEImage) and part.get("Content-ID"):
-            images.append({
-                "cid": part["Content-ID"].strip("<>"),
-                "filename": part.get_filename() or "image",
-                "mimetype": part.get_content_type(),
-                "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
-            })
+            # A part shared by several mails (a turn report's map) is read once: the row's
+            # entry is kept on the part.
+            entry = getattr(part, "_queue_entry", None)
+            if entry is None:
+                entry = part._queue_entry = {
+                    "cid": part["Content-ID"].strip("<>"),
+                    "filename": part.get_filename() or "image",
+                    "mimetype": part.get_content_type(),
+                    "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
+                }
+            images.append(dict(entry))
     return images
+
+
+@lru_cache(maxsize=16)
+def _inline_part(data: str, mimetype: str, cid: str, filename: str) -> MIMEImage:
+    """The MIME part of a queued inline image, made once per distinct image (the mails of a
+    turn report share their map); parts are only read when a message is sent."""
+    part = MIMEImage(base64.b64decode(data), mimetype.partition("/")[2])
+    part.add_header("Content-ID", f"<{cid}>")
+    part.add_header("Content-Disposition", "inline", filename=filename)
+    return part
+
+
+def _email_row(message: EmailMultiAlternatives) -> Email:
+    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
+    headers = dict(message.extra_headers)
+    if message.reply_to:
+        headers["Reply-To"] = ", ".join(message.reply_to)
+    return Email(from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
+                 to=list(message.to), subject=message.subject, message=message.body,
+                 html_message=html, headers=headers, status=STATUS.queued)
 
 
 def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
     """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
     be a mail at all (an address the queue refuses)."""
-    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
-    headers = dict(message.extra_headers)
-    if message.reply_to:
-        headers["Reply-To"] = ", ".join(message.reply_to)
-    try:
-        with transaction.atomic():
-            email = Email.objects.create(
-                from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
-                to=list(message.to), subject=message.subject, message=message.body,
-                html_message=html, headers=headers, status=STATUS.queued,
-            )
-            QueuedMail.objects.create(email=email, game=game, kind=kind,
-                                      inline=_inline_images(message))
-    except ValidationError:
-        log.exception("mail %s to %s refused by the queue", kind, message.to)
-        return False
-    if settings.MAIL_QUEUE_SEND_AT_ONCE:
-        deliver(email.pk)
+    return enqueue_many([message], kind=kind, game=game) == 1
+
+
+def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any = None) -> int:
+    """``enqueue`` for several messages: the rows of all of them in two inserts (post_office
+    ``Email``s, then our ``QueuedMail``s). A message the queue refuses (``Email``'s
+    ``full_clean``, checked before anything is written) is logged and left out; returns how
+    many were queued."""
+    rows, taken = [], []
+    for message in messages:
+        email = _email_row(message)
+        try:
+            email.full_clean()  # what Email.save() checks (bulk_create does not call save)
+        except ValidationError:
+            log.exception("mail %s to %s refused by the queue", kind, message.to)
+            continue
+        rows.append(email)
+        taken.append(message)
+    if not rows:
+        return 0
+    if len(rows) == 1:
+        rows[0].save()  # (one row: a plain insert, which every database returns the key of)
     else:
-        schedule(email.pk)
-    return True
+        rows = Email.objects.bulk_create(rows)
+    QueuedMail.objects.bulk_create(
+        QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
+        for email, message in zip(rows, taken, strict=True))
+    for email in rows:
+        if settings.MAIL_QUEUE_SEND_AT_ONCE:
+            deliver(email.pk)
+        else:
+            schedule(email.pk)
+    return len(rows)
 
 
 def schedule(email_id: int) -> None:
@@ -96,10 +134,8 @@ def build(email: Email) -> EmailMultiAlternatives:
     for image in queued.inline if queued else []:
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
         message.mixed_subtype = "related"
-        part = MIMEImage(base64.b64decode(image["data"]), image["mimetype"].partition("/")[2])
-        part.add_header("Content-ID", f"<{image['cid']}>")
-        part.add_header("Content-Disposition", "inline", filename=image["filename"])
-        message.attach(part)
+        message.attach(_inline_part(image["data"], image["mimetype"], image["cid"],
+                                    image["filename"]))
     return message
 
 

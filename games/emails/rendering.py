@@ -61,3 +61,12 @@ def seat_reply_to(seat: Any) -> str:
     from games.mail_intake.addresses import address_for
 
     return address_for(seat) if seat is not None and seat.player_id else ""
+
+
+def queue_many(messages: list[EmailMultiAlternatives], kind: str, game: Any = None) -> int:
+    """``queue`` for several messages of one kind at once (two bulk inserts); returns how
+    many the queue took."""
+    from games.emails.outbox import enqueue_many
+    from games.models import Game
+
+    return enqueue_many(messages, kind=kind, game=game if isinstance(game, Game) else None)

@@ -18,7 +18,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.emails.map_image import report_map_png
-from games.emails.rendering import OWN_HEADERS, language_of, queue, seat_reply_to, wants
+from games.emails.rendering import OWN_HEADERS, language_of, queue_many, seat_reply_to, wants
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
@@ -40,12 +40,20 @@ def next_phase_of(phase: Phase) -> Phase | None:
             .order_by("index").first())
 
 
-def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
+def map_part(png: bytes) -> MIMEImage:
+    """The map as an inline MIME part (base64-encoded here, once per distinct picture)."""
+    image = MIMEImage(png, "png")
+    image.add_header("Content-ID", f"<{MAP_CID}>")
+    image.add_header("Content-Disposition", "inline", filename="map.png")
+    return image
+
+
+def _message(context: dict[str, Any], to: str, language: str, image: MIMEImage | None,
              zone: zoneinfo.ZoneInfo, reply_to: str = "") -> EmailMultiAlternatives:
     # The date filter shows times in the active time zone: the recipient's, while rendering.
     with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
-                   "map_cid": MAP_CID if png else None}
+                   "map_cid": MAP_CID if image is not None else None}
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
         text = render_to_string("emails/turn_report.txt", context)
         html = render_to_string("emails/turn_report.html", context)
@@ -53,29 +61,34 @@ def _message(context: dict[str, Any], to: str, language: str, png: bytes | None,
                                      reply_to=[reply_to] if reply_to else None,
                                      headers=dict(OWN_HEADERS))
     message.attach_alternative(html, "text/html")
-    if png:
+    if image is not None:
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
+        # The part is shared by the mails with the same picture (only read from here on).
         message.mixed_subtype = "related"
-        image = MIMEImage(png, "png")
-        image.add_header("Content-ID", f"<{MAP_CID}>")
-        image.add_header("Content-Disposition", "inline", filename="map.png")
         message.attach(image)
     return message
 
 
-def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool:
+def _message_for(context: dict[str, Any], user: Any, viewer: str, private: Any,
+                 parts: dict[bytes, MIMEImage]) -> EmailMultiAlternatives | None:
+    """One recipient's report, or None (no address); ``parts`` holds the map parts made so
+    far for this phase, by PNG (recipients with the same picture share its encoded part)."""
     if not user.email:
-        return False
+        return None
     language = language_of(user)
     phase = context["phase"]
     png = report_map_png(phase, viewer, private, language)
+    image = None
+    if png:
+        image = parts.get(png)
+        if image is None:
+            image = parts[png] = map_part(png)
     zone = time_zone_of(user)
     zat = context.get("next_due")
     local = timezone.localtime(zat, zone) if zat else None
     seat = context.get("seat")
-    message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
-                       language, png, zone, reply_to=seat_reply_to(seat) if seat else "")
-    return queue(message, "turn_report", phase.game)
+    return _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
+                    language, image, zone, reply_to=seat_reply_to(seat) if seat else "")
 
 
 def send_turn_report(phase_id: int) -> int:
@@ -83,8 +96,20 @@ def send_turn_report(phase_id: int) -> int:
     number of mails sent."""
     phase = Phase.objects.select_related("game", "report").get(pk=phase_id)
     report = phase.report
-    parts = {part.seat_id: part for part in report.private_parts.select_related("seat")}
-    following = next_phase_of(phase)
+    private_parts = list(report.private_parts.all())
+    seats = list(phase.game.seats.select_related("player__profile").order_by("pk"))
+    return send_turn_report_for(phase, report, private_parts, seats, next_phase_of(phase))
+
+
+def send_turn_report_for(phase: Phase, report: Any, private_parts: list[Any],
+                         seats: list[Any], following: Phase | None) -> int:
+    """``send_turn_report`` from what the publication has loaded: the phase (with its game),
+    its report and private parts, the game's seats (with players and profiles) and the next
+    phase. Reads only the game masters; the mails are queued in two bulk inserts."""
+    by_pk = {seat.pk: seat for seat in seats}
+    parts = {part.seat_id: part for part in private_parts}
+    for part in private_parts:
+        part.seat = by_pk.get(part.seat_id) or part.seat
     events = [e for e in report.public.get("events") or [] if isinstance(e, str)]
     context: dict[str, Any] = {
         "game": phase.game, "phase": phase, "public": report.public, "events": events,
@@ -94,18 +119,19 @@ def send_turn_report(phase_id: int) -> int:
     if prefix:  # the game's own report body (1848: events, hand); the frame stays shared
         context["body_txt"] = f"emails/{prefix}/turn_report_body.txt"
         context["body_html"] = f"emails/{prefix}/turn_report_body.html"
-    sent = 0
-    for seat in phase.game.seats.select_related("player__profile"):
+    messages = []
+    map_parts: dict[bytes, MIMEImage] = {}
+    for seat in seats:
         player = seat.player
         if player is None or not wants(player, "email_reports"):
             continue
         part = parts.get(seat.pk)
         private = part.private if part else None
-        sent += _send({**context, "seat": seat,
-                       "private_parts": [(seat, private)] if part else []},
-                      player, seat.key, private)
+        messages.append(_message_for({**context, "seat": seat,
+                                      "private_parts": [(seat, private)] if part else []},
+                                     player, seat.key, private, map_parts))
     every_part = [(part.seat, part.private) for part in parts.values()]
     for gm in phase.game.game_masters.select_related("profile"):
-        sent += _send({**context, "seat": None, "private_parts": every_part}, gm,
-                      GAME_MASTER, None)
-    return sent
+        messages.append(_message_for({**context, "seat": None, "private_parts": every_part},
+                                     gm, GAME_MASTER, None, map_parts))
+    return queue_many([m for m in messages if m is not None], "turn_report", phase.game)

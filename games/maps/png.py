@@ -4,13 +4,20 @@ renderer in a wheel, so no Cairo or browser is needed on the server.
 resvg-py 0.2.1 ignores its ``width`` argument and renders at the SVG's own size, so the
 root element's ``width``/``height`` are set to the wanted size first; the ``viewBox`` keeps
 the drawing's coordinates, so the picture scales.
+
+``mail_png`` stores the same picture with a palette of at most 256 colours (Pillow's fast
+octree quantizer, no dithering): the maps are flat areas, lines and small text, so the
+picture looks the same (mean difference under one level of 255 per channel) at about a
+quarter of the size, which is what a mail carries (docs/performance.md).
 """
 
 from __future__ import annotations
 
+import io
 import re
 
 import resvg_py
+from PIL import Image
 
 FONT_FAMILY = "DejaVu Sans"
 _ROOT = re.compile(r"<svg\b[^>]*>", re.DOTALL)
@@ -41,3 +48,18 @@ def svg_to_png(svg: str, width: int) -> bytes:
     data = resvg_py.svg_to_bytes(svg_string=svg, sans_serif_family=FONT_FAMILY,
                                  font_family=FONT_FAMILY)
     return bytes(data)
+
+
+def mail_png(svg: str, width: int) -> bytes:
+    """``svg_to_png`` stored with a palette (at most 256 colours): a mail's attachment."""
+    with Image.open(io.BytesIO(svg_to_png(svg, width))) as image:
+        image.load()
+        # An opaque picture (the maps, 1848's table) is quantized as RGB; one with see-through
+        # parts keeps its alpha in the palette.
+        opaque = image.mode != "RGBA" or image.getextrema()[3][0] == 255
+        source = image.convert("RGB") if opaque else image
+        palette = source.quantize(colors=256, method=Image.Quantize.FASTOCTREE,
+                                  dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    palette.save(out, "PNG")
+    return out.getvalue()

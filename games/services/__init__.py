@@ -33,7 +33,11 @@ from games.services.review import phase_overrule, phase_rollback
 from games.services.rulings import review_flag_rule
 from games.services.schedule import game_schedule_update, zat_compute, zat_extend, zat_set
 from games.services.seats import seat_assign, seat_replace
-from games.services.submissions import orders_submit, submission_preview
+from games.services.submissions import (
+    orders_submit,
+    orders_submit_in_game,
+    submission_preview,
+)
 from games.services.sweep import phases_due, reminders_send_due, zat_sweep
 
 __all__ = [
@@ -55,6 +59,7 @@ __all__ = [
     "mail_receive",
     "mail_resend",
     "orders_submit",
+    "orders_submit_in_game",
     "phase_claim",
     "phase_overrule",
     "phase_process",

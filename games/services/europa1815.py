@@ -12,6 +12,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from games.errors import Conflict, InvalidInput, LinesRefused
+from games.mail_intake.addresses import new_nonce
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
 from games.rulesets.base import RuleSetInputError, RuleSetSettingsError
@@ -36,8 +37,8 @@ def _seats_sync(game: Game, keys: list[str], labels: dict[str, str]) -> None:
     player."""
     game.seats.exclude(key__in=keys).delete()
     have = set(game.seats.values_list("key", flat=True))
-    Seat.objects.bulk_create(Seat(game=game, key=k, label=labels[k]) for k in keys
-                             if k not in have)
+    Seat.objects.bulk_create(Seat(game=game, key=k, label=labels[k], mail_nonce=new_nonce())
+                             for k in keys if k not in have)
 
 
 @transaction.atomic

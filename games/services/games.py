@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from games.emails import notices
 from games.errors import Conflict, InvalidInput
+from games.mail_intake.addresses import new_nonce
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
 from games.rulesets.base import PhaseStart, RuleSetSettingsError
@@ -62,8 +63,11 @@ def game_create(
         **clean_schedule,
     )
     game.game_masters.add(creator)
+    # Each seat's mail nonce is made with it (not on its first mail, which would cost two
+    # queries per seat in the first turn report).
     Seat.objects.bulk_create(
-        Seat(game=game, key=spec.key, label=spec.label) for spec in rules.seats(clean_settings)
+        Seat(game=game, key=spec.key, label=spec.label, mail_nonce=new_nonce())
+        for spec in rules.seats(clean_settings)
     )
     gm_action_record(game=game, actor=creator, action="game_create", reason="game created",
                      after={"name": name, "ruleset": ruleset, "settings": clean_settings})

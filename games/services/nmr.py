@@ -56,29 +56,39 @@ def seats_missing(phase: Phase) -> list[Seat]:
 
 
 def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
-                       submitted: dict[str, dict[str, str]]) -> list[str]:
+                       submitted: dict[str, dict[str, str]],
+                       seats: list[Seat] | None = None) -> list[str]:
     """At adjudication: count missed phases, apply the game's policy, mail each step.
-    Returns the keys of the seats that missed this phase."""
+    Returns the keys of the seats that missed this phase. ``seats``: the game's seats,
+    locked by the caller in this transaction (read and locked here otherwise). The changed
+    seats are written in one query, before the mails about them are queued."""
     game = phase.game
-    missed = []
-    # Lock the seats only: PostgreSQL refuses FOR UPDATE on the nullable side of the outer
-    # join to a vacant seat's player.
-    for seat in game.seats.select_for_update(of=("self",)).select_related("player"):
+    if seats is None:
+        # Lock the seats only: PostgreSQL refuses FOR UPDATE on the nullable side of the
+        # outer join to a vacant seat's player.
+        seats = list(game.seats.select_for_update(of=("self",)).select_related("player"))
+    missed, changed, tell = [], [], []
+    for seat in seats:
         if seat.key not in expected:
             continue
         if all(kind in submitted.get(seat.key, {}) for kind in expected[seat.key]):
-            seat.missed_phases = 0
-            seat.save(update_fields=["missed_phases"])
+            if seat.missed_phases:
+                seat.missed_phases = 0
+                changed.append(seat)
             continue
         seat.missed_phases += 1
         missed.append(seat.key)
+        changed.append(seat)
         falls = (game.nmr_policy in CIVIL_DISORDER_POLICIES
                  and seat.missed_phases >= game.civil_disorder_after
                  and seat.status == Seat.Status.PLAYING)
         if falls:
             seat.status = Seat.Status.CIVIL_DISORDER
             seat.seeking_player = game.nmr_policy == NmrPolicy.REPLACE
-        seat.save(update_fields=["missed_phases", "status", "seeking_player"])
+        tell.append((seat, falls))
+    if changed:
+        Seat.objects.bulk_update(changed, ["missed_phases", "status", "seeking_player"])
+    for seat, falls in tell:
         if seat.player is not None and (seat.status == Seat.Status.PLAYING or falls):
             notices.send_orders_missed(phase, seat, waiting_until=None)
         if falls:

@@ -26,13 +26,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Max, Q
+from django.db.models import Exists, F, Max, OuterRef, Q, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import emails
 from games.errors import Conflict
-from games.models import Game, Phase, Report, SeatReport
+from games.models import Game, Phase, Report, Seat, SeatReport
 from games.rulesets import get_ruleset
 from games.services import game_end, nmr
 from games.services.access import gm_action_record, require_game_master, require_reason
@@ -60,8 +60,21 @@ def phase_claim(
     Unless ``force`` is given (a game master processing by hand), an open phase must be due:
     a task delivered early or for a phase whose ZAT was moved later claims nothing.
     """
+    phase = _claim(phase_id, now, force=force)
+    return phase.attempt if phase is not None else None
+
+
+def _claim(phase_id: int, now: dt.datetime | None = None, *, force: bool = False
+           ) -> Phase | None:
+    """``phase_claim``, returning the claimed phase as it now is (status, attempt, claim
+    time), with its game, the game's highest phase index (``top_index``) and whether a
+    report of it exists (``has_report``): two queries."""
     now = now or timezone.now()
-    phase = Phase.objects.with_game().filter(pk=phase_id).first()
+    phase = (Phase.objects.with_game().filter(pk=phase_id)
+             .annotate(top_index=Subquery(Phase.objects.filter(game_id=OuterRef("game_id"))
+                                          .order_by("-index").values("index")[:1]),
+                       has_report=Exists(Report.objects.filter(phase_id=OuterRef("pk"))))
+             .first())
     if phase is None or phase.game.status != Game.Status.RUNNING:
         return None
     if not force and phase.status == Phase.Status.OPEN and not phase_is_due(phase, now):
@@ -71,13 +84,16 @@ def phase_claim(
     )
     # Only the phase's own columns in this WHERE: with a join, Django emits "id IN (subquery)",
     # and PostgreSQL re-checks a row it waited for against the new row but not the subquery,
-    # so a second racing claim would win too.
-    changed = Phase.objects.filter(claimable, pk=phase_id).update(
+    # so a second racing claim would win too. The attempt read above is part of the WHERE:
+    # if this UPDATE changes the row, the attempt is now exactly that plus one (a claim that
+    # raced us in between makes it change nothing, and we have no claim).
+    changed = Phase.objects.filter(claimable, pk=phase_id, attempt=phase.attempt).update(
         status=Phase.Status.PROCESSING, attempt=F("attempt") + 1, claimed_at=now
     )
     if changed != 1:
         return None
-    return Phase.objects.values_list("attempt", flat=True).get(pk=phase_id)
+    phase.status, phase.attempt, phase.claimed_at = Phase.Status.PROCESSING, phase.attempt + 1, now
+    return phase
 
 
 def phase_release(phase_id: int, attempt: int) -> bool:
@@ -89,9 +105,10 @@ def phase_release(phase_id: int, attempt: int) -> bool:
 
 
 def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
-               submitted: dict[str, dict[str, str]]) -> list[str]:
+               submitted: dict[str, dict[str, str]], seats: list[Any] | None = None
+               ) -> list[str]:
     """Count missed phases and apply the game's NMR policy (``games.services.nmr``)."""
-    return nmr.seats_missed_apply(phase, expected, submitted)
+    return nmr.seats_missed_apply(phase, expected, submitted, seats)
 
 
 def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str, Any]:
@@ -106,36 +123,48 @@ def phase_process(
     *, phase_id: int, now: dt.datetime | None = None, force: bool = False
 ) -> Phase | None:
     """Adjudicate a due phase once. Returns the phase, or None if it is not due or another
-    worker has it/had it. ``force`` skips the due check (see :func:`phase_claim`)."""
-    attempt = phase_claim(phase_id, now, force=force)
-    if attempt is None:
+    worker has it/had it. ``force`` skips the due check (see :func:`phase_claim`).
+
+    Database round trips for a standard phase published at once (pinned by
+    tests/platform/test_phase_queries.py): the claim (2), the submissions, the game and its
+    seats (locked, with players and profiles), the result written together with the
+    publication, the report and its private parts, the next phase, the absences that may
+    move its ZAT, the game masters, and every turn-report mail in two bulk inserts: 12."""
+    phase = _claim(phase_id, now, force=force)
+    if phase is None:
         return None
+    attempt = phase.attempt
     try:
         with transaction.atomic():
-            phase = Phase.objects.select_related("game").get(pk=phase_id)
             submissions = current_submissions(phase)
-            expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
-            missed = _apply_nmr(phase, expected, submissions)
+            ruleset = get_ruleset(phase.game.ruleset)
+            game, seats = _game_and_seats_locked(phase.game_id)
+            phase.game = game
+            expected = ruleset.expected_submissions(phase.state)
+            missed = _apply_nmr(phase, expected, submissions, seats)
             result = adjudicate(phase, submissions)
             result.setdefault("nmr", missed)
             result["missed_seats"] = missed  # the platform's own count, whatever the engine says
             processed_at = timezone.now()
-            review = (phase.game.review_before_publish
-                      or get_ruleset(phase.game.ruleset).needs_review(result))
+            review = game.review_before_publish or ruleset.needs_review(result)
+            published_at = None if review else timezone.now()
             written = Phase.objects.filter(
                 pk=phase_id, status=Phase.Status.PROCESSING, attempt=attempt
             ).update(
                 result=result,
-                status=Phase.Status.AWAITING_REVIEW,
+                # Published at once: the result and the publication are one write.
+                status=Phase.Status.AWAITING_REVIEW if review else Phase.Status.PUBLISHED,
                 processed_at=processed_at,
-                version=F("version") + 1,
+                published_at=published_at,
+                version=F("version") + (1 if review else 2),
             )
             if written != 1:
                 raise ClaimLost(phase_id)
-            phase.refresh_from_db()
+            phase.result, phase.processed_at = result, processed_at
+            phase.status = Phase.Status.AWAITING_REVIEW
+            phase.version += 1
             if not review:
-                _publish(phase)
-                phase.refresh_from_db()  # the caller (and the GM's audit row) sees "published"
+                _publish(phase, game=game, seats=seats, published_at=published_at)
     except ClaimLost:
         log.warning("phase %s: claim %s was taken over; result discarded", phase_id, attempt)
         return None
@@ -145,25 +174,48 @@ def phase_process(
     return phase
 
 
-def _publish(phase: Phase) -> Phase | None:
+def _game_and_seats_locked(game_id: int) -> tuple[Game, list[Any]]:
+    """The game and its seats (with players and profiles), both locked, in one query: read
+    once for the NMR count, the report and the mails. (PostgreSQL locks no row of the
+    outer-joined players: only seats and game are named.)"""
+    seats = list(Seat.objects.filter(game_id=game_id).select_for_update(of=("self", "game"))
+                 .select_related("game", "player__profile").order_by("pk"))
+    if not seats:
+        return Game.objects.select_for_update().get(pk=game_id), []
+    game = seats[0].game
+    for seat in seats:
+        seat.game = game  # one game object for all (each row brought its own copy)
+    return game, seats
+
+
+def _publish(phase: Phase, *, game: Game | None = None, seats: list[Any] | None = None,
+             published_at: dt.datetime | None = None) -> Phase | None:
     """Report + next phase (or the end of the game); the mails are queued in the same
-    transaction and sent after commit."""
-    game = Game.objects.select_for_update().get(pk=phase.game_id)
+    transaction and sent after commit. ``game`` (locked) and ``seats`` (with players and
+    profiles) when the caller has them; ``published_at`` when the caller has already
+    written the phase as published (``phase_process``)."""
+    game = game or Game.objects.select_for_update().get(pk=phase.game_id)
     ruleset = get_ruleset(game.ruleset)
-    now = timezone.now()
-    changed = Phase.objects.filter(pk=phase.pk, status=Phase.Status.AWAITING_REVIEW).update(
-        status=Phase.Status.PUBLISHED, published_at=now, version=F("version") + 1
-    )
-    if changed != 1:
-        raise Conflict(_("Phase %(phase)s is not awaiting review.") % {"phase": phase.label})
-    seats = {seat.key: seat for seat in game.seats.all()}
-    parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), seats)
-    Report.objects.filter(phase=phase).delete()
+    now = published_at or timezone.now()
+    if published_at is None:
+        changed = Phase.objects.filter(pk=phase.pk, status=Phase.Status.AWAITING_REVIEW).update(
+            status=Phase.Status.PUBLISHED, published_at=now, version=F("version") + 1
+        )
+        if changed != 1:
+            raise Conflict(_("Phase %(phase)s is not awaiting review.") % {"phase": phase.label})
+    phase.status, phase.published_at = Phase.Status.PUBLISHED, now
+    phase.version += 1
+    if seats is None:
+        seats = list(game.seats.select_related("player__profile").order_by("pk"))
+    by_key = {seat.key: seat for seat in seats}
+    parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), by_key)
+    if getattr(phase, "has_report", True):  # a report from an earlier publication goes
+        Report.objects.filter(phase=phase).delete()
     report = Report.objects.create(phase=phase, public=parts.public)
-    SeatReport.objects.bulk_create(
-        SeatReport(report=report, seat=seats[key], private=private)
+    private_parts = SeatReport.objects.bulk_create(
+        SeatReport(report=report, seat=by_key[key], private=private)
         for key, private in parts.private.items()
-        if key in seats
+        if key in by_key
     )
     start = ruleset.next_phase(phase.result)
     next_phase = None
@@ -172,9 +224,13 @@ def _publish(phase: Phase) -> Phase | None:
         game.winner = phase.result.get("winner") or ""
         game.save(update_fields=["status", "winner"])
     else:
-        index = (game.phases.aggregate(m=Max("index"))["m"] or 0) + 1
-        next_phase = phase_open(game, index, start, now)
-    emails.send_turn_report(phase.pk)  # queued with the publication (games.emails.outbox)
+        top = getattr(phase, "top_index", None)
+        if top is None:
+            top = game.phases.aggregate(m=Max("index"))["m"]
+        next_phase = phase_open(game, (top or 0) + 1, start, now)
+    phase.game = game
+    # Queued with the publication (games.emails.outbox), from what is loaded here.
+    emails.send_turn_report_for(phase, report, private_parts, seats, next_phase)
     if start is None:  # the last report first, then the news that the game is over
         game_end.game_over_tell(game, phase.result)
     return next_phase

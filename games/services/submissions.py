@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
@@ -40,6 +41,15 @@ def submission_kind_check(seat: Seat, kind: str, phase: Phase, field: str = "kin
                            field=field)
 
 
+def _masters(seat: Seat, user: Any) -> bool:
+    """Whether ``user`` is a game master of the seat's game: read from the seat when
+    ``submission_seat`` loaded it for this user, asked otherwise."""
+    known = getattr(seat, "user_masters", None)
+    if known is not None and getattr(seat, "looked_up_for", None) == getattr(user, "pk", None):
+        return bool(known) or bool(user.is_superuser)
+    return is_game_master(user, seat.game)
+
+
 def on_turn_labels(phase: Phase) -> list[str]:
     """The seats on turn in a phase of a turn-based game, as "Spieler 1 (anna)"."""
     expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state or {})
@@ -67,7 +77,7 @@ def turn_check(seat: Seat, kind: str, phase: Phase) -> None:
 
 
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
-    if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)
+    if not (seat.player_id == getattr(user, "pk", None) or _masters(seat, user)
             or seat_of(user, seat.game) == seat):
         raise NotAllowed(_("You do not play %(seat)s in this game.") % {"seat": seat.label})
     if len(text) > MAX_TEXT:
@@ -77,8 +87,15 @@ def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     submission_kind_check(seat, kind, phase)
 
 
-def _open_phase(seat: Seat, phase: Phase | None) -> Phase:
-    current = seat.game.phases.open().first()
+def _open_phase(seat: Seat, phase: Phase | None, kind: str | None = None) -> Phase:
+    """The open phase; with ``kind``, it carries ``latest_version``: the seat's newest version
+    of that kind in it (0 for none), read in the same query."""
+    phases = seat.game.phases.open()
+    if kind is not None:
+        newest = (Submission.objects.filter(phase=OuterRef("pk"), seat=seat, kind=kind)
+                  .order_by("-version").values("version")[:1])
+        phases = phases.annotate(latest_version=Subquery(newest))
+    current = phases.first()
     if seat.game.status != Game.Status.RUNNING or current is None:
         raise Conflict(_("“%(game)s” takes no orders at the moment.")
                        % {"game": seat.game.name})
@@ -121,6 +138,43 @@ def _refuse_if_illegal(game: Game, validation: Validation, lang: str) -> None:
     raise LinesRefused(message, lines=validation.to_json()["lines"], field="text")
 
 
+def submission_seat(game_id: int, user: Any, key: str | None) -> Seat | None:
+    """The seat a submission to game ``game_id`` is for, in ONE query, locked for the
+    submission's transaction: with its game, player and profile, and whether ``user`` masters
+    the game. ``key`` names the seat (game masters); without it, the user's own seat. None
+    when the user neither plays that seat nor masters the game (a sitter, another player's
+    seat, no such game or seat): the caller then finds the seat its own way, with its own
+    answers (404, 403)."""
+    if not getattr(user, "is_authenticated", False) or "\x00" in (key or ""):
+        return None  # (a NUL, which PostgreSQL refuses in a query, names no seat)
+    masters = Game.game_masters.through.objects.filter(game_id=OuterRef("game_id"),
+                                                       user_id=user.pk)
+    seats = (Seat.objects.select_for_update(of=("self", "game"))
+             .select_related("game", "player__profile")
+             .annotate(user_masters=Exists(masters)).filter(game_id=game_id))
+    seat = seats.filter(key=key).first() if key else seats.filter(player_id=user.pk).first()
+    if seat is None or not (seat.player_id == user.pk or seat.user_masters):
+        return None
+    seat.looked_up_for = user.pk
+    return seat
+
+
+@transaction.atomic
+def orders_submit_in_game(*, game_id: int, user: Any, seat_key: str | None,
+                          find_seat: Callable[[], Seat], text: str, kind: str = "orders",
+                          wait: bool = False, lang: str = "en") -> Submission:
+    """``orders_submit`` for the seat ``seat_key`` names (or the user's own) in a game: the
+    common case (a player's own seat, a game master naming one) costs one query to find and
+    lock the seat; any other case asks ``find_seat`` (the caller's lookup with its own
+    refusals) and goes the general way."""
+    seat = submission_seat(game_id, user, seat_key)
+    if seat is None:
+        return _orders_submit(seat=find_seat(), user=user, text=text, kind=kind, wait=wait,
+                              lang=lang)
+    return _orders_submit(seat=seat, user=user, text=text, kind=kind, wait=wait, lang=lang,
+                          locked=True)
+
+
 @transaction.atomic
 def orders_submit(
     *,
@@ -138,11 +192,33 @@ def orders_submit(
 
     Lines that do not parse are kept with their error; the latest version counts at the ZAT.
     """
+    return _orders_submit(seat=seat, user=user, text=text, kind=kind, wait=wait, phase=phase,
+                          lang=lang, notify=notify)
+
+
+def _orders_submit(
+    *,
+    seat: Seat,
+    user: Any,
+    text: str,
+    kind: str = "orders",
+    wait: bool = False,
+    phase: Phase | None = None,
+    lang: str = "en",
+    notify: bool = True,
+    locked: bool = False,
+) -> Submission:
+    """``orders_submit`` inside the caller's transaction (no savepoint of its own).
+    ``locked``: the seat comes from ``submission_seat`` in this transaction (locked, with its
+    game, player and profile), so it is not read again.
+    """
     text = text or ""
     if get_ruleset(seat.game.ruleset).turn_based:
         wait = False  # a turn is processed once the seats on turn have acted: no waiting
-    seat = Seat.objects.select_for_update().select_related("game").get(pk=seat.pk)
-    current = _open_phase(seat, phase)
+    if not locked:
+        seat = (Seat.objects.select_for_update(of=("self", "game"))
+                .select_related("game", "player__profile").get(pk=seat.pk))
+    current = _open_phase(seat, phase, kind)
     _check(seat, user, kind, text, current)
     validation = get_ruleset(seat.game.ruleset).check_submission(
         current.state, seat.key, kind, text, lang=lang
@@ -156,9 +232,7 @@ def orders_submit(
                            field="text",
                            lines=validation.to_json()["lines"])
     _refuse_if_illegal(seat.game, validation, lang)
-    latest = Submission.objects.filter(phase=current, seat=seat, kind=kind).aggregate(
-        v=Max("version")
-    )["v"] or 0
+    latest = current.latest_version or 0  # read with the phase, after the seat's lock
     submission = Submission.objects.create(
         phase=current,
         seat=seat,
@@ -178,10 +252,11 @@ def orders_submit(
                          before={"seat": seat.key, "kind": kind, "version": latest or None},
                          after={"seat": seat.key, "kind": kind, "version": latest + 1,
                                 "text": text})
-    if not is_game_master(user, seat.game) or seat.player_id == user.pk:
+    if seat.player_id == user.pk or not _masters(seat, user):
         seat_back_in_play(seat)  # its player (or sitter) is back: civil disorder ends
     if notify:
-        emails.send_receipt(submission.pk)  # queued with the submission, sent by a worker
+        # Queued with the submission (two rows), sent by a worker after the commit.
+        emails.send_receipt_for(submission)
     if get_ruleset(seat.game.ruleset).turn_based and phase_ready_early(current):
         # The seats on turn have acted: the turn is processed now, not at the ZAT. The claim
         # in phase_process makes a second queueing (the sweep, a double submit) harmless.

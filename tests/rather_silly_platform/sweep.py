@@ -232,6 +232,21 @@ class Pictures:
 
         monkeypatch.setattr(resvg_py, "svg_to_bytes", recording)
 
+        # A mail's map is resvg's PNG stored with a palette (other bytes), drawn once per
+        # distinct SVG and cached: the sweep starts with an empty cache and records the
+        # mail PNG's SVG too.
+        from games.emails import map_image
+
+        real_mail = map_image.mail_png
+
+        def recording_mail(svg: str, width: int) -> bytes:
+            data = real_mail(svg, width)
+            self.source[bytes(data)] = svg
+            return data
+
+        monkeypatch.setattr(map_image, "_pictures", map_image.OrderedDict())
+        monkeypatch.setattr(map_image, "mail_png", recording_mail)
+
     def read(self, png: bytes) -> str:
         if png not in self.source:
             raise AssertionError("a PNG the sweep cannot trace to the SVG it was drawn from")

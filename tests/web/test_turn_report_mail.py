@@ -120,3 +120,81 @@ def test_a_german_recipient_reads_the_events_in_german(silly_spring_played):
     text = _text_parts(_mail_to(mail.outbox, england))
     assert "das Wurmloch verbindet in der nächsten Jahreszeit lon und mos" in text
     assert "Ihre Wurmloch-Stimme: lon – mos" in text
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every SVG the mail turned into a PNG, from an empty picture cache."""
+    from games.emails import map_image
+
+    monkeypatch.setattr(map_image, "_pictures", map_image.OrderedDict())
+    calls: list[str] = []
+    real = map_image.mail_png
+
+    def counting(svg, width):
+        calls.append(svg)
+        return real(svg, width)
+
+    monkeypatch.setattr(map_image, "mail_png", counting)
+    return calls
+
+
+OPENINGS = {
+    "austria": "A vie - gal\nA bud - ser\nF tri - alb",
+    "england": "F lon - nth\nF edi - nwg\nA lvp - yor",
+    "france": "A par - bur\nA mar - spa\nF bre - mao",
+    "germany": "A mun - ruh\nA ber - kie\nF kie - den",
+    "italy": "A rom - apu\nA ven - tyr\nF nap - ion",
+    "russia": "A mos - ukr\nA war - gal\nF sev - bla\nF stp/sc - bot",
+    "turkey": "A con - bul\nA smy - arm\nF ank - bla",
+}
+
+
+@pytest.fixture
+def standard_spring_played(running_game, gm):
+    from games import services
+
+    for seat in running_game.seats.all():
+        services.orders_submit(seat=seat, user=seat.player, text=OPENINGS[seat.key],
+                               notify=False)
+    phase = running_game.phases.open().get()
+    done = services.phase_process_now(phase=phase, actor=gm, reason="everybody has sent")
+    assert done.status == "published"
+    return done
+
+
+def _pngs(outbox, game) -> dict[str, bytes]:
+    return {seat.key: _image_parts(_mail_to(outbox, seat.player))[0].get_payload(decode=True)
+            for seat in game.seats.all()}
+
+
+def test_the_seven_players_of_a_standard_game_share_one_picture(standard_spring_played,
+                                                                 drawn):
+    mail.outbox.clear()
+    sent = send_turn_report(standard_spring_played.pk)
+    assert sent == len(mail.outbox) == 8  # seven players and the game master
+    assert len(drawn) == len(set(drawn)) <= 2  # the players' picture (and the GM's if other)
+    pngs = _pngs(mail.outbox, standard_spring_played.game)
+    assert len(set(pngs.values())) == 1
+    assert 'data-at="nth"' in drawn[0]  # the board after the moves
+
+
+def test_pictures_showing_a_secret_are_never_shared(silly_spring_played, drawn):
+    mail.outbox.clear()
+    sent = send_turn_report(silly_spring_played.pk)
+    assert sent == len(mail.outbox) > 3
+    assert len(drawn) == len(set(drawn))  # each distinct picture drawn once
+    game = silly_spring_played.game
+    pngs = _pngs(mail.outbox, game)
+    # Every Rather Silly player sees their own herds (a secret): a picture each.
+    assert len(set(pngs.values())) == len(pngs)
+    england_svg = next(svg for svg in drawn if "England: lama herd" in svg
+                       and "Austria: lama herd" not in svg)
+    assert "France: lama herd" not in england_svg
+
+
+def test_a_turn_report_mail_with_its_map_stays_under_120_kb(reports):
+    _, _, outbox = reports
+    for message in outbox:
+        size = len(message.message().as_bytes())
+        assert size <= 120 * 1024, (message.to, size)

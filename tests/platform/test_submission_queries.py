@@ -1,0 +1,79 @@
+"""Queries per submission (issue 15): an API submission costs at most six database queries
+on the request path, counted as production runs it (a real transaction, so no test
+savepoints; the receipt goes to the mail queue and its delivery to a worker):
+
+1. the token and its user, 2. the seat with its game, player, profile and the game-master
+check (locked), 3. the open phase with the seat's newest version, 4. the submission,
+5.-6. the receipt's two queue rows (post_office ``Email`` and our ``QueuedMail``).
+
+A game master sending a seat's box writes one more row: the audit record. The
+transaction's BEGIN and COMMIT, which Django logs as queries too, are counted on top.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from games.models import GmAction, QueuedMail, Submission
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+TRANSACTION = 2  # BEGIN and COMMIT, which Django logs as queries (SQLite and PostgreSQL)
+
+
+@pytest.fixture
+def queued_deliveries(settings, monkeypatch):
+    """The production hop: each queued mail's delivery goes to a worker after the commit."""
+    from games import tasks
+
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    queued: list[int] = []
+    monkeypatch.setattr(tasks.mail_deliver_task, "delay", queued.append)
+    return queued
+
+
+def _post(client, game, text: str, **extra):
+    return client.post(f"/api/games/{game.pk}/submissions/",
+                       {"text": text, "kind": "orders", **extra}, format="json")
+
+
+def test_a_players_submission_costs_at_most_six_queries(
+        running_game, api_for, django_assert_max_num_queries, queued_deliveries):
+    seat = running_game.seats.get(key="austria")
+    client = api_for(seat.player)
+    assert _post(client, running_game, "A vie - gal").status_code == 201  # first one: warm
+    queued_deliveries.clear()
+    with django_assert_max_num_queries(6 + TRANSACTION):
+        answer = _post(client, running_game, "A vie - gal\nA bud - ser")
+    assert answer.status_code == 201, answer.content
+    assert answer.json()["version"] == 2
+    newest = Submission.objects.get(seat=seat, version=2)
+    assert newest.raw_text == "A vie - gal\nA bud - ser" and newest.is_valid
+    receipt = QueuedMail.objects.filter(kind="receipt").order_by("-email_id").first()
+    assert queued_deliveries == [receipt.email_id]  # queued in the transaction, sent later
+    assert receipt.email.to == [seat.player.email]
+
+
+def test_a_game_master_sending_a_seats_box_adds_only_the_audit_row(
+        running_game, gm, api_for, django_assert_max_num_queries, queued_deliveries):
+    client = api_for(gm)
+    assert _post(client, running_game, "F lon - nth", seat="england").status_code == 201
+    with django_assert_max_num_queries(7 + TRANSACTION):
+        answer = _post(client, running_game, "F lon - eng", seat="england")
+    assert answer.status_code == 201, answer.content
+    assert answer.json()["seat"] == "england" and answer.json()["version"] == 2
+    assert GmAction.objects.filter(action="submission_for_seat").count() == 2
+
+
+def test_the_short_way_keeps_every_refusal(running_game, players, api_for, outsider,
+                                          queued_deliveries):
+    # Another player's seat: 403 with the reason; an outsider: 404 (the game stays hidden);
+    # an unknown seat: 404; a seat spelt with a NUL: 400 (the input check says so).
+    client = api_for(players["austria"])
+    refused = _post(client, running_game, "F lon - nth", seat="england")
+    assert refused.status_code == 403 and "England" in refused.json()["detail"]
+    assert _post(api_for(outsider), running_game, "A vie - gal").status_code == 404
+    assert _post(client, running_game, "A vie - gal", seat="atlantis").status_code == 404
+    assert _post(client, running_game, "A vie - gal", seat="aus\x00tria").status_code == 400
+    assert not Submission.objects.exists()
