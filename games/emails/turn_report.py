@@ -18,21 +18,20 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.emails.map_image import report_map_png
-from games.emails.rendering import OWN_HEADERS, language_of, queue, seat_reply_to, wants
+from games.emails.rendering import (
+    OWN_HEADERS,
+    language_of,
+    queue,
+    seat_reply_to,
+    time_zone_of,
+    wants,
+)
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
 from games.services.schedule import phase_due_at
 
 MAP_CID = "map"
-
-
-def time_zone_of(user: Any) -> zoneinfo.ZoneInfo:
-    name = getattr(getattr(user, "profile", None), "time_zone", "") or settings.TIME_ZONE
-    try:
-        return zoneinfo.ZoneInfo(name)
-    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
-        return zoneinfo.ZoneInfo(settings.TIME_ZONE)
 
 
 def next_phase_of(phase: Phase) -> Phase | None:
@@ -73,7 +72,7 @@ def _send(context: dict[str, Any], user: Any, viewer: str, private: Any) -> bool
     zat = context.get("next_due")
     local = timezone.localtime(zat, zone) if zat else None
     seat = context.get("seat")
-    message = _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
+    message = _message({**context, "next_zat": local}, user.email,
                        language, png, zone, reply_to=seat_reply_to(seat) if seat else "")
     return queue(message, "turn_report", phase.game)
 
