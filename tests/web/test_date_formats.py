@@ -38,7 +38,8 @@ def hard_coded_template_formats() -> list[str]:
 
 def hard_coded_python_formats() -> list[str]:
     """strftime and date_format with a format of their own in the code that words text."""
-    pattern = re.compile(r"""\.strftime\(|date_format\([^)]*,\s*["'](?!(DATE|DATETIME)_FORMAT["'])""")
+    pattern = re.compile(
+        r"""\.strftime\(|date_format\([^)]*,\s*["'](?!(DATE|DATETIME)_FORMAT["'])""")
     found = []
     for path in sorted((ROOT / "games").rglob("*.py")):
         for number, line in enumerate(path.read_text().splitlines(), 1):
