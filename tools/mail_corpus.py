@@ -261,6 +261,134 @@ def malformed_mails(start: int) -> list[tuple[str, bytes, dict]]:
     ]
 
 
+# 1848 and Europa 1815: the turn of the seat on turn, as players answer a turn report from
+# their phones and desktops (German and English, umlauts, top- and bottom-posting). The quoted
+# report below them holds an old turn under the same headings: it must never be read.
+QUOTED_TURN = ["Ergebnisse von T3 in 1848 am Tisch", "Spieler 2 spielt PE25 David Hansemann.",
+               "AKTION", "passe", "ZUG", "1: Passen", "STATUS",
+               "PRESSE AN Spieler 1", "quoted press must not be sent", "PRESSEENDE"]
+TURN_STYLES = {
+    "iphone-de": lambda b: (f"{b}\n\nVon meinem iPhone gesendet\n\n> Am 02.03.2026 um 10:00 "
+                            f"schrieb {GM}:\n> \n" + "\n".join("> " + x for x in QUOTED_TURN)
+                            + "\n"),
+    "iphone-en": lambda b: (f"{b}\n\nSent from my iPhone\n\n> On 2 Mar 2026, at 10:00, {GM} "
+                            "wrote:\n> \n" + "\n".join("> " + x for x in QUOTED_TURN) + "\n"),
+    "samsung-de": lambda b: (f"{b}\n\nVon meinem Samsung Galaxy Smartphone gesendet.\n\n\n"
+                             "-------- Ursprüngliche Nachricht --------\nVon: " + GM + "\n"
+                             "Datum: 02.03.26 10:00 (GMT+01:00)\nAn: " + FROM + "\n"
+                             "Betreff: Ergebnisse von T3\n\n" + "\n".join(QUOTED_TURN) + "\n"),
+    "android-en": lambda b: (f"{b}\n\nSent from my Galaxy\n\n\n-------- Original message "
+                             f"--------\nFrom: {GM}\nDate: 02/03/2026 10:00 (GMT+01:00)\n"
+                             f"To: {FROM}\nSubject: Results of T3\n\n"
+                             + "\n".join(QUOTED_TURN) + "\n"),
+    "gmail-de": lambda b: (f"{b}\n\nAm Mo., 2. März 2026 um 10:00 Uhr schrieb {GM}:\n\n"
+                           + "\n".join("> " + x for x in QUOTED_TURN) + "\n"),
+    "outlook-de": lambda b: (f"{b}\n\nVon: {GM}\nGesendet: Montag, 2. März 2026 10:00\n"
+                             "An: " + FROM + "\nBetreff: [1848 am Tisch] Ergebnisse von T3\n\n"
+                             + "\n".join(QUOTED_TURN) + "\n"),
+    "thunderbird-bottom": lambda b: ("Am 02.03.26 um 10:00 schrieb Gamemaster:\n"
+                                     + "\n".join("> " + x for x in QUOTED_TURN) + f"\n\n{b}\n"),
+    "apple-mail": lambda b: (f"{b}\n\n> On 2. Mar 2026, at 10:00, {GM} wrote:\n> \n"
+                             + "\n".join("> " + x for x in QUOTED_TURN) + "\n"),
+    "webde-de": lambda b: (f"{b}\n\n\nGesendet: Montag, 02. März 2026 um 10:00 Uhr\nVon: {GM}\n"
+                           f"An: {FROM}\nBetreff: Ergebnisse\n" + "\n".join(QUOTED_TURN) + "\n"),
+}
+# name, rule set, style, charset, encoding, own text, expected reading
+TURN_MAILS = [
+    ("1848-aktion-blum", "game1848", "iphone-de", "utf-8", QP,
+     "AKTION\nspiele Robert Blum", {"boxes": [["action", "spiele Robert Blum"]]}),
+    ("1848-action-colon", "game1848", "android-en", "utf-8", BASE64,
+     "ACTION: PE09", {"boxes": [["action", "PE09"]]}),
+    ("1848-zug-greeting", "game1848", "gmail-de", "iso-8859-15", None,
+     "Hallo Gisela,\n\nZUG\nZ05 auf Spieler 2\n\nLG Gerd",
+     {"boxes": [["action", "Z05 auf Spieler 2"]], "ignored": 1}),
+    ("1848-befehle-passe", "game1848", "outlook-de", "windows-1252", QP,
+     "Befehle:\npasse\n\nMit freundlichen Grüßen\nFrançois",
+     {"boxes": [["action", "passe"]]}),
+    ("1848-schiebe-bottom", "game1848", "thunderbird-bottom", "iso-8859-1", QP,
+     "AKTION\nschiebe PE09\n\nSchöne Grüße\nEmil", {"boxes": [["action", "schiebe PE09"]]}),
+    ("1848-stand-verlauf", "game1848", "apple-mail", "utf-8", None,
+     "STAND\nVERLAUF", {"commands": ["status", "history"]}),
+    ("1848-zusatzkarte", "game1848", "samsung-de", "utf-8", QP,
+     "Aktion\nZusatzkarte", {"boxes": [["action", "Zusatzkarte"]]}),
+    ("1848-press-and-pass", "game1848", "iphone-en", "utf-8", BASE64,
+     "ACTION\npass\n\nPRESS TO Spieler 3\nLass uns die Liberalen stärken – Grüße aus Köln!"
+     "\nENDPRESS",
+     {"boxes": [["action", "pass"]],
+      "press": [{"names": ["Spieler 3"], "public": False, "grey": False,
+                 "body": "Lass uns die Liberalen stärken – Grüße aus Köln!"}]}),
+    ("1848-metternich-stars", "game1848", "webde-de", "windows-1252", QP,
+     "**AKTION**\nspiele Fürst Metternich", {"boxes": [["action", "spiele Fürst Metternich"]]}),
+    ("1848-wait-not-used", "game1848", "iphone-de", "iso-8859-15", QP,
+     "Spielzug: Z29 an s3\nWARTEN", {"boxes": [["action", "Z29 an s3"]],
+                                      "commands": ["wait"]}),
+    ("1848-friedrich-wilhelm", "game1848", "gmail-de", "utf-8", QP,
+     "Aktion: spiele Friedrich Wilhelm IV.\n\nViele Grüße aus Potsdam",
+     {"boxes": [["action", "spiele Friedrich Wilhelm IV."]]}),
+    ("1815-zug-team", "europa1815", "iphone-de", "utf-8", QP,
+     "ZUG\n1: Verlegung nach Paris: 2 Inf aus Lyon\n2: Nachschub in Paris: 2 Inf 2 Kav\n"
+     "Team: Erfolgsmarker übergeben",
+     {"boxes": [["turn", "1: Verlegung nach Paris: 2 Inf aus Lyon\n2: Nachschub in Paris: 2 "
+                         "Inf 2 Kav\nTeam: Erfolgsmarker übergeben"]]}),
+    ("1815-turn-english", "europa1815", "android-en", "utf-8", None,
+     "TURN\n1: move to Paris: 2 inf from Lyon\n2: pass",
+     {"boxes": [["turn", "1: move to Paris: 2 inf from Lyon\n2: pass"]]}),
+    ("1815-aktionen-moin", "europa1815", "gmail-de", "iso-8859-1", QP,
+     "Moin,\n\nAktionen:\n1: Angriff auf Bayern: 2 Inf aus Prag\n2: Passen\n\nViele Grüße "
+     "aus Wien\nAnna",
+     {"boxes": [["turn", "1: Angriff auf Bayern: 2 Inf aus Prag\n2: Passen"]], "ignored": 1}),
+    ("1815-orders-outlook", "europa1815", "outlook-de", "windows-1252", QP,
+     "Orders:\n1: Verlegung nach Köln: 2 Inf 1 Kav aus Magdeburg\n2: Passen\n\nMit "
+     "freundlichen Grüßen\nGerd Preuß",
+     {"boxes": [["turn", "1: Verlegung nach Köln: 2 Inf 1 Kav aus Magdeburg\n2: Passen"]]}),
+    ("1815-befehle-team", "europa1815", "webde-de", "iso-8859-15", None,
+     "BEFEHLE\n1: Passen\n2: Passen\nTeam: Truppen übergeben nach Marseille: 1 Inf aus "
+     "Mailand",
+     {"boxes": [["turn", "1: Passen\n2: Passen\nTeam: Truppen übergeben nach Marseille: 1 Inf "
+                         "aus Mailand"]]}),
+    ("1815-status-nowait", "europa1815", "samsung-de", "utf-8", BASE64,
+     "STAND\nNICHT WARTEN", {"commands": ["status", "nowait"]}),
+    ("1815-press-then-turn", "europa1815", "iphone-de", "utf-8", QP,
+     "PRESSE AN Österreich\nHalte Tirol, ich komme über die Schweiz.\nPRESSEENDE\n"
+     "ZUG: 1: Passen\n2: Passen",
+     {"boxes": [["turn", "1: Passen\n2: Passen"]],
+      "press": [{"names": ["Österreich"], "public": False, "grey": False,
+                 "body": "Halte Tirol, ich komme über die Schweiz."}]}),
+    ("1815-bottom-koeln", "europa1815", "thunderbird-bottom", "utf-8", None,
+     "Zug\n1: Nachschub in Köln: 1 Inf 1 Art\n\nGrüße\nGerd",
+     {"boxes": [["turn", "1: Nachschub in Köln: 1 Inf 1 Art"]]}),
+    ("1815-iphone-en-history", "europa1815", "iphone-en", "utf-8", QP,
+     "Turn:\n1: pass\n2: pass\nHISTORY",
+     {"boxes": [["turn", "1: pass\n2: pass"]], "commands": ["history"]}),
+    ("1815-diplomatie", "europa1815", "apple-mail", "iso-8859-1", QP,
+     "AKTION\n1: Diplomatie in Sachsen\n2: Passen\n\nCheers",
+     {"boxes": [["turn", "1: Diplomatie in Sachsen\n2: Passen"]]}),
+    ("1815-end-stops", "europa1815", "outlook-de", "utf-8", BASE64,
+     "ZUG\n1: Passen\nENDE\nDas hier bitte nicht lesen: 2: Angriff auf Berlin",
+     {"boxes": [["turn", "1: Passen"]]}),
+]
+
+
+def turn_mails(start: int) -> list[tuple[str, bytes, dict]]:
+    """The 1848 and Europa 1815 mails, plain text and one HTML-only from a phone each."""
+    mails = []
+    for offset, (name, ruleset, style, charset, encoding, body, spec) in enumerate(TURN_MAILS):
+        text = TURN_STYLES[style](body)
+        if not fits(text, charset):
+            charset = "utf-8"
+        mails.append((f"{name}-{style}", text_mail(start + offset, text, charset, encoding),
+                      expected(ruleset, spec)))
+    html_mails = [("1848-html-ios", "game1848", "Aktion: Z03 auf Simson",
+                   {"boxes": [["action", "Z03 auf Simson"]]}),
+                  ("1815-html-outlook", "europa1815", "ZUG\n1: Nachschub in Wien: 2 Inf 1 Kav",
+                   {"boxes": [["turn", "1: Nachschub in Wien: 2 Inf 1 Kav"]]})]
+    for offset, (name, ruleset, body, spec) in enumerate(html_mails, start + len(mails)):
+        style = "html-apple" if "ios" in name else "html-outlook"
+        mails.append((name, html_mail(offset, HTML_STYLES[style](body), "utf-8", QP),
+                      expected(ruleset, spec, ["HTML read as text"])))
+    return mails
+
+
 def main() -> None:
     shutil.rmtree(OUT, ignore_errors=True)
     OUT.mkdir(parents=True)
@@ -299,6 +427,8 @@ def main() -> None:
         write(name, raw, {"automatic": True})
     for name, raw, spec in malformed_mails(number):
         write(f"malformed-{name}", raw, expected("diplomacy", spec))
+    for name, raw, spec in turn_mails(number):
+        write(f"turn-{name}", raw, spec)
     (OUT / "expected.json").write_text(json.dumps(expectations, indent=1, ensure_ascii=False)
                                        + "\n")
     print(f"{number} mails written to {OUT}")

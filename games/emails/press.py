@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import selectors
 from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of
 from games.mail_intake.press_replies import press_mail_id
+from games.mail_intake.sections import box_headings
 from games.models import InboundMail, Message, PressMail
+from games.rulesets import get_ruleset
 
 
 def press_mode_of(user: Any) -> str:
@@ -81,6 +84,10 @@ def send_mail_answer(inbound: InboundMail) -> bool:
                   "References": inbound.message_id} if inbound.message_id else {}
     language = language_of(player)
     context = {"reading": inbound.reading, "seat": seat, "game": seat.game, "subject": subject}
+    ruleset = get_ruleset(seat.game.ruleset)
+    if ruleset.turn_based:  # the footer names the game's own box, and no WAIT
+        context["turn_headings"] = box_headings(ruleset.submission_kinds(),
+                                                dict(settings.LANGUAGES))
     with translation.override(language):
         answer = render_to_string("emails/mail_answer_body.txt", context)
     return send("mail_answer", {**context, "answer_text": answer},

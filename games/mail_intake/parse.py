@@ -197,12 +197,13 @@ def strip_reply(text: str) -> tuple[str, bool]:
 
 
 # Closing lines mail-parser-reply does not know: phones' German "sent from" lines and the
-# short greetings people end a mail with ("Schöne Grüße", "LG", "Cheers").
+# short greetings people end a mail with ("Schöne Grüße", "LG", "LG Gerd", "Cheers").
 MORE_SIGNATURES = re.compile(
-    r"^[ \t]*(?:von meinem .{1,40} gesendet|gesendet von meinem .{1,40}|"
+    r"^[ \t]*(?:von meinem .{1,40} gesendet\.?|gesendet von meinem .{1,40}|"
     r"diese nachricht wurde von meinem .{1,40} gesendet\.?|get outlook for .{1,40}|"
     r"(?:schöne|schoene|herzliche|freundliche|beste|liebe|viele|sonnige)?\s*gr(?:ü|ue)(?:ß|ss)e?"
-    r"\b.{0,30}|(?:lg|vg|mfg|cheers|regards|thanks|danke|ciao|tschüss)[,!.]?)[ \t]*$",
+    r"\b.{0,30}|(?:lg|vg|mfg|cheers|regards|thanks|danke|ciao|tschüss)[,!.]?"
+    r"(?:[ \t]+\w{1,20}[,!.]?)?)[ \t]*$",
     re.IGNORECASE | re.MULTILINE)
 
 

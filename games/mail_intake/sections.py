@@ -179,3 +179,22 @@ def heading_vocabulary(kinds: Iterable[object], languages: Iterable[str]) -> dic
                 if variant:
                     vocabulary.setdefault(variant, kind.key)  # type: ignore[attr-defined]
     return vocabulary
+
+
+def box_headings(kinds: Iterable[object], languages: Iterable[str]) -> str:
+    """The headings of a game's boxes as a player writes them, the active language first:
+    "ACTION (AKTION)"."""
+    from django.utils import translation
+
+    active = (translation.get_language() or "en")[:2]
+    languages = sorted(languages, key=lambda language: language[:2] != active)
+    names = []
+    for kind in kinds:
+        spelt: list[str] = []
+        for language in languages:
+            with translation.override(language):
+                label = translation.gettext(str(kind.label)).upper()  # type: ignore[attr-defined]
+            if label not in spelt:
+                spelt.append(label)
+        names.append(f"{spelt[0]} ({', '.join(spelt[1:])})" if len(spelt) > 1 else spelt[0])
+    return " / ".join(names)

@@ -19,12 +19,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation import gettext as _
 
 from games import emails, selectors, web_selectors
 from games.emails.rendering import language_of
-from games.errors import DomainError
+from games.errors import DomainError, LinesRefused
 from games.mail_intake.addresses import seat_for_address
 from games.mail_intake.parse import (
     MailParts,
@@ -38,6 +39,7 @@ from games.mail_intake.sections import (
     Box,
     Command,
     PressBlock,
+    box_headings,
     heading_vocabulary,
     name_variants,
     read_sections,
@@ -45,7 +47,7 @@ from games.mail_intake.sections import (
 from games.models import Game, InboundMail, Message, Seat
 from games.rulesets import get_ruleset
 from games.services.press import GM, press_send
-from games.services.submissions import orders_submit
+from games.services.submissions import on_turn_labels, orders_submit
 
 log = logging.getLogger(__name__)
 GM_NAMES = {"gm", "game master", "gamemaster", "master", "spielleiter", "spielleitung", "sl",
@@ -125,7 +127,8 @@ def _act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dic
     boxes = [item for item in reading.items if isinstance(item, Box)]
     commands = [item.name for item in reading.items if isinstance(item, Command)]
     wait = "wait" in commands and "nowait" not in commands[commands.index("wait"):]
-    wait_asked = "wait" in commands or "nowait" in commands
+    # A turn-based game never waits: its turn is processed once the seats on turn acted.
+    wait_asked = ("wait" in commands or "nowait" in commands) and not ruleset.turn_based
     results: list[dict[str, Any]] = []
     for item in reading.items:
         if isinstance(item, Box):
@@ -134,6 +137,10 @@ def _act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dic
             results.append(_press(inbound, seat, player, item))
     if wait_asked and not boxes:
         results.append(_wait(inbound, seat, player, wait))
+    if ruleset.turn_based and ("wait" in commands or "nowait" in commands):
+        results.append({"type": "command", "name": "wait" if wait else "nowait",
+                        "error": _("WAIT and NOWAIT are not used in this game: a turn is "
+                                   "processed as soon as the players on turn have acted.")})
     if "status" in commands:
         results.append(_status(seat, player))
     if "history" in commands:
@@ -143,10 +150,16 @@ def _act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dic
     if not results and answered is not None and reading.ignored:
         results.append(_press_reply(inbound, seat, player, answered, parts.text))
         reading.ignored = []
-    if not results:
+    if not results and ruleset.turn_based:
+        notes.append(_("Nothing to do: put your turn under the heading %(headings)s, press "
+                       "between PRESS TO <seat> and ENDPRESS, or send STATUS.")
+                     % {"headings": box_headings(ruleset.submission_kinds(),
+                                                   dict(settings.LANGUAGES))})
+    elif not results:
         notes.append(_("Nothing to do: put your orders under a heading such as ORDERS or "
                        "BEFEHLE, press between PRESS TO <seat> and ENDPRESS, or send STATUS."))
     return {"results": results, "ignored": reading.ignored, "notes": notes}
+
 
 
 def _box(inbound: InboundMail, seat: Seat, player: Any, box: Box, wait: bool) -> dict:
@@ -159,6 +172,8 @@ def _box(inbound: InboundMail, seat: Seat, player: Any, box: Box, wait: bool) ->
             submission = orders_submit(seat=seat, user=player, text=box.text, kind=box.kind,
                                        wait=wait, lang=translation.get_language()[:2],
                                        notify=False)
+    except LinesRefused as error:  # refused as a whole: each line's reading, as the page shows
+        return {**result, "error": error.message, "lines": error.lines}
     except DomainError as error:
         return {**result, "error": error.message}
     inbound.submissions.add(submission)
@@ -256,11 +271,30 @@ def _status(seat: Seat, player: Any) -> dict:
                       "ok": current.is_valid if current else None,
                       "wait": current.wait if current else False})
     due = position["due_at"]
-    return {"type": "status", "game": seat.game.name, "game_status": seat.game.status,
-            "phase": phase.label if phase else "", "zat": _local(due, player) if due else "",
-            "boxes": boxes,
-            "submitted": [translation.gettext(row["seat"].label) for row in position["seats"]
-                          if row["has_submitted"]]}
+    result = {"type": "status", "game": seat.game.name, "game_status": seat.game.status,
+              "phase": phase.label if phase else "", "zat": _local(due, player) if due else "",
+              "boxes": boxes,
+              "submitted": [translation.gettext(row["seat"].label) for row in position["seats"]
+                            if row["has_submitted"]]}
+    ruleset = get_ruleset(seat.game.ruleset)
+    if ruleset.turn_based and phase is not None:
+        result.update(_turn_status(seat, phase, ruleset))
+    return result
+
+
+def _turn_status(seat: Seat, phase: Any, ruleset: Any) -> dict[str, Any]:
+    """Whose turn it is and the table as this seat sees it (its own secrets, e.g. its hand,
+    and nobody else's: the rule set's ``view`` for this seat is the one source)."""
+    expected = ruleset.expected_submissions(phase.state or {})
+    lang = translation.get_language()[:2]
+    shown = ruleset.view(phase.state, seat.key, lang=lang) if phase.state else None
+    table = (render_to_string(f"emails/{ruleset.template_prefix}/status.txt",
+                              {"view": shown, "seat": seat}).strip("\n")
+             if shown and ruleset.template_prefix else "")
+    is_open = phase.status == "open" and seat.game.status == Game.Status.RUNNING
+    return {"turn_based": True, "open": is_open,
+            "your_turn": is_open and bool(expected.get(seat.key)),
+            "on_turn": on_turn_labels(phase) if is_open else [], "table": table}
 
 
 def _local(moment: Any, user: Any) -> str:

@@ -40,6 +40,32 @@ def submission_kind_check(seat: Seat, kind: str, phase: Phase, field: str = "kin
                            field=field)
 
 
+def on_turn_labels(phase: Phase) -> list[str]:
+    """The seats on turn in a phase of a turn-based game, as "Spieler 1 (anna)"."""
+    expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state or {})
+    seats = phase.game.seats.select_related("player").filter(key__in=list(expected))
+    return [f"{translation.gettext(seat.label)} ({seat.player.username})" if seat.player
+            else translation.gettext(seat.label) for seat in seats]
+
+
+def turn_check(seat: Seat, kind: str, phase: Phase) -> None:
+    """In a turn-based game only the seats on turn send their turn: anyone else is told whose
+    turn it is and that nothing was sent (page, API and mail alike)."""
+    ruleset = get_ruleset(seat.game.ruleset)
+    declared = ruleset.kind(kind)
+    if not ruleset.turn_based or declared is None or not declared.required:
+        return
+    if kind in ruleset.expected_submissions(phase.state or {}).get(seat.key, []):
+        return
+    on_turn = on_turn_labels(phase)
+    if on_turn:
+        raise Conflict(_("It is not your turn: nothing was sent. On turn: %(seats)s. You will "
+                         "get a mail when it is your turn.") % {"seats": ", ".join(on_turn)},
+                       field="kind")
+    raise Conflict(_("Nobody is on turn now: the Spielleiter is to act. Nothing was sent; you "
+                     "will get a mail when it is your turn."), field="kind")
+
+
 def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if not (seat.player_id == getattr(user, "pk", None) or is_game_master(user, seat.game)
             or seat_of(user, seat.game) == seat):
@@ -47,6 +73,7 @@ def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
     if len(text) > MAX_TEXT:
         raise InvalidInput(_("Send at most %(max_text)s characters.") % {"max_text": MAX_TEXT},
         field="text")
+    turn_check(seat, kind, phase)
     submission_kind_check(seat, kind, phase)
 
 
@@ -112,6 +139,8 @@ def orders_submit(
     Lines that do not parse are kept with their error; the latest version counts at the ZAT.
     """
     text = text or ""
+    if get_ruleset(seat.game.ruleset).turn_based:
+        wait = False  # a turn is processed once the seats on turn have acted: no waiting
     seat = Seat.objects.select_for_update().select_related("game").get(pk=seat.pk)
     current = _open_phase(seat, phase)
     _check(seat, user, kind, text, current)
@@ -123,7 +152,8 @@ def orders_submit(
         # answered at once with its per-line feedback and nothing is stored or processed.
         errors = [f"{line.line}: {line.error}" if line.line else line.error
                   for line in validation.lines if line.error]
-        raise LinesRefused("Nothing was sent: " + " / ".join(errors), field="text",
+        raise LinesRefused(_("Nothing was sent: %(errors)s") % {"errors": " / ".join(errors)},
+                           field="text",
                            lines=validation.to_json()["lines"])
     _refuse_if_illegal(seat.game, validation, lang)
     latest = Submission.objects.filter(phase=current, seat=seat, kind=kind).aggregate(

@@ -61,9 +61,12 @@ def _public(table, card) -> bool:
 def test_a_seat_not_on_turn_is_refused_with_a_reason(table):
     (seat,) = table.on_turn()
     other = next(s for s in table.users if s != seat)
-    submission = table.act(other, "pass")
-    assert not submission.is_valid
-    assert table.phase().label == "T1"  # nothing processed
+    with pytest.raises(Conflict) as refused:
+        table.act(other, "pass")
+    on_turn = f"Spieler {seat[1:]} ({table.users[seat].username})"
+    assert f"It is not your turn: nothing was sent. On turn: {on_turn}." in str(refused.value)
+    assert not table.phase().submissions.exists()  # nothing stored ...
+    assert table.phase().label == "T1"  # ... nor processed
 
 
 def test_a_missed_deadline_counts_as_a_pass(table, frozen):

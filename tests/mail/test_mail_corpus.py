@@ -1,4 +1,4 @@
-"""The corpus (tests/mail/corpus/, written by tools/mail_corpus.py): 300-odd mails as mail
+"""The corpus (tests/mail/corpus/, written by tools/mail_corpus.py): 360-odd mails as mail
 programs compose them. Each is read as its expectation says: the player's own boxes, press
 and commands, never the quoted text below or above them; automatic mails are recognised."""
 

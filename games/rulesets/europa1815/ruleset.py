@@ -128,7 +128,9 @@ class Europa1815RuleSet(RuleSet):
         # Private: lines queued behind an attack are secret until the GM has ruled; what was
         # carried out is in the public report.
         return [SubmissionKind(key=TURN, label=_("Turn"), visibility=Visibility.PRIVATE,
-                               phase_types=frozenset({TURN}), aliases=("ZUG", "AKTIONEN"))]
+                               phase_types=frozenset({TURN}),
+                               aliases=("ZUG", "AKTIONEN", "AKTION", "ACTIONS", "ACTION",
+                                        "ORDERS", "BEFEHLE"))]
 
     def phase_types(self) -> set[str]:
         return set(PHASE_TYPES)

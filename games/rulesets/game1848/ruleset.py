@@ -67,6 +67,9 @@ class Game1848RuleSet(RuleSet):
     name = "1848 (Armeekarten)"
     turn_based = True
     template_prefix = "game1848"
+    #: An action with an error (a card not in the hand, a typo) is answered at once with its
+    #: feedback and not stored, so the turn is not processed as a pass (docs/rules/1848.md D27).
+    refuses_invalid_turns = True
 
     def validate_settings(self, settings: JSON) -> JSON:
         return settings_clean(settings)
@@ -78,8 +81,12 @@ class Game1848RuleSet(RuleSet):
 
     def submission_kinds(self) -> list[SubmissionKind]:
         # Private: a pushed card is face down; what was played is in the public report.
+        # The mail headings besides "ACTION"/"AKTION" (games.mail_intake): the game has one
+        # box, so a player's habit from Diplomacy (ORDERS, BEFEHLE) names it too.
         return [SubmissionKind(key=ACTION, label=_("Action"), visibility=Visibility.PRIVATE,
-                               phase_types=frozenset(PHASE_TYPES))]
+                               phase_types=frozenset(PHASE_TYPES),
+                               aliases=("ZUG", "SPIELZUG", "TURN", "MOVE", "ORDERS",
+                                        "BEFEHLE"))]
 
     def default_schedule(self) -> JSON:
         return {"phase_hours": {"play": 48, "refill": 48}, "review_before_publish": False}
