@@ -125,6 +125,8 @@ LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE: str = env("TIME_ZONE")
 USE_I18N = True
 USE_TZ = True
+# One way per kind to show a day and a moment, per language: gamemaster/formats/<lang>/.
+FORMAT_MODULE_PATH = ["gamemaster.formats"]
 
 # Static files: collected into staticfiles/ and served by whitenoise (no separate web server).
 STATIC_URL = "static/"

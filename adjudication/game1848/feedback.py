@@ -41,7 +41,7 @@ def _suggestion(state: State, seat: str, problem: Misread, lang: str) -> str | N
     if problem.key in ("unknown_card", "not_in_hand", "ambiguous_name", "play_what",
                        "push_what"):
         hand = ", ".join(card_name(state.cards, c) for c in state.hands.get(seat, ()))
-        return ("Deine Hand: " if lang == "de" else "Your hand: ") + (hand or "—")
+        return ("Ihre Hand: " if lang == "de" else "Your hand: ") + (hand or "—")
     if problem.key in ("unknown_target", "target_not_on_table", "needs_person"):
         lying = ", ".join(card_name(state.cards, p.card) for p in state.table
                           if state.cards[p.card].kind == "person")

@@ -7,7 +7,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.emails.rendering import language_of, seat_reply_to, send, wants
+from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of, wants
 from games.models import Invitation, Message, Phase, Seat, Submission
 
 
@@ -58,7 +58,6 @@ def send_reminder(phase: Phase, seat: Seat, hours: int, now: dt.datetime | None 
     """Orders missing: the ZAT in the reader's time zone and the true time left until it
     (``hours`` is the reminder mark that fell due, not what the mail says)."""
     from games.emails.notices import when
-    from games.emails.turn_report import time_zone_of
 
     player = seat.player
     if player is None or not wants(player, "email_reminders") or phase.zat is None:

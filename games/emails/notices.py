@@ -25,7 +25,7 @@ from django.urls import reverse
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 
-from games.emails.rendering import language_of, send
+from games.emails.rendering import language_of, send, time_zone_of
 from games.models import Absence, DrawProposal, Game, JoinRequest, Phase, Seat
 
 Build = Callable[[Any], tuple[str, list[str]]]
@@ -38,11 +38,11 @@ def wants_notice(user: Any, event: str) -> bool:
 
 
 def when(moment: dt.datetime | None) -> str:
-    """A moment in the active (recipient's) time zone and language."""
+    """A moment in the active (recipient's) time zone and language, the way every page and
+    mail shows one (``DATETIME_FORMAT`` of ``gamemaster/formats/<language>/``)."""
     if moment is None:
         return "–"
-    local = timezone.localtime(moment)
-    return f"{formats.date_format(local, 'DATETIME_FORMAT')} ({local.tzname()})"
+    return formats.date_format(timezone.localtime(moment), "DATETIME_FORMAT")
 
 
 def day(moment: dt.datetime) -> str:
@@ -73,9 +73,6 @@ def _mail(users: Iterable[Any], game: Game, build: Build, *, event: str | None =
     """Send one notice per recipient, built in their language and time zone; ``event``
     limits it to those who opted in, except the users in ``always`` (whose own seat it is)."""
     sure = {user.pk for user in always if user is not None}
-    # turn_report reads the schedule services, which send notices: imported on use.
-    from games.emails.turn_report import time_zone_of
-
     sent = 0
     masters = {user.pk for user in game.game_masters.all()}
     for user in _unique(users):

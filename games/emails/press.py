@@ -14,7 +14,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import selectors
-from games.emails.rendering import language_of, seat_reply_to, send
+from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of
 from games.mail_intake.press_replies import press_mail_id
 from games.mail_intake.sections import box_headings
 from games.models import InboundMail, Message, PressMail
@@ -68,7 +68,8 @@ def send_press(message_id: int) -> int:
 
 def send_press_digest(user: Any, games: list[tuple[Any, list[Any]]]) -> bool:
     """One mail with every new message of every game (``[(game, [PressItem])]``)."""
-    return send("press_digest", {"games": games}, user.email, language_of(user))
+    return send("press_digest", {"games": games}, user.email, language_of(user),
+                time_zone=time_zone_of(user))
 
 
 def send_mail_answer(inbound: InboundMail) -> bool:

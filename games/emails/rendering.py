@@ -1,16 +1,27 @@
 from __future__ import annotations
 
+import datetime as dt
+import zoneinfo
+from contextlib import nullcontext
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
-from django.utils import translation
+from django.utils import timezone, translation
 
 
 def language_of(user: Any) -> str:
     profile = getattr(user, "profile", None) if user is not None else None
     return profile.language if profile else settings.LANGUAGE_CODE
+
+
+def time_zone_of(user: Any) -> zoneinfo.ZoneInfo:
+    name = getattr(getattr(user, "profile", None), "time_zone", "") or settings.TIME_ZONE
+    try:
+        return zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        return zoneinfo.ZoneInfo(settings.TIME_ZONE)
 
 
 def wants(user: Any, preference: str) -> bool:
@@ -28,14 +39,16 @@ OWN_HEADERS = {"Auto-Submitted": "auto-generated", "X-Gamemaster-Mail": "1"}
 
 
 def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to: str = "",
-         headers: dict[str, str] | None = None) -> bool:
+         headers: dict[str, str] | None = None, time_zone: dt.tzinfo | None = None) -> bool:
     """Render ``emails/<name>.*`` in ``language`` and queue it (``games.emails.outbox``) in the
     caller's transaction; False if there is nobody to send it to. ``reply_to`` is the seat's
     mail address where answering the mail means something. The mail belongs to
-    ``context["game"]`` when there is one (the game master's mail page lists it)."""
+    ``context["game"]`` when there is one (the game master's mail page lists it). Times are
+    shown in ``time_zone`` (the recipient's: ``time_zone_of(user)``) when given."""
     if not to:
         return False
-    with translation.override(language):
+    zone = timezone.override(time_zone) if time_zone is not None else nullcontext()
+    with translation.override(language), zone:
         context = {**context, "site_url": settings.SITE_URL, "language": language}
         subject = render_to_string(f"emails/{name}.subject.txt", context).strip()
         text = render_to_string(f"emails/{name}.txt", context)

@@ -18,21 +18,20 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.emails.map_image import report_map_png
-from games.emails.rendering import OWN_HEADERS, language_of, queue_many, seat_reply_to, wants
+from games.emails.rendering import (
+    OWN_HEADERS,
+    language_of,
+    queue_many,
+    seat_reply_to,
+    time_zone_of,
+    wants,
+)
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
 from games.services.schedule import phase_due_at
 
 MAP_CID = "map"
-
-
-def time_zone_of(user: Any) -> zoneinfo.ZoneInfo:
-    name = getattr(getattr(user, "profile", None), "time_zone", "") or settings.TIME_ZONE
-    try:
-        return zoneinfo.ZoneInfo(name)
-    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
-        return zoneinfo.ZoneInfo(settings.TIME_ZONE)
 
 
 def next_phase_of(phase: Phase) -> Phase | None:

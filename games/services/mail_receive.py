@@ -298,12 +298,14 @@ def _turn_status(seat: Seat, phase: Any, ruleset: Any) -> dict[str, Any]:
 
 
 def _local(moment: Any, user: Any) -> str:
-    """A time as the player reads it: their time zone, day first."""
-    from django.utils import timezone
+    """A time as the player reads it: their time zone, in the active (their) language's
+    ``DATETIME_FORMAT``, as on every page and mail."""
+    from django.utils import formats, timezone
 
-    from games.emails.turn_report import time_zone_of
+    from games.emails.rendering import time_zone_of
 
-    return timezone.localtime(moment, time_zone_of(user)).strftime("%d.%m.%Y %H:%M %Z")
+    return formats.date_format(timezone.localtime(moment, time_zone_of(user)),
+                               "DATETIME_FORMAT")
 
 
 def _history(seat: Seat, player: Any) -> dict:

@@ -215,7 +215,7 @@ def zat_set(*, phase: Phase, zat: dt.datetime, actor: Any, reason: str) -> Phase
         raise InvalidInput(_("A ZAT lies at most %(days)s days ahead (until %(latest)s); to "
                              "stop the game for longer, pause it.")
                            % {"days": MAX_ZAT_DAYS, "latest": formats.date_format(
-                               latest, "SHORT_DATETIME_FORMAT")}, field="zat")
+                               latest, "DATETIME_FORMAT")}, field="zat")
     phase = _open_phase_for_update(phase)
     before = {"zat": phase.zat.isoformat() if phase.zat else None}
     phase.zat = zat

@@ -75,7 +75,7 @@ def test_an_absence_is_declared_and_the_others_see_away(running_game, visit, sho
     emil.goto(f"/games/{running_game.pk}/")
     seat = emil.get_by_role("listitem").filter(has_text="Austria:")
     expect(seat.locator(".badge", has_text="away")).to_be_visible()
-    expect(emil.get_by_text("05.03.2026")).to_have_count(0)
+    expect(emil.get_by_text("5 Mar 2026")).to_have_count(0)
     shots.take(emil, "others-see-away")
 
 

@@ -53,7 +53,7 @@ def test_a_standard_game_runs_for_months_and_tells_everybody(
     box.step()
     for seat in game.seats.all():
         services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
-    box.told(everybody, "Du spielst", "You play", languages)
+    box.told(everybody, "Sie spielen", "You play", languages)
 
     box.step()
     services.game_start(game=game, actor=gm)

@@ -75,4 +75,4 @@ def test_a_german_player_reads_it_in_german(running_game, players, frozen):
     play_without(frozen, running_game, players, {"turkey"})
     report = next(m for m in mail.outbox if m.to == ["tarik@example.org"]
                   and "Ergebnisse" in m.body)
-    assert "Du hast keine Befehle geschickt; deine Einheiten haben gehalten." in report.body
+    assert "Sie haben keine Befehle geschickt; Ihre Einheiten haben gehalten." in report.body

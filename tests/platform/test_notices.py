@@ -41,8 +41,8 @@ def test_each_player_gets_the_news_they_chose_in_their_language(draft_game, gm, 
                        "[Demo 1901] S1901M: the ZAT has moved"]
     assert to("francois@example.org") == []
     # times in the reader's time zone and language
-    assert "to March 5, 2026, 2 p.m. (EST)" in to("emil@example.org")[-1].body
-    assert "auf 5. März 2026 20:00 (CET)" in to("anna@example.org")[-1].body
+    assert "to Thu 5 Mar 2026, 14:00 EST" in to("emil@example.org")[-1].body
+    assert "auf Do 05.03.2026 20:00 CET" in to("anna@example.org")[-1].body
 
 
 def test_seat_assigned_and_replaced(draft_game, gm, players, outsider):

@@ -102,7 +102,7 @@ def test_a_zat_beyond_a_year_ahead_is_refused_with_the_latest_allowed(running_ga
         services.zat_set(phase=phase, zat=dt.datetime(9999, 1, 1, 20, tzinfo=dt.UTC), actor=gm,
                          reason="typo")
     assert error.value.field == "zat"
-    assert "03/03/2027" in error.value.message  # the latest ZAT, in the reader's format
+    assert "Wed 3 Mar 2027, 09:00 UTC" in error.value.message  # the latest ZAT, as shown
     before = phase.zat
     phase.refresh_from_db()
     assert phase.zat == before  # nothing changed

@@ -34,7 +34,7 @@ def test_the_feed_speaks_the_users_language_and_shows_no_other_game(
         running_game, players, outsider, client):
     services.profile_update(user=players["austria"], language="de")
     text = feed(client, players["austria"]).content.decode()
-    assert "Dein Platz: Österreich" in text
+    assert "Ihr Platz: Österreich" in text
     assert "VEVENT" not in feed(client, outsider).content.decode()
 
 

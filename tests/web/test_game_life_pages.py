@@ -16,7 +16,7 @@ def test_my_games_shows_phase_zat_in_my_time_zone_and_my_orders(
     client = client_for(players["austria"])
     row = _row(client.get("/").content.decode(), running_game.pk)
     assert "S1901M" in row and "missing" in row
-    assert "Wed 04.03.2026 14:00 EST" in row  # 20:00 in Berlin
+    assert "Wed 4 Mar 2026, 14:00 EST" in row  # 20:00 in Berlin
     services.orders_submit(seat=running_game.seats.get(key="austria"), user=players["austria"],
                            text="A vie H\nA bud H\nF tri H")
     assert ">in<" in _row(client.get("/").content.decode(), running_game.pk)
@@ -77,7 +77,7 @@ def test_declaring_and_cancelling_an_absence_on_its_page(running_game, players, 
                                       "ends_on": "2026-03-05"})
     assert good.status_code == 302
     absence = Absence.objects.get()
-    assert "03.03.2026" in client.get("/absences/").content.decode()
+    assert "3 Mar 2026" in client.get("/absences/").content.decode()
     other = client_for(players["england"])
     assert other.post(f"/absences/{absence.pk}/cancel/").status_code == 404
     assert client.post(f"/absences/{absence.pk}/cancel/").status_code == 302

@@ -41,7 +41,7 @@ def test_sign_up_in_german_mails_in_german(client, db):
     client.post("/accounts/signup/", {
         "username": "jens", "email": "jens@example.org",
         "password1": "a-long-secret-42", "password2": "a-long-secret-42"})
-    assert mail.outbox[0].subject == "Bestätige deine E-Mail-Adresse"
+    assert mail.outbox[0].subject == "Bestätigen Sie Ihre E-Mail-Adresse"
 
 
 @pytest.mark.parametrize(("data", "field"), [

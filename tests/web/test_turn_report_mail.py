@@ -102,8 +102,9 @@ def test_the_next_zat_is_given_in_each_recipients_time_zone(silly_spring_played)
         local = due.astimezone(zoneinfo.ZoneInfo(zone))
         message = _mail_to(mail.outbox, user)
         for body in (message.body, _html(message)):
-            assert local.strftime("%d.%m.%Y %H:%M") in body, (zone, body[:400])
-            assert zone in body
+            # English DATETIME_FORMAT (gamemaster/formats/en): "Wed 4 Mar 2026, 14:00 EST"
+            shown = f"{local:%a} {local.day} {local:%b %Y, %H:%M} {local.tzname()}"
+            assert shown in body, (zone, body[:400])
     # The two zones are 13 or 14 hours apart, so a shared (wrong) zone cannot pass both.
     assert due.astimezone(zoneinfo.ZoneInfo("America/New_York")).hour != due.astimezone(
         zoneinfo.ZoneInfo("Asia/Tokyo")).hour

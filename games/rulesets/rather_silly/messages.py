@@ -64,7 +64,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "no_herd": {
         "en": "You have no unexploded lama herd in {at}.",
-        "de": "Du hast in {at} keine unverbrauchte Lamaherde.",
+        "de": "Sie haben in {at} keine unverbrauchte Lamaherde.",
     },
     "one_vote": {
         "en": "One wormhole vote only; this line is ignored.",
@@ -81,7 +81,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "narr_too_many": {
         "en": "You may override {n} order(s) this season (1 + one per full share-unit).",
-        "de": "Du darfst in dieser Jahreszeit {n} Befehl(e) überschreiben (1 + einen pro "
+        "de": "Sie dürfen in dieser Jahreszeit {n} Befehl(e) überschreiben (1 + einen pro "
               "vollem Anteil).",
     },
     "empty_text": {
@@ -107,7 +107,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "no_shares": {
         "en": "You hold {have} of a unit in shares; a build needs a whole unit.",
-        "de": "Du hast {have} Einheiten-Anteile; ein Aufbau braucht eine ganze Einheit.",
+        "de": "Sie haben {have} Einheiten-Anteile; ein Aufbau braucht eine ganze Einheit.",
     },
     "one_share_build": {
         "en": "One share-unit per season; this line is ignored.",
@@ -134,7 +134,7 @@ READINGS: dict[str, dict[str, str]] = {
     "answer": {"en": "answer (for the game master only)",
                "de": "Antwort (nur für den Spielleiter)"},
     "island": {"en": "island wish: {at}", "de": "Inselwunsch: {at}"},
-    "reply": {"en": "your answer (secret)", "de": "Deine Antwort (geheim)"},
+    "reply": {"en": "your answer (secret)", "de": "Ihre Antwort (geheim)"},
     "prediction": {"en": "prediction: bounce in {at}{tie} (secret)",
                    "de": "Vorhersage: Bounce in {at}{tie} (geheim)"},
     "share_build": {"en": "share-unit {unit}", "de": "Anteils-Einheit {unit}"},
