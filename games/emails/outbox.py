@@ -26,7 +26,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Model
 from django.utils import timezone
 from post_office.models import STATUS, Email
 
@@ -105,7 +105,9 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     if len(rows) == 1:
-        rows[0].save()  # (one row: a plain insert, which every database returns the key of)
+        # One row: a plain insert, which every database returns the key of (Model.save, not
+        # Email.save, which would run the full_clean above a second time).
+        Model.save(rows[0])
     else:
         rows = Email.objects.bulk_create(rows)
     QueuedMail.objects.bulk_create(

@@ -4,49 +4,22 @@ What they return is what the ORM querysets they replace returned (``submission_s
 ``_open_phase`` in ``games.services.submissions`` say which); the ORM spent more CPU building
 their SQL on every request (joins, a subquery, ``EXISTS``, ``FOR UPDATE OF``) than the
 database spent answering. The statements are built from the models' metadata at first use,
-so a new field is read without a change here; rows become model instances through
-``Model.from_db``, as the ORM's own do. SQLite (the tests) has no row locks: the lock clause
-is left out there, as the ORM does.
+so a new field is read without a change here; rows become model instances as the ORM's own
+do (``games.sql_rows``). SQLite (the tests) has no row locks: the lock clause is left out
+there, as the ORM does.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import connection
-from django.db.models import Model
 
 from games.models import Game, Phase, PlayerProfile, Seat, Submission
-
-
-def _columns(model: type[Model], table: str) -> str:
-    q = connection.ops.quote_name
-    return ", ".join(f"{q(table)}.{q(f.column)}" for f in model._meta.concrete_fields)
-
-
-@cache
-def _converters(model: type[Model]) -> list[tuple[int, Any, list[Any]]]:
-    """What the ORM applies to each column it reads (the backend's and the field's
-    converters: time zones on SQLite, JSON, ...): (position, column, converters)."""
-    found = []
-    for position, field in enumerate(model._meta.concrete_fields):
-        column = field.get_col(model._meta.db_table)
-        converters = connection.ops.get_db_converters(column) + field.get_db_converters(
-            connection)
-        if converters:
-            found.append((position, column, converters))
-    return found
-
-
-def _instance(model: type[Model], values: tuple[Any, ...]) -> Model:
-    row = list(values)
-    for position, column, converters in _converters(model):
-        for converter in converters:
-            row[position] = converter(row[position], column, connection)
-    names = [f.attname for f in model._meta.concrete_fields]
-    return model.from_db(connection.alias, names, row)
+from games.sql_rows import columns as _columns
+from games.sql_rows import instance as _instance
+from games.sql_rows import split
 
 
 @cache
@@ -82,11 +55,7 @@ def seat_row(game_id: int, user_pk: int, key: str | None) -> tuple[Seat, bool] |
     if row is None:
         return None
     user_model = get_user_model()
-    sizes = [len(m._meta.concrete_fields) for m in (Seat, Game, user_model, PlayerProfile)]
-    parts, start = [], 0
-    for size in sizes:
-        parts.append(row[start:start + size])
-        start += size
+    parts = split(row, Seat, Game, user_model, PlayerProfile)
     seat = _instance(Seat, parts[0])
     Seat.game.field.set_cached_value(seat, _instance(Game, parts[1]))
     player = None
@@ -96,7 +65,7 @@ def seat_row(game_id: int, user_pk: int, key: str | None) -> tuple[Seat, bool] |
         profile = _instance(PlayerProfile, parts[3]) if parts[3][0] is not None else None
         user_model.profile.related.set_cached_value(player, profile)
     Seat.player.field.set_cached_value(seat, player)
-    return seat, bool(row[start])
+    return seat, bool(row[-1])
 
 
 @cache
