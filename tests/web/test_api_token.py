@@ -28,4 +28,5 @@ def test_a_user_no_longer_active_is_refused(running_game, players):
     players["austria"].is_active = False
     players["austria"].save()
     answer = _with(token.key).get(reverse("api-games"))
-    assert answer.status_code in (401, 403) and answer.json()["detail"] == "User inactive or deleted."
+    assert answer.status_code in (401, 403)
+    assert answer.json()["detail"] == "User inactive or deleted."
