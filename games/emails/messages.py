@@ -1,13 +1,22 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
+from typing import Any
 
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of, wants
+from games.emails.rendering import (
+    language_of,
+    seat_reply_to,
+    send,
+    send_deferred,
+    time_zone_of,
+    wants,
+)
 from games.models import Invitation, Message, Phase, Seat, Submission
 
 
@@ -19,12 +28,23 @@ def send_receipt(submission_id: int) -> bool:
 
 def send_receipt_for(submission: Submission) -> bool:
     """``send_receipt`` for a submission whose seat (player, profile), phase and game are
-    loaded already (the submission path): rendering it reads nothing more."""
+    loaded already (the submission path): its queue row is written now, in the submission's
+    transaction, and the mail is rendered when it is delivered (``receipt_context``) in the
+    recipient's language as it is now; the submission it shows never changes."""
     player = submission.seat.player
     recipient = player or submission.submitted_by
     if not wants(recipient, "email_receipts"):
         return False
-    context = {
+    return send_deferred("receipt", {"submission": submission.pk}, recipient.email,
+                         language_of(recipient), game=submission.phase.game,
+                         reply_to=seat_reply_to(submission.seat))
+
+
+def receipt_context(ref: dict[str, Any]) -> dict[str, Any]:
+    """The receipt's template context, read when it is delivered."""
+    submission = Submission.objects.select_related("seat", "phase__game").get(
+        pk=ref["submission"])
+    return {
         "submission": submission,
         "game": submission.phase.game,
         "phase": submission.phase,
@@ -32,8 +52,10 @@ def send_receipt_for(submission: Submission) -> bool:
         "lines": submission.parsed.get("lines", []),
         "ok": submission.parsed.get("ok", True),
     }
-    return send("receipt", context, recipient.email, language_of(recipient),
-                reply_to=seat_reply_to(submission.seat))
+
+
+# Mails rendered on delivery (``rendering.send_deferred``): kind -> its context from the ref.
+DEFERRED: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {"receipt": receipt_context}
 
 
 def time_left(delta: dt.timedelta) -> str:

@@ -26,7 +26,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Model
 from django.utils import timezone
 from post_office.models import STATUS, Email
 
@@ -35,6 +35,7 @@ from games.models import QueuedMail
 log = logging.getLogger(__name__)
 
 PENDING = (STATUS.queued, STATUS.requeued)
+DEFERRED = "deferred"  # the key of a mail rendered on delivery in post_office's ``context``
 SWEEP_BATCH = 200
 
 
@@ -66,30 +67,34 @@ def _inline_part(data: str, mimetype: str, cid: str, filename: str) -> MIMEImage
     return part
 
 
-def _email_row(message: EmailMultiAlternatives) -> Email:
+def _email_row(message: EmailMultiAlternatives, deferred: dict[str, Any] | None = None) -> Email:
     html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
     headers = dict(message.extra_headers)
     if message.reply_to:
         headers["Reply-To"] = ", ".join(message.reply_to)
     return Email(from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
                  to=list(message.to), subject=message.subject, message=message.body,
-                 html_message=html, headers=headers, status=STATUS.queued)
+                 html_message=html, headers=headers, status=STATUS.queued,
+                 context={DEFERRED: deferred} if deferred else None)
 
 
-def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None) -> bool:
+def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None,
+            deferred: dict[str, Any] | None = None) -> bool:
     """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
-    be a mail at all (an address the queue refuses)."""
-    return enqueue_many([message], kind=kind, game=game) == 1
+    be a mail at all (an address the queue refuses). ``deferred``: the message has no words
+    yet; they are rendered on delivery from this (``rendering.send_deferred``)."""
+    return enqueue_many([message], kind=kind, game=game, deferred=deferred) == 1
 
 
-def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any = None) -> int:
+def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any = None,
+                 deferred: dict[str, Any] | None = None) -> int:
     """``enqueue`` for several messages: the rows of all of them in two inserts (post_office
     ``Email``s, then our ``QueuedMail``s). A message the queue refuses (``Email``'s
     ``full_clean``, checked before anything is written) is logged and left out; returns how
     many were queued."""
     rows, taken = [], []
     for message in messages:
-        email = _email_row(message)
+        email = _email_row(message, deferred)
         try:
             email.full_clean()  # what Email.save() checks (bulk_create does not call save)
         except ValidationError:
@@ -100,7 +105,9 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     if len(rows) == 1:
-        rows[0].save()  # (one row: a plain insert, which every database returns the key of)
+        # One row: a plain insert, which every database returns the key of (Model.save, not
+        # Email.save, which would run the full_clean above a second time).
+        Model.save(rows[0])
     else:
         rows = Email.objects.bulk_create(rows)
     QueuedMail.objects.bulk_create(
@@ -119,6 +126,26 @@ def schedule(email_id: int) -> None:
     from games.tasks import mail_deliver_task
 
     transaction.on_commit(lambda: mail_deliver_task.delay(email_id))
+
+
+def words(email: Email) -> tuple[str, str, str]:
+    """Subject, text and HTML of a queued mail, rendering a deferred one (not saved)."""
+    deferred = (email.context or {}).get(DEFERRED)
+    if deferred is None:
+        return email.subject, email.message, email.html_message
+    from games.emails.rendering import render_deferred
+
+    return render_deferred(deferred)
+
+
+def fill(email: Email) -> None:
+    """Render a deferred mail's words into its row (once: on its first delivery)."""
+    if (email.context or {}).get(DEFERRED) is None:
+        return
+    email.subject, email.message, email.html_message = words(email)
+    email.context = None
+    Email.objects.filter(pk=email.pk).update(subject=email.subject, message=email.message,
+                                             html_message=email.html_message, context=None)
 
 
 def build(email: Email) -> EmailMultiAlternatives:
@@ -148,6 +175,7 @@ def deliver(email_id: int) -> int | None:
         if email is None:
             return None
         QueuedMail.objects.filter(email=email).update(attempts=F("attempts") + 1)
+        fill(email)
         email._cached_email_message = build(email)  # what dispatch() sends
         # dispatch() marks the row sent only if the backend (SMTP) accepted the message, and
         # logs the error otherwise; both commit with this transaction.

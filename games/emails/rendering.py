@@ -38,6 +38,26 @@ def wants(user: Any, preference: str) -> bool:
 OWN_HEADERS = {"Auto-Submitted": "auto-generated", "X-Gamemaster-Mail": "1"}
 
 
+def render(name: str, context: dict[str, Any], language: str,
+           time_zone: dt.tzinfo | None = None) -> tuple[str, str, str]:
+    """Subject, text and HTML of ``emails/<name>.*`` in ``language``, times shown in
+    ``time_zone`` when given (else the active one)."""
+    zone = timezone.override(time_zone) if time_zone is not None else nullcontext()
+    with translation.override(language), zone:
+        context = {**context, "site_url": settings.SITE_URL, "language": language}
+        subject = render_to_string(f"emails/{name}.subject.txt", context).strip()
+        text = render_to_string(f"emails/{name}.txt", context)
+        html = render_to_string(f"emails/{name}.html", context)
+    return " ".join(subject.split()), text, html
+
+
+def _message(subject: str, text: str, to: str, reply_to: str,
+             headers: dict[str, str] | None) -> EmailMultiAlternatives:
+    return EmailMultiAlternatives(subject=subject, body=text, to=[to],
+                                  reply_to=[reply_to] if reply_to else None,
+                                  headers={**OWN_HEADERS, **(headers or {})})
+
+
 def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to: str = "",
          headers: dict[str, str] | None = None, time_zone: dt.tzinfo | None = None) -> bool:
     """Render ``emails/<name>.*`` in ``language`` and queue it (``games.emails.outbox``) in the
@@ -47,17 +67,39 @@ def send(name: str, context: dict[str, Any], to: str, language: str, *, reply_to
     shown in ``time_zone`` (the recipient's: ``time_zone_of(user)``) when given."""
     if not to:
         return False
-    zone = timezone.override(time_zone) if time_zone is not None else nullcontext()
-    with translation.override(language), zone:
-        context = {**context, "site_url": settings.SITE_URL, "language": language}
-        subject = render_to_string(f"emails/{name}.subject.txt", context).strip()
-        text = render_to_string(f"emails/{name}.txt", context)
-        html = render_to_string(f"emails/{name}.html", context)
-    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[to],
-                                     reply_to=[reply_to] if reply_to else None,
-                                     headers={**OWN_HEADERS, **(headers or {})})
+    subject, text, html = render(name, context, language, time_zone)
+    message = _message(subject, text, to, reply_to, headers)
     message.attach_alternative(html, "text/html")
     return queue(message, name, context.get("game"))
+
+
+def send_deferred(name: str, ref: dict[str, Any], to: str, language: str, *, game: Any,
+                  reply_to: str = "") -> bool:
+    """``send`` for a mail rendered when it is delivered, not now (the receipt, on the
+    submission's request path): the queue row (recipient, headers, ``ref`` — the ids its
+    context is read from — and ``language``) is written in the caller's transaction, so the
+    mail is as durable as one rendered at once; ``render_deferred`` makes its words from
+    ``ref`` with the same templates. ``messages.DEFERRED[name]`` turns ``ref`` into the
+    context."""
+    from games.emails.outbox import enqueue
+
+    if not to:
+        return False
+    message = _message("", "", to, reply_to, None)
+    # The time zone the mail would have been rendered in now (the request's, which the
+    # middleware set from the user's profile), so that times read the same.
+    return enqueue(message, kind=name, game=game,
+                   deferred={"name": name, "language": language, "ref": ref,
+                             "time_zone": timezone.get_current_timezone_name()})
+
+
+def render_deferred(deferred: dict[str, Any]) -> tuple[str, str, str]:
+    """Subject, text and HTML of a mail queued by ``send_deferred``."""
+    from games.emails.messages import DEFERRED
+
+    context = DEFERRED[deferred["name"]](deferred["ref"])
+    with timezone.override(zoneinfo.ZoneInfo(deferred["time_zone"])):
+        return render(deferred["name"], context, deferred["language"])
 
 
 def queue(message: EmailMultiAlternatives, kind: str, game: Any = None) -> bool:

@@ -51,9 +51,11 @@ def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
         last_error = max(failures, key=lambda log: log.pk).message if failures else ""
         sealed = item.kind in SEALED_KINDS
         state = STATE_NAMES.get(email.status, "queued")
+        # (a receipt not delivered yet has no words in its row: rendered for the page)
+        subject, text, _html = ("", "", "") if sealed else outbox.words(email)
         rows.append(MailRow(
             pk=email.pk, kind=item.kind, to=", ".join(email.to),
-            subject="" if sealed else email.subject, text="" if sealed else email.message,
+            subject=subject, text=text,
             sealed=sealed, state=state, error=last_error if state == "failed" else "",
             attempts=item.attempts, created=email.created, last_try=email.last_updated,
         ))

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
@@ -19,6 +18,7 @@ from games.services.access import gm_action_record, is_game_master, seat_of
 from games.services.due import phase_ready_early
 from games.services.nmr import seat_back_in_play
 from games.services.schedule import phase_due_at
+from games.services.submission_rows import open_phase_row, seat_row
 
 MAX_TEXT = 20_000
 
@@ -90,12 +90,10 @@ def _check(seat: Seat, user: Any, kind: str, text: str, phase: Phase) -> None:
 def _open_phase(seat: Seat, phase: Phase | None, kind: str | None = None) -> Phase:
     """The open phase; with ``kind``, it carries ``latest_version``: the seat's newest version
     of that kind in it (0 for none), read in the same query."""
-    phases = seat.game.phases.open()
     if kind is not None:
-        newest = (Submission.objects.filter(phase=OuterRef("pk"), seat=seat, kind=kind)
-                  .order_by("-version").values("version")[:1])
-        phases = phases.annotate(latest_version=Subquery(newest))
-    current = phases.first()
+        current = open_phase_row(seat.game, seat.pk, kind)  # (the request path: SQL once)
+    else:
+        current = seat.game.phases.open().first()
     if seat.game.status != Game.Status.RUNNING or current is None:
         raise Conflict(_("“%(game)s” takes no orders at the moment.")
                        % {"game": seat.game.name})
@@ -147,13 +145,12 @@ def submission_seat(game_id: int, user: Any, key: str | None) -> Seat | None:
     answers (404, 403)."""
     if not getattr(user, "is_authenticated", False) or "\x00" in (key or ""):
         return None  # (a NUL, which PostgreSQL refuses in a query, names no seat)
-    masters = Game.game_masters.through.objects.filter(game_id=OuterRef("game_id"),
-                                                       user_id=user.pk)
-    seats = (Seat.objects.select_for_update(of=("self", "game"))
-             .select_related("game", "player__profile")
-             .annotate(user_masters=Exists(masters)).filter(game_id=game_id))
-    seat = seats.filter(key=key).first() if key else seats.filter(player_id=user.pk).first()
-    if seat is None or not (seat.player_id == user.pk or seat.user_masters):
+    found = seat_row(game_id, user.pk, key)
+    if found is None:
+        return None
+    seat, masters = found
+    seat.user_masters = masters
+    if not (seat.player_id == user.pk or seat.user_masters):
         return None
     seat.looked_up_for = user.pk
     return seat
