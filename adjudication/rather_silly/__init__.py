@@ -45,7 +45,8 @@ which registers its order forms with the grammar): one import, no half-ready gra
   :func:`is_lama_line`, :func:`parse_lama_order`, :func:`lama_placement_errors`,
   :data:`HERDS_PER_PLAYER`.
 - Checking against a position: :func:`check_orders` (one seat's unit lines judged by this
-  season's movement run), :func:`check_later_orders` (retreat and build boxes sent ahead).
+  season's movement run), :func:`check_later_orders` (retreat and build boxes sent ahead),
+  :func:`check_soul_sales` (the soul-sale box sent ahead, by the adjudicator's own step).
 - Resolving: :func:`opening_state` (Winter 1900 before the herds), :func:`winter_1900` (the
   herds placed, Spring 1901), :func:`read_state` / :func:`state_to_json` (the state JSON of
   ``docs/engine-json-rather-silly.md``), :func:`play_season` over :class:`SeasonOrders`,
@@ -63,7 +64,7 @@ from adjudication.diplomacy.orders import (
     SupportMove,
 )
 from adjudication.rather_silly.board import load_board
-from adjudication.rather_silly.check import check_later_orders, check_orders
+from adjudication.rather_silly.check import check_later_orders, check_orders, check_soul_sales
 from adjudication.rather_silly.conditions import ConditionError
 from adjudication.rather_silly.conditions import parse as parse_condition
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
@@ -95,6 +96,7 @@ __all__ = [  # grouped in the docstring above
     "WormholeVote",
     "check_later_orders",
     "check_orders",
+    "check_soul_sales",
     "game_end",
     "is_lama_line",
     "lama_placement_errors",

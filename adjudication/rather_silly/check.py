@@ -37,7 +37,7 @@ from adjudication.diplomacy.check import OK, UNREADABLE, VOID, Verdict
 from adjudication.diplomacy.legality import find_unit, normalise, sea_route_through
 from adjudication.diplomacy.orders import province_of
 from adjudication.diplomacy.results import NO_CONVOY
-from adjudication.rather_silly import birds, conditions, narr, roles
+from adjudication.rather_silly import birds, conditions, devils, narr, roles
 from adjudication.rather_silly.adjustments import BUILD_LINE, NORMAL, supported
 from adjudication.rather_silly.amazons import SEDUCIBLE
 from adjudication.rather_silly.board import load_board
@@ -50,7 +50,8 @@ from adjudication.rather_silly.movement import (
     adjudicate_movement,
     engine_board,
 )
-from adjudication.rather_silly.orders import Route, Seduce, SeduceAll
+from adjudication.rather_silly.orders import Route, Seduce, SeduceAll, SellSoul
+from adjudication.rather_silly.phases import sell_souls
 from adjudication.rather_silly.rulebook import rulebook
 from adjudication.rather_silly.state import Unit
 from adjudication.rather_silly.units import Kind, parse_kind, rules_of
@@ -403,4 +404,95 @@ def _build_verdict(board: Any, state: Any, power: str, text: str
     return None
 
 
-__all__ = ["OK", "WARNING", "Verdict", "check_later_orders", "check_orders"]
+# --- the soul-sale box, sent ahead (§5, §17 step 7) ---------------------------------------------
+
+
+def check_soul_sales(position: Mapping[str, Any], power: str, lines: Sequence[str]
+                     ) -> list[Verdict]:
+    """Verdicts on the soul sales (``A mun TEUFEL``, plain or ``IF ... THEN``) ``power`` sends
+    with this season's moves, by the adjudicator's own step (``phases.sell_souls`` after
+    ``devils.tick``) on the position as it stands, every unit holding. ``void``: what no move
+    can change (a unit kind named that may never sell, ``devils.MAY_SELL``; a later plain line
+    for a unit an earlier plain line of the box already sells: named). ``warning`` with the
+    adjudicator's reason: what the moves could still change (no unit of the seat stands there
+    now, or another seat's; the unit there was made by the Superhirn or the Wahrsager, or is
+    still a devil after this season's count-down: it counts only if another unit of the seat
+    stands there by then), and a condition that never holds. Lines the box reader cannot read
+    (no sale, bad condition) get no verdict: its own error is shown."""
+    board = load_board()
+    state = read_state({"seed": 0, **position}, board)
+    now, _events = devils.tick(state)  # step 6 comes before the sales
+    sold_by: dict[str, int] = {}  # unit id -> the plain line (1-based) that sells it
+    verdicts = []
+    for number, text in enumerate(lines, start=1):
+        try:
+            cond = conditions.parse(board, text)
+            order = parse_order(cond.order if cond else text, board)
+        except (conditions.ConditionError, OrderError):
+            verdicts.append(Verdict(text))
+            continue
+        if not isinstance(order, SellSoul):
+            verdicts.append(Verdict(text))
+            continue
+        found = _sale_verdict(board, now, power, order, sold_by)
+        if found is None:
+            results: list[dict[str, str]] = []
+            after = sell_souls(board, now, {power: [order_to_text(order)]}, results, [])
+            if cond is None:
+                for unit in after.units:
+                    if unit.is_devil and not now.unit(unit.id).is_devil:
+                        sold_by[unit.id] = number
+                now = after
+        never = [t for t in (cond.tests if cond else ()) if not t.negated
+                 and _never_holds(board, state, t)]
+        if found is None and never:
+            test = never[0]
+            found = (WARNING, "rs_condition_never",
+                     {"test": f"{test.name}({', '.join(test.args)})"}, "")
+        verdicts.append(Verdict(text) if found is None
+                        else Verdict(text, found[0], found[1], found[2], found[3]))
+    return verdicts
+
+
+def order_to_text(order: SellSoul) -> str:
+    return f"{order.unit_type or ''} {order.at} TEUFEL".strip()
+
+
+def _sale_verdict(board: Any, state: Any, power: str, order: SellSoul,
+                  sold_by: Mapping[str, int]) -> tuple[str, str, dict[str, str], str] | None:
+    """What the adjudicator's ``sell_souls`` says of ``order`` on ``state`` (None: sold)."""
+    name = order_to_text(order)[: -len(" TEUFEL")]
+    if order.unit_type:
+        try:
+            kind = parse_kind(order.unit_type)
+        except ValueError:
+            kind = None
+        if kind not in devils.MAY_SELL:
+            return (VOID, "rs_soul_kind", {"unit": name},
+                    f"{name}: only conventional armies and fleets may sell a soul")
+    results: list[dict[str, str]] = []
+    sell_souls(board, state, {power: [order_to_text(order)]}, results, [])
+    if results[0]["result"] != "invalid":
+        return None
+    reason = results[0]["reason"]
+    unit = next((u for u in state.units_in(order.at) if u.power == power
+                 and order.unit_type in (None, u.kind.value)), None)
+    if unit is None:
+        others = [u for u in state.units_in(order.at) if u.power != power]
+        if others:
+            other = others[0]
+            return (WARNING, "rs_soul_foreign", {"unit": f"{other.kind.value} {other.at}",
+                                                 "owner": other.power, "at": order.at}, reason)
+        return WARNING, "rs_soul_no_unit", {"at": order.at}, reason
+    unit_name = f"{unit.kind.value} {unit.at}"
+    if unit.id in sold_by:
+        return VOID, "rs_soul_twice", {"unit": unit_name, "line": str(sold_by[unit.id])}, reason
+    if unit.kind not in devils.MAY_SELL:
+        return VOID, "rs_soul_kind", {"unit": unit_name}, reason
+    if unit.origin != "build":
+        return WARNING, "rs_soul_made", {"unit": unit_name, "at": unit.province}, reason
+    return WARNING, "rs_soul_devil", {"unit": unit_name, "at": unit.province}, reason
+
+
+__all__ = ["OK", "WARNING", "Verdict", "check_later_orders", "check_orders",
+           "check_soul_sales"]

@@ -27,7 +27,9 @@ in §17's order:
     from here on).
 
 Retreat, soul-sale and build orders may be conditional on what happened earlier in the season
-(``conditions.py``); unreadable conditions come back as errors, never as a crash. Every
+(``conditions.py``); unreadable conditions come back as errors, never as a crash. With
+"§17" switched off (``disabled``, scenario tests) no line is conditional: each ``IF ... THEN``
+line is refused, as in standard Diplomacy, where later orders follow the moves. Every
 random draw comes from the state's seed (``rng.py``) and the phase code.
 """
 
@@ -194,7 +196,7 @@ def retreat_phase(
     facts = _facts_from(memo, dislodged)
 
     # 3. retreats (orders may be conditional on the moves)
-    lines = _select(board, given.retreats, facts(state), out, "retreats")
+    lines = _select(board, given.retreats, facts(state), out, "retreats", on)
     after = _collect(out, roles.retreats(board, state, dislodged, lines,
                                          wormhole=wormhole_now, phase=state.phase.code))
     if on("§15"):
@@ -227,7 +229,7 @@ def retreat_phase(
     seen("devils", after)
 
     # 7. new soul sales
-    lines = _select(board, given.soul_sales, facts(after), out, "soul_sales")
+    lines = _select(board, given.soul_sales, facts(after), out, "soul_sales", on)
     out.errors += [(power, line, "not a soul sale; write it as 'A mun TEUFEL'")
                    for power, given_lines in lines.items() for line in given_lines
                    if not is_sale(board, line)]
@@ -276,7 +278,7 @@ def adjustment_phase(
     # build conditions look at the owners after this Fall (owns(austria, ser) = "after the Fall")
     owners_now = roles.take_centres(board, state)
     lines = _select(board, given.adjustments, _facts_from(memo, {})(owners_now), out,
-                    "adjustments")
+                    "adjustments", on)
     after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
     out.publish(events)
     out.errors += errors
@@ -366,13 +368,18 @@ def _facts_from(
 
 def _select(
     board: Board, lines: Mapping[str, Sequence[str]], facts: conditions.Facts,
-    out: SeasonResult, kind: str,
+    out: SeasonResult, kind: str, on: _Switch | None = None,
 ) -> dict[str, list[str]]:
     """The lines that apply (a conditional line as the order it chose), kept in
-    ``out.applied[kind]``; unreadable conditions become errors."""
+    ``out.applied[kind]``; unreadable conditions become errors; with §17 off, every
+    conditional line is an error."""
     chosen: dict[str, list[str]] = {}
     skipped: dict[str, list[str]] = {}
     for power, given in lines.items():
+        if on is not None and not on("§17"):
+            out.errors += [(power, line, "conditional orders are switched off (§17)")
+                           for line in given if _is_conditional(line)]
+            given = [line for line in given if not _is_conditional(line)]
         kept, errors, passed = conditions.select_with_skipped(board, list(given), facts)
         chosen[power] = kept
         out.errors += [(power, line, why) for line, why in errors]

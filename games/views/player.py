@@ -42,6 +42,19 @@ def _kind_choices(phase, seat) -> list[tuple[str, str]]:  # type: ignore[no-unty
             for kind in web_selectors.submission_kinds_for(phase, seat)]
 
 
+def _posted_kinds(game, seat) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """The kinds a POST may name: the seat's boxes and, in a turn-based game, every kind the
+    rule set declares, so that a seat not on turn gets the service's answer (whose turn it
+    is, nothing sent: ``services.submissions.turn_check``), the same words as API and mail."""
+    kinds = _kind_choices(selectors.current_phase(game), seat)
+    ruleset = get_ruleset(game.ruleset)
+    if not ruleset.turn_based:
+        return kinds
+    offered = dict(kinds)
+    return kinds + [(kind.key, gettext(kind.label)) for kind in ruleset.submission_kinds()
+                    if kind.key not in offered]
+
+
 def _orders_form(game, *args, **kwargs) -> OrdersForm:  # type: ignore[no-untyped-def]
     return OrdersForm(*args, turn_based=get_ruleset(game.ruleset).turn_based, **kwargs)
 
@@ -113,8 +126,7 @@ def orders_submit(request: HttpRequest, game_id: int) -> HttpResponse:
     seat = selectors.viewer_for(game, request.user).seat
     if seat is None:
         raise PermissionDenied(_("You hold no seat in this game."))
-    form = _orders_form(game, request.POST,
-                        kinds=_kind_choices(selectors.current_phase(game), seat))
+    form = _orders_form(game, request.POST, kinds=_posted_kinds(game, seat))
     if not form.is_valid():
         return _game_page(request, game_id, form=form, status=400)
     data = form.cleaned_data
@@ -158,8 +170,7 @@ def orders_check(request: HttpRequest, game_id: int) -> HttpResponse:
         seat = seat_of_game(game, request.POST["seat"])
     if seat is None:
         return JsonResponse({"detail": _("You hold no seat in this game.")}, status=403)
-    form = _orders_form(game, request.POST,
-                        kinds=_kind_choices(selectors.current_phase(game), seat))
+    form = _orders_form(game, request.POST, kinds=_posted_kinds(game, seat))
     if not form.is_valid():
         return JsonResponse({"errors": form.errors.get_json_data()}, status=400)
     try:

@@ -26,7 +26,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudication.rather_silly import check_later_orders, check_orders
+from adjudication.rather_silly import check_later_orders, check_orders, check_soul_sales
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.interface import resolve
 
@@ -309,3 +309,74 @@ def test_a_replaced_line_names_the_line_that_replaces_it_not_the_last_line():
                                         ["A vie - gal", "A vie - boh", "A bud - ser"])
     assert (first.status, first.params["by"]) == ("replaced", "2")
     assert (second.status, third.status) == ("ok", "ok")
+
+
+def _sales_at_the_zat(position: dict, power: str, lines: list[str],
+                      orders: dict[str, list[str]] | None = None) -> dict[str, str]:
+    """The adjudicator's own season (every unit holding unless ``orders``): each sale line
+    -> "sold" or the reason it was refused."""
+    from adjudication.rather_silly import SeasonOrders, play_season, read_state
+
+    state = read_state({"seed": 0, **position}, BOARD)
+    out = play_season(state, SeasonOrders(orders=orders or {}, soul_sales={power: lines}),
+                      BOARD)
+    refused = {line: why for who, line, why in out.errors if who == power}
+    return {line: refused.get(line, "sold") for line in lines}
+
+
+def _souls(*units: dict) -> dict:
+    return _with(
+        {"id": "fra-a-bur", "power": "france", "type": "A", "at": "bur",
+         "devil": {"seasons_left": 2}},
+        {"id": "fra-a-pic", "power": "france", "type": "A", "at": "pic",
+         "devil": {"seasons_left": 1}},
+        *units)
+
+
+SALES = ["A par TEUFEL", "A par TEUFEL", "DA gas TEUFEL", "A mun TEUFEL", "A bel TEUFEL",
+         "A bur TEUFEL", "A pic TEUFEL", "F bre SEELE"]
+
+
+def test_the_soul_sales_flagged_on_arrival_are_the_ones_the_adjudicator_refuses():
+    verdicts = check_soul_sales(_souls(), "france", SALES)
+    done = _sales_at_the_zat(_souls(), "france", SALES)
+    assert [(v.status, v.code) for v in verdicts] == [
+        ("ok", ""), ("void", "rs_soul_twice"), ("void", "rs_soul_kind"),
+        ("warning", "rs_soul_foreign"), ("warning", "rs_soul_no_unit"),
+        ("warning", "rs_soul_devil"), ("ok", ""), ("ok", "")]
+    # Every line flagged is refused at the ZAT with the reason given on arrival (the twice
+    # sold line shares its text with the first: the adjudicator refuses the second copy).
+    for verdict in verdicts:
+        if verdict.ok:
+            assert done[verdict.line] == "sold" or verdict.line == "A par TEUFEL"
+        else:
+            assert done[verdict.line] == verdict.reason, verdict
+    assert verdicts[1].params == {"unit": "A par", "line": "1"}
+    assert verdicts[3].params["owner"] == "germany"
+    # The devil with one season left is a devil no more when the sales come (§17 steps 6-7).
+    assert done["A pic TEUFEL"] == "sold" and done["F bre SEELE"] == "sold"
+
+
+def test_units_made_by_the_superhirn_or_the_wahrsager_are_flagged_as_the_adjudicator_does():
+    verdict, = check_soul_sales(POSITION, "wahrsager", ["A ser TEUFEL"])
+    assert (verdict.status, verdict.code) == ("warning", "rs_soul_made")
+    assert _sales_at_the_zat(POSITION, "wahrsager", ["A ser TEUFEL"]) == {
+        "A ser TEUFEL": verdict.reason}
+
+
+def test_a_warned_sale_may_still_succeed_after_the_moves_and_a_void_one_never():
+    # No French unit in Burgundy now: warned. Paris moves there, and the sale goes through.
+    warned, void = check_soul_sales(POSITION, "france", ["A bur TEUFEL", "DA gas TEUFEL"])
+    assert (warned.status, void.status) == ("warning", "void")
+    done = _sales_at_the_zat(POSITION, "france", ["A bur TEUFEL", "DA gas TEUFEL"],
+                             {"france": ["A par - bur"]})
+    assert done == {"A bur TEUFEL": "sold", "DA gas TEUFEL": void.reason}
+
+
+def test_conditional_sales_do_not_make_a_later_line_twice_sold():
+    lines = ["IF moved(A par) THEN A par TEUFEL", "A par TEUFEL",
+             "IF dislodged(F kie) THEN F bre TEUFEL"]
+    maybe, plain, never = check_soul_sales(POSITION, "france", lines)
+    assert maybe.ok and plain.ok
+    assert (never.status, never.code) == ("warning", "rs_condition_never")
+    assert _sales_at_the_zat(POSITION, "france", lines[1:2]) == {"A par TEUFEL": "sold"}

@@ -136,9 +136,12 @@ def test_garbage_turns_get_a_400_with_feedback_and_nothing_is_stored(table, text
 
 
 def test_a_turn_out_of_turn_is_refused(table):
-    answer = table.send("gbr", "1: Passen\n2: Passen", lang="en", status=400)
+    # The service's own answer (turn_check), as the API and the mail channel give it.
+    answer = table.send("gbr", "1: Passen\n2: Passen", lang="en", status=409)
     page = answer.content.decode()
-    assert 'id="turn-errors"' in page and "It is not your turn: nothing was sent." in page
+    assert 'id="turn-errors"' in page
+    assert "It is not your turn: nothing was sent. On turn: " in page
+    assert "Select a valid choice" not in page
     assert not table.phase().submissions.exists()
 
 

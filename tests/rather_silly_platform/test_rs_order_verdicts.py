@@ -86,3 +86,29 @@ def test_builds_and_retreats_sent_ahead_get_their_verdicts_in_both_languages():
                                       "IF dislodged(A par) THEN A par R lon").lines
     assert retreat.verdict == "void"
     assert retreat.error.startswith("A par can never retreat to London")
+
+
+def test_the_soul_sale_box_is_judged_on_arrival_in_both_languages(rs_spring, client_for):
+    game = rs_spring.game
+    france = client_for(rs_spring.users["france"])
+    text = "A par TEUFEL\nA par TEUFEL\nDA gas TEUFEL\nA mun TEUFEL"
+    response = france.post(reverse("orders-submit", args=[game.pk]),
+                           {"kind": "soul_sales", "orders": text, "action": "check"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert page.count('data-verdict="void"') == 2
+    assert "Line 1 already sells the soul of A par" in page
+    assert "DA gas can never sell its soul: only conventional armies and fleets may" in page
+    assert "A mun in Munich belongs to Germany: this sale counts only if" in page
+    german = france.post(reverse("orders-submit", args=[game.pk]),
+                         {"kind": "soul_sales", "orders": text, "action": "check"},
+                         HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Zeile 1 verkauft die Seele von A par bereits" in german
+    assert "DA gas kann ihre Seele nie verkaufen" in german
+    # Saved with the verdicts (the game's default: warn, never refuse).
+    response = france.post(reverse("orders-submit", args=[game.pk]),
+                           {"kind": "soul_sales", "orders": text})
+    assert response.status_code == 302
+    saved = Submission.objects.get(phase=game.phases.open().get(), seat__key="france",
+                                   kind="soul_sales")
+    assert saved.raw_text == text

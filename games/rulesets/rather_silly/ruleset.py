@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from adjudication.rather_silly import (
     check_later_orders,
     check_orders,
+    check_soul_sales,
     load_board,
     opening_state,
     state_to_json,
@@ -128,11 +129,15 @@ class RatherSillyRuleSet(RuleSet):
         """The orders box judged by this season's movement run on the seat's lines alone
         (``adjudication.rather_silly.check_orders``): void lines flagged, lines whose fate
         hangs on other seats' orders warned; the retreat and build boxes, sent ahead, by
-        ``check_later_orders``; other boxes are read, not judged."""
+        ``check_later_orders``, the soul-sale box by the adjudicator's own sale step
+        (``check_soul_sales``); other boxes are read, not judged."""
         if state.get("season") not in (k.SPRING, k.FALL) \
-                or kind not in (k.ORDERS, k.RETREATS, k.ADJUSTMENTS):
+                or kind not in (k.ORDERS, k.RETREATS, k.ADJUSTMENTS, k.SOUL_SALES):
             return [None] * len(lines)
         board = load_board()
+        if kind == k.SOUL_SALES:
+            sales = check_soul_sales(state["engine"], seat, lines)
+            return line_verdicts(sales, board.map, lang, LABELS, VERDICT_TEXTS)
         if kind != k.ORDERS:  # sent ahead, conditional on the moves
             later = check_later_orders(state["engine"], seat, kind, lines)
             return line_verdicts(later, board.map, lang, LABELS, VERDICT_TEXTS)

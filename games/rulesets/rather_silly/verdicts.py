@@ -68,6 +68,21 @@ TEXTS: Mapping[str, Any] = {
     "rs_condition_never": _("The condition {test} names a unit or centre that no move this "
                             "season can produce: it never holds, and the order never "
                             "applies."),
+    # The soul-sale box, sent ahead (check_soul_sales)
+    "rs_soul_kind": _("{unit} can never sell its soul: only conventional armies and fleets "
+                      "may (§5)."),
+    "rs_soul_twice": _("Line {line} already sells the soul of {unit}: a unit sells it once "
+                       "(§5)."),
+    "rs_soul_foreign": _("{unit} in {at} belongs to {owner}: this sale counts only if a unit "
+                         "of yours stands there after the moves."),
+    "rs_soul_no_unit": _("No unit of yours stands in {at} now: this sale counts only if one "
+                         "of yours stands there after the moves."),
+    "rs_soul_made": _("{unit} was made by the Superhirn or the Wahrsager and may not sell its "
+                      "soul (§5): this sale counts only if another unit of yours stands in "
+                      "{at} by then."),
+    "rs_soul_devil": _("{unit} has sold its soul already and is still a devil after this "
+                       "season (§5): this sale counts only if another unit of yours stands in "
+                       "{at} by then."),
     "rs_pulled_by_own": _("{unit} is seduced by your own A®mazone (§9): it follows her "
                           "instead of this order, unless another seat's HOSE cancels her VER."),
     "rs_may_be_void": _("This may be void at the ZAT, depending on where the other units end "
