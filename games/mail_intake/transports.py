@@ -15,6 +15,7 @@ from __future__ import annotations
 import mailbox
 from collections.abc import Callable, Iterator
 from contextlib import suppress
+from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 Fetched = tuple[bytes, Callable[[], None]]
@@ -25,6 +26,9 @@ class InboxError(ValueError):
 
 
 def maildir_messages(path: str, limit: int) -> Iterator[Fetched]:
+    # Maildir(create=True) makes only the last folder: on a fresh checkout var/mail/ is
+    # missing too, and the beat sweep would fail every minute.
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
     box = mailbox.Maildir(path, factory=None, create=True)
     for key in sorted(box.iterkeys())[:limit]:
         try:

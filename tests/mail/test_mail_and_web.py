@@ -158,6 +158,13 @@ def test_the_maildir_sweep_reads_and_removes_each_mail(running_game, austria, tm
                                                                           "malformed"}
 
 
+def test_the_maildir_sweep_makes_the_inbox_and_its_missing_parents(db, tmp_path):
+    # A fresh checkout has no var/mail/: the beat sweep must not fail every minute.
+    inbox = tmp_path / "var" / "mail" / "inbox"
+    assert services.mail_inbox_sweep(inbox=f"maildir://{inbox}") == 0
+    assert (inbox / "new").is_dir() and (inbox / "cur").is_dir()
+
+
 def test_receive_mail_reads_one_mail_from_standard_input(running_game, austria, monkeypatch):
     raw = mail_from(austria, "ORDERS\nA vie - gal")
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(raw)))
