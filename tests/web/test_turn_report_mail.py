@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.core import mail
 
+from benchmarks.platform_setup import OPENINGS  # the legal Spring 1901 opening the benchmarks send
 from games.emails.map_image import report_board
 from games.emails.turn_report import send_turn_report
 from games.maps.render import render_svg
@@ -138,17 +139,6 @@ def drawn(monkeypatch):
 
     monkeypatch.setattr(map_image, "mail_png", counting)
     return calls
-
-
-OPENINGS = {
-    "austria": "A vie - gal\nA bud - ser\nF tri - alb",
-    "england": "F lon - nth\nF edi - nwg\nA lvp - yor",
-    "france": "A par - bur\nA mar - spa\nF bre - mao",
-    "germany": "A mun - ruh\nA ber - kie\nF kie - den",
-    "italy": "A rom - apu\nA ven - tyr\nF nap - ion",
-    "russia": "A mos - ukr\nA war - gal\nF sev - bla\nF stp/sc - bot",
-    "turkey": "A con - bul\nA smy - arm\nF ank - bla",
-}
 
 
 @pytest.fixture
