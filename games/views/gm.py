@@ -5,6 +5,7 @@ field it concerns and the 4xx status the error carries; nothing is half-saved.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
@@ -57,25 +58,31 @@ def _gm_game(request: HttpRequest, game_id: int) -> Game:
     return game
 
 
-@login_required
-def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
+def _gm_read_page(request: HttpRequest, game_id: int, template: str,
+                  select: Callable[[Game, Any], dict[str, Any]]) -> HttpResponse:
+    """A read-only game-master page: the selector checks the right to see it (its DomainError
+    becomes the 4xx it carries) and returns the template's context."""
     game = game_for(request, game_id)
     try:
-        overview = web_selectors.gm_overview(game, request.user)
+        context = select(game, request.user)
     except DomainError as error:
         raise as_http(error) from None
-    return render(request, "games/gm/game.html",
-                  {**overview, **player_selectors.gm_life(game)})
+    return render(request, template, context)
+
+
+@login_required
+def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _gm_read_page(
+        request, game_id, "games/gm/game.html",
+        lambda game, user: {**web_selectors.gm_overview(game, user),
+                            **player_selectors.gm_life(game)})
 
 
 @login_required
 def audit_log(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = game_for(request, game_id)
-    try:
-        actions = selectors.gm_actions(game, request.user)
-    except DomainError as error:
-        raise as_http(error) from None
-    return render(request, "games/gm/audit.html", {"game": game, "actions": actions})
+    return _gm_read_page(
+        request, game_id, "games/gm/audit.html",
+        lambda game, user: {"game": game, "actions": selectors.gm_actions(game, user)})
 
 
 class GmActionView(LoginRequiredMixin, View):
@@ -410,12 +417,9 @@ class OverruleOrdersView(GmActionView):
 @login_required
 def mail_list(request: HttpRequest, game_id: int) -> HttpResponse:
     """The game's outgoing mails and their state (queued, sent, failed with the SMTP error)."""
-    game = game_for(request, game_id)
-    try:
-        mails = services.game_mails(game, request.user)
-    except DomainError as error:
-        raise as_http(error) from None
-    return render(request, "games/gm/mails.html", {"game": game, "mails": mails})
+    return _gm_read_page(
+        request, game_id, "games/gm/mails.html",
+        lambda game, user: {"game": game, "mails": services.game_mails(game, user)})
 
 
 @login_required
