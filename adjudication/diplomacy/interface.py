@@ -8,15 +8,17 @@ back in ``errors`` (unparseable) or with result ``invalid`` (illegal), and the p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
+from adjudication.diplomacy import plain_movement
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
 from adjudication.diplomacy.board import Board, unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
+from adjudication.diplomacy.plain_movement import plain_rules
 from adjudication.diplomacy.results import Dislodgement, PhaseOutcome
 from adjudication.diplomacy.variants import UnknownVariant, Variant, variant_named
 
@@ -37,11 +39,17 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise InputError("seed", "must be an integer")
+    rules = variant.rulebook
+    if phase.type == MOVEMENT and variant.read_canonical is read_canonical_movement \
+            and plain_rules(rules):
+        plain = plain_movement.adjudicate(game_map, units, data.get("orders", {}),
+                                          variant.format_order or str)
+        if plain is not None:
+            return _plain_answer(game_map, rules, phase, centers, *plain)
     canonical: dict[int, str] = {}  # id(order) -> its line, for orders read in canonical form
     submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged,
                                 canonical)
 
-    rules = variant.rulebook
     if phase.type == MOVEMENT:
         # Orders start empty (None); legality fills the units left without one with Hold.
         board = Board(game_map, list(units), [None] * len(units), phase=phase,
@@ -137,6 +145,33 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
 
 
 _UNIT_ORDER = attrgetter("power", "at", "type")
+
+
+def _plain_answer(game_map, rules, phase: Phase, centers: dict[str, list[str]],
+                  orders: list[dict], units: list[Unit], dislodged: list[dict],
+                  standoffs: set[str]) -> dict[str, Any]:
+    """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote."""
+    if phase.ends_year and not dislodged:
+        centers = _take_centers(game_map, units, centers)
+    adjust = phase.season == "F" and adjustments_possible(game_map, rules, units, centers)
+    victory = rules.victory_centers
+    winners = [p for p, owned in centers.items() if len(owned) >= victory]
+    return {
+        "phase": str(phase),
+        "next_phase": str(phase.following(bool(dislodged), adjust)),
+        "orders": orders,
+        "units": [{"power": u.power, "type": u.type, "at": u.at}
+                  for u in sorted(units, key=_UNIT_ORDER)],
+        "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
+        "standoffs": sorted(standoffs),
+        "supply_centers": {p: sorted(c) for p, c in centers.items()},
+        "winner": winners[0] if len(winners) == 1 else None,
+        "events": [],
+        "errors": [],
+    }
+
+
+_POWER_AT = itemgetter("power", "at")
 
 
 def _unit_json(unit: Unit) -> dict[str, str]:
