@@ -105,6 +105,76 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
     return found
 
 
+_DECLINE = "decline"  # a line's verdict: the general path must read it
+_CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
+_LINES: dict[int, tuple[Any, dict[str, tuple | None]]] = {}
+
+
+def clear_caches() -> None:
+    """Forget every line read (benchmarks start their rounds cold with it)."""
+    _LINES.clear()
+
+
+def _read(text: str, game_map: Any) -> tuple | None:
+    """What a line says, with every check that needs only the line and the map done:
+    (order, its canonical text, kind, at, its province, unit type, verdict, x, y, z), or None
+    when it is no canonical movement line. ``verdict`` is None (legal for the unit standing at
+    ``at`` with that type), ``_DECLINE``, ``_CARRY`` or a (reason code, parameters) pair;
+    x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`)."""
+    order = read_canonical_movement(text, game_map)
+    if order is None:
+        found = read_folded_movement(text, game_map)
+        if found is None:
+            return None
+        order, text = found
+    kind = _KINDS[type(order)]
+    at, unit_type = order.at, order.unit_type
+    here = at.partition("/")[0]
+    provinces = game_map.provinces
+    verdict: Any = None
+    x = y = z = None
+    if kind == MOVE:
+        to = order.to
+        x = target = to.partition("/")[0]
+        if target == here:
+            verdict = ("move_to_self", {})
+        elif target not in provinces:
+            verdict = ("unknown_province", {"to": to})
+        elif unit_type == FLEET:
+            if order.via_convoy:
+                verdict = _DECLINE
+            elif not map_adjacency(game_map, FLEET, at, to):
+                verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
+        elif target != to:
+            verdict = _DECLINE  # an army's move to a coast: rewritten to the province
+        elif (ARMY, at, to) not in adjacency_table(game_map) \
+                and not map_adjacency(game_map, ARMY, at, to):
+            if provinces[here].kind == "coast" and provinces[to].kind == "coast":
+                verdict = _CARRY
+            else:
+                verdict = ("army_cannot_reach", {"unit": f"A {at}", "to": to})
+    elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
+        x = order.target_at.partition("/")[0]
+        goal = order.target_to.partition("/")[0] if kind == SUPPORT_MOVE else x
+        if goal == here:
+            verdict = ("support_own_province", {})
+        elif (unit_type, at, goal) not in adjacency_table(game_map) \
+                and not map_adjacency(game_map, unit_type, at, goal):
+            verdict = ("support_unreachable", {"unit": f"{unit_type} {at}", "goal": goal})
+        y = goal
+    elif kind == CONVOY:
+        if provinces[here].kind != "sea":
+            verdict = ("cannot_convoy", {"unit": f"{unit_type} {at}"})
+        x = origin = order.army_at.partition("/")[0]
+        goal = order.army_to.partition("/")[0]
+        shores = sea_group_shores(game_map).get(here)
+        if shores is None or origin not in shores or goal not in shores:
+            z = ("convoy_off_route", {"origin": origin, "goal": goal, "sea": here})
+        elif order.army_at != origin or order.army_to != goal:
+            z = _DECLINE
+    return (order, text, kind, at, here, unit_type, verdict, x, y, z)
+
+
 def adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
                ) -> tuple[list[dict], list, list[dict], set[str]] | None:
     """(orders, units after, dislodged, standoffs) of the JSON answer for one standard
@@ -128,14 +198,18 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
     utype = [unit.type for unit in units]
     orders: list[Any] = [None] * count
     kinds = [HOLD] * count
-    steps = adjacency_table(game_map)
-    provinces = game_map.provinces
+    dest: list[str | None] = [None] * count
+    movers: list[int] = []
+    supports: list[int] = []
+    convoy_orders: list[int] = []
     powers = game_map.powers
-    read = read_canonical_movement
+    cached = _LINES.get(id(game_map))
+    if cached is None or cached[0] is not game_map:
+        cached = _LINES[id(game_map)] = (game_map, {})
+    known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
-    # One entry per submitted line: [power, text, result, reason]; legal ones also in ``row``.
-    written: list[list[Any]] = []
-    row: list[list[Any] | None] = [None] * count
+    written: list[dict] = []  # the answer's "orders", one per line, in the order given
+    row: list[dict | None] = [None] * count  # the entry of each unit's legal order
     claimed = [False] * count  # units with an order (legal or not) that found them
     for name, lines in entries.items():
         if name not in powers or type(lines) is not list:
@@ -143,114 +217,88 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
         for line in lines:
             if type(line) is not str:
                 raise Declined
-            order = read(line, game_map)
-            text = line
-            if order is None:
-                found = read_folded_movement(line, game_map)
-                if found is None:
+            record = known.get(line)
+            if record is None:
+                record = known[line] = _read(line, game_map)
+                if record is None:
                     raise Declined
-                order, text = found
-            entry = [name, text, SUCCEEDS, ""]
+            order, text, kind, at, here, unit_type, verdict, x, y, z = record
+            entry = {"power": name, "order": text, "result": SUCCEEDS, "reason": ""}
             written.append(entry)
-            at = order.at
-            index = occupier.get(at.partition("/")[0])
+            index = occupier.get(here)
             if index is None:
-                entry[2], entry[3] = INVALID, Reason("no_unit", at=at)
+                entry["result"], entry["reason"] = INVALID, Reason("no_unit", at=at)
                 continue
             unit = units[index]
-            if unit.power != name:
-                entry[2], entry[3] = INVALID, Reason("foreign_unit", at=unit.at, owner=unit.power)
+            if power[index] != name:
+                entry["result"] = INVALID
+                entry["reason"] = Reason("foreign_unit", at=unit.at, owner=unit.power)
                 continue
-            if order.unit_type != unit.type:
-                kind = "an army" if unit.type == ARMY else "a fleet"
-                entry[2], entry[3] = INVALID, Reason("unit_type", at=unit.at, kind=kind)
+            if unit_type != utype[index]:
+                kind_name = "an army" if unit.type == ARMY else "a fleet"
+                entry["result"] = INVALID
+                entry["reason"] = Reason("unit_type", at=unit.at, kind=kind_name)
                 continue
             if claimed[index] or at != unit.at:
                 raise Declined  # replaced, or rewritten to the unit's own location
             claimed[index] = True
-            kind = _KINDS[type(order)]
-            here = home[index]
-            problem: Reason | None = None
             if kind == MOVE:
-                to = order.to
-                target = to.partition("/")[0]
-                if target == here:
-                    problem = Reason("move_to_self")
-                elif target not in provinces:
-                    problem = Reason("unknown_province", to=to)
-                elif unit.type == FLEET:
-                    if order.via_convoy:
+                if verdict is not None:
+                    if verdict is _CARRY:
+                        if manned is None:
+                            seas = sea_table(game_map)
+                            manned = {home[i] for i in range(count)
+                                      if utype[i] == FLEET and home[i] in seas}
+                        if not _fleets_could_carry(game_map, manned, here, x):
+                            verdict = ("no_convoy_fleets", {"unit": f"A {at}", "to": x})
+                        else:
+                            verdict = None
+                            order = Move(ARMY, at, x, True)
+                            entry["order"] = format_order(order)
+                    elif verdict is _DECLINE:
                         raise Declined
-                    if not map_adjacency(game_map, FLEET, at, to):
-                        problem = Reason("fleet_cannot_move", unit=f"F {at}", to=to)
-                elif target != to:
-                    raise Declined  # an army's move to a coast: rewritten to the province
-                elif (ARMY, at, to) in steps or map_adjacency(game_map, ARMY, at, to):
-                    pass
-                elif provinces[here].kind == "coast" and provinces[to].kind == "coast":
-                    if manned is None:
-                        seas = sea_table(game_map)
-                        manned = {home[i] for i in range(count)
-                                  if utype[i] == FLEET and home[i] in seas}
-                    if not _fleets_could_carry(game_map, manned, here, to):
-                        problem = Reason("no_convoy_fleets", unit=f"A {at}", to=to)
-                    else:
-                        order = Move(ARMY, at, to, True)
-                        entry[1] = format_order(order)
-                else:
-                    problem = Reason("army_cannot_reach", unit=f"A {at}", to=to)
+                if verdict is None:
+                    dest[index] = x
+                    movers.append(index)
             elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
-                target_at = order.target_at
-                target = occupier.get(target_at.partition("/")[0])
+                target = occupier.get(x)
                 if target is None:
-                    problem = Reason("no_unit_to_support", at=target_at)
+                    verdict = ("no_unit_to_support", {"at": order.target_at})
                 elif target == index:
-                    problem = Reason("support_self")
-                else:
+                    verdict = ("support_self", {})
+                elif verdict is None:
                     target_unit = units[target]
-                    goal = (order.target_to.partition("/")[0] if kind == SUPPORT_MOVE
-                            else home[target])
-                    if goal == here:
-                        problem = Reason("support_own_province")
-                    elif (unit.type, at, goal) not in steps \
-                            and not map_adjacency(game_map, unit.type, at, goal):
-                        problem = Reason("support_unreachable", unit=f"{unit.type} {at}",
-                                         goal=goal)
-                    elif kind == SUPPORT_HOLD:
+                    if kind == SUPPORT_HOLD:
                         if order.target_type != target_unit.type \
-                                or target_at != target_unit.at:  # written as the unit is
+                                or order.target_at != target_unit.at:
                             order = SupportHold(unit.type, at, target_unit.type, target_unit.at)
-                            entry[1] = format_order(order)
+                            entry["order"] = format_order(order)
                     else:
-                        to = order.target_to if target_unit.type != ARMY else goal
+                        to = order.target_to if target_unit.type != ARMY else y
                         if order.target_type != target_unit.type \
-                                or target_at != target_unit.at or order.target_to != to:
+                                or order.target_at != target_unit.at or order.target_to != to:
                             order = SupportMove(unit.type, at, target_unit.type,
                                                 target_unit.at, to)
-                            entry[1] = format_order(order)
-            elif kind == CONVOY:
-                if unit.type != FLEET or provinces[here].kind != "sea":
-                    problem = Reason("cannot_convoy", unit=f"{unit.type} {at}")
+                            entry["order"] = format_order(order)
+                    supports.append(index)
+            elif kind == CONVOY and verdict is None:
+                army = occupier.get(x)
+                if army is None or utype[army] != ARMY:
+                    verdict = ("no_army_to_convoy", {"at": order.army_at})
+                elif z is not None:
+                    if z is _DECLINE:
+                        raise Declined
+                    verdict = z
                 else:
-                    army = occupier.get(order.army_at.partition("/")[0])
-                    if army is None or utype[army] != ARMY:
-                        problem = Reason("no_army_to_convoy", at=order.army_at)
-                    else:
-                        origin = home[army]
-                        goal = order.army_to.partition("/")[0]
-                        shores = sea_group_shores(game_map).get(here)
-                        if shores is None or origin not in shores or goal not in shores:
-                            problem = Reason("convoy_off_route", origin=origin, goal=goal,
-                                             sea=here)
-                        elif order.army_at != origin or order.army_to != goal:
-                            raise Declined
-            if problem is not None:
-                entry[2], entry[3] = INVALID, problem
+                    convoy_orders.append(index)
+            if verdict is not None:
+                entry["result"], entry["reason"] = INVALID, Reason(verdict[0], **verdict[1])
                 continue
             row[index] = entry
             orders[index] = order
             kinds[index] = kind
-    return _resolve(game_map, units, home, occupier, power, utype, orders, kinds, row, written)
+    return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
+                               dest, movers, supports, convoy_orders, row))
 
 
 def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destination: str) -> bool:
@@ -271,23 +319,15 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
 
 def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, int],
              power: list[str], utype: list[str], orders: list[Any], kinds: list[int],
-             row: list[list[Any] | None], written: list[list[Any]]
+             dest: list[str | None], movers: list[int], supports: list[int],
+             convoy_orders: list[int], row: list[dict | None]
              ) -> tuple[list[dict], list, list[dict], set[str]]:
     count = len(units)
+    # Lines came in the order given; decisions are asked in unit order, as movement.py does.
+    movers.sort()
+    supports.sort()
+    convoy_orders.sort()
     # -- set-up: who moves where, which supports and convoys match (movement._prepare) -----
-    dest: list[str | None] = [None] * count
-    army_moves: list[int] = []
-    convoy_orders: list[int] = []
-    support_orders: list[int] = []
-    for index, kind in enumerate(kinds):
-        if kind == MOVE:
-            dest[index] = orders[index].to.partition("/")[0]
-            if utype[index] == ARMY:
-                army_moves.append(index)
-        elif kind == CONVOY:
-            convoy_orders.append(index)
-        elif kind != HOLD:
-            support_orders.append(index)
     void: dict[int, str] = {}
     convoys: dict[int, list[int]] = {}
     for index in convoy_orders:
@@ -301,7 +341,6 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     no_route: set[int] = set()
     convoy_fleets: dict[int, list[int]] = {}
     touches = sea_table(game_map)
-    steps = adjacency_table(game_map)
 
     def route(army: int, fleets: list[int], usable: Any) -> bool:
         start, goal = home[army], dest[army]
@@ -318,50 +357,58 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                     frontier.append(other)
         return False
 
-    for index in army_moves:
-        fleets = convoys.get(index)
-        at = units[index].at
-        target = dest[index]
-        adjacent = (ARMY, at, target) in steps or map_adjacency(game_map, ARMY, at, target)
-        if fleets is None:
-            if not adjacent:
+    if convoys or any(orders[index].via_convoy for index in movers):
+        steps = adjacency_table(game_map)
+        for index in movers:
+            fleets = convoys.get(index)
+            if fleets is None and not orders[index].via_convoy:
+                continue  # checked adjacent when read
+            if utype[index] != ARMY:
+                continue
+            at = units[index].at
+            target = dest[index]
+            adjacent = (ARMY, at, target) in steps or map_adjacency(game_map, ARMY, at, target)
+            if fleets is None:
+                if not adjacent:
+                    no_route.add(index)
+                    dest[index] = None
+                continue
+            found = route(index, fleets, _anyone)
+            if not adjacent and not found:
                 no_route.add(index)
                 dest[index] = None
-            continue
-        found = route(index, fleets, _anyone)
-        if not adjacent and not found:
-            no_route.add(index)
-            dest[index] = None
-            continue
-        intent = orders[index].via_convoy or any(power[f] == power[index] for f in fleets)
-        if found and (not adjacent or intent):
-            convoyed[index] = True
-            convoy_fleets[index] = fleets
-        else:
-            for fleet in fleets:
-                void[fleet] = f"A {home[index]} moves over land"
+                continue
+            intent = orders[index].via_convoy or any(power[f] == power[index] for f in fleets)
+            if found and (not adjacent or intent):
+                convoyed[index] = True
+                convoy_fleets[index] = fleets
+            else:
+                for fleet in fleets:
+                    void[fleet] = f"A {home[index]} moves over land"
     moves_to: dict[str, list[int]] = {}
-    for index, target in enumerate(dest):
+    for index in movers:
+        target = dest[index]
         if target is not None:
-            movers = moves_to.get(target)
-            if movers is None:
+            found_movers = moves_to.get(target)
+            if found_movers is None:
                 moves_to[target] = [index]
             else:
-                movers.append(index)
+                found_movers.append(index)
     move_supporters: dict[int, list[int]] = {}
     hold_supporters: dict[int, list[int]] = {}
-    supporting: list[int | None] = [None] * count
-    for index in support_orders:
+    supporting: list[int] = []  # supports that match what their unit does, in unit order
+    for index in supports:
         order = orders[index]
-        target = occupier.get(order.target_at.partition("/")[0])
-        if target is None:
-            void[index] = f"no unit at {order.target_at}"
-            continue
+        target = occupier[order.target_at.partition("/")[0]]
         if kinds[index] == SUPPORT_HOLD:
             if kinds[target] == MOVE:
                 void[index] = f"{utype[target]} {units[target].at} was ordered to move"
                 continue
-            hold_supporters.setdefault(target, []).append(index)
+            found_supporters = hold_supporters.get(target)
+            if found_supporters is None:
+                hold_supporters[target] = [index]
+            else:
+                found_supporters.append(index)
         else:
             wanted = order.target_to
             going = dest[target]
@@ -370,10 +417,15 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                 doing = f"moves to {going}" if going else "does not move"
                 void[index] = f"{utype[target]} {units[target].at} {doing}, not to {wanted}"
                 continue
-            move_supporters.setdefault(target, []).append(index)
-        supporting[index] = target
+            found_supporters = move_supporters.get(target)
+            if found_supporters is None:
+                move_supporters[target] = [index]
+            else:
+                found_supporters.append(index)
+        supporting.append(index)
     opponent: list[int | None] = [None] * count
-    for index, target in enumerate(dest):
+    for index in movers:
+        target = dest[index]
         if target is None:
             continue
         other = occupier.get(target)
@@ -384,12 +436,12 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     # -- decisions: move i, support count + i, path 2 * count + i (resolver.py's algorithm) --
     support_key, path_key = count, 2 * count
     answers: list[bool | None] = [None] * (3 * count)
-    for index, target in enumerate(supporting):  # nobody moves against it: given
-        if target is not None and home[index] not in moves_to:
+    for index in supporting:  # nobody moves against it: given
+        if home[index] not in moves_to:
             answers[support_key + index] = True
-    for target, movers in moves_to.items():  # alone into an empty province over land
-        if len(movers) == 1 and target not in occupier and not convoyed[movers[0]]:
-            answers[movers[0]] = True
+    for target, going in moves_to.items():  # alone into an empty province over land
+        if len(going) == 1 and target not in occupier and not convoyed[going[0]]:
+            answers[going[0]] = True
     guesses: dict[int, bool] = {}
     dependencies: list[int] = []
 
@@ -439,7 +491,10 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     def dislodged(index: int) -> bool:
         if dest[index] is not None and resolve(index):
             return False
-        return any(resolve(attacker) for attacker in moves_to.get(home[index], ()))
+        for attacker in moves_to.get(home[index], ()):  # noqa: SIM110 (no generator: hot)
+            if resolve(attacker):
+                return True
+        return False
 
     def given(supporters: list[int], exclude: str | None = None) -> int:
         total = 0
@@ -512,111 +567,128 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             return False
         return not dislodged(index)
 
-    for index, target in enumerate(dest):
-        if target is not None:
+    for index in movers:
+        if dest[index] is not None:
             resolve(index)
-    for index, target in enumerate(supporting):
-        if target is not None:
-            resolve(support_key + index)
+    for index in supporting:
+        resolve(support_key + index)
     for index in convoy_fleets:
         resolve(path_key + index)
-    moved = [target is not None and answers[index] for index, target in enumerate(dest)]
-    dislodger: list[int | None] = [None] * count
-    for index, target in enumerate(dest):
-        if moved[index]:
-            holder = occupier.get(target)  # type: ignore[arg-type]
-            if holder is not None and not moved[holder]:
+    moved: list[int] = []
+    stayed: list[int] = []  # movers that did not move
+    for index in movers:
+        if dest[index] is not None and answers[index]:
+            moved.append(index)
+        else:
+            stayed.append(index)
+    dislodger: dict[int, int] = {}
+    if moved:
+        did_move = set(moved)
+        for index in moved:
+            holder = occupier.get(dest[index])  # type: ignore[arg-type]
+            if holder is not None and holder not in did_move:
                 dislodger[holder] = index
 
     # -- reasons (movement_phase._explain) -------------------------------------------------
     def name(index: int) -> str:
         return f"{power[index]} {utype[index]} {units[index].at}"
 
-    def move_failure(index: int) -> tuple[str, str]:
+    def move_failure(index: int) -> str:
         if convoyed[index] and not answers[path_key + index]:
-            return NO_CONVOY, "the convoy was disrupted: a convoying fleet was dislodged"
+            return "the convoy was disrupted: a convoying fleet was dislodged"
         attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
         if rival is not None and attack <= defend_strength(rival):
-            return BOUNCED, (f"lost the head-to-head battle with {name(rival)} "
-                             f"({attack} against {defend_strength(rival)})")
+            return (f"lost the head-to-head battle with {name(rival)} "
+                    f"({attack} against {defend_strength(rival)})")
         holder = occupier.get(target)  # type: ignore[arg-type]
         if rival is None and holder is not None and attack <= hold_strength(target):  # type: ignore
             if attack == 0 and power[index] == power[holder]:
-                return BOUNCED, f"cannot dislodge its own {name(holder)}"
-            return BOUNCED, (f"bounced off {name(holder)} "
-                             f"({attack} against {hold_strength(target)})")  # type: ignore
+                return f"cannot dislodge its own {name(holder)}"
+            return f"bounced off {name(holder)} ({attack} against {hold_strength(target)})"  # type: ignore
         rivals = [other for other in moves_to[target]  # type: ignore[index]
                   if other != index and attack <= prevent_strength(other)]
         if rivals:
-            return BOUNCED, "bounced with " + ", ".join(
+            return "bounced with " + ", ".join(
                 f"{name(r)} from {home[r]}" for r in sorted(rivals, key=home.__getitem__))
-        return BOUNCED, "bounced"
+        return "bounced"
 
-    for index in range(count):
+    for index in stayed:  # moves that failed (a unit dislodged too is said below)
         entry = row[index]
-        if entry is None or moved[index]:
+        if index in dislodger:
             continue
-        kind = kinds[index]
-        attacker = dislodger[index]
-        if attacker is None:
-            if kind == HOLD:
-                continue
-            reason = void.get(index)
-            if reason is not None:
-                entry[2], entry[3] = VOID, reason
-            elif kind == MOVE:
-                if index in no_route:
-                    order = orders[index]
-                    entry[2], entry[3] = NO_CONVOY, f"no fleet convoys A {order.at} to {order.to}"
-                else:
-                    entry[2], entry[3] = move_failure(index)
-            elif kind != CONVOY and home[index] in moves_to:
-                found = cutters(index)
-                if found:
-                    entry[2], entry[3] = CUT, "cut by " + ", ".join(
-                        f"{name(c)} from {home[c]}" for c in sorted(found, key=home.__getitem__))
+        if index in no_route:
+            order = orders[index]
+            entry["result"], entry["reason"] = (  # type: ignore[index]
+                NO_CONVOY, f"no fleet convoys A {order.at} to {order.to}")
+        elif convoyed[index] and not answers[path_key + index]:
+            entry["result"], entry["reason"] = NO_CONVOY, move_failure(index)  # type: ignore
+        else:
+            entry["result"], entry["reason"] = BOUNCED, move_failure(index)  # type: ignore
+    for index in supports:
+        if index in dislodger:
+            continue
+        reason = void.get(index)
+        if reason is not None:
+            row[index]["result"], row[index]["reason"] = VOID, reason  # type: ignore[index]
+        elif home[index] in moves_to:
+            found_cutters = cutters(index)
+            if found_cutters:
+                row[index]["result"] = CUT  # type: ignore[index]
+                row[index]["reason"] = "cut by " + ", ".join(  # type: ignore[index]
+                    f"{name(c)} from {home[c]}"
+                    for c in sorted(found_cutters, key=home.__getitem__))
+    for index in convoy_orders:
+        reason = void.get(index)
+        if reason is not None and index not in dislodger:
+            row[index]["result"], row[index]["reason"] = VOID, reason  # type: ignore[index]
+    for index, attacker in dislodger.items():
+        entry = row[index]
+        if entry is None:
             continue
         reason = f"dislodged by {name(attacker)} from {home[attacker]}"
         if dest[index] is not None:
-            reason = f"{move_failure(index)[1]}; {reason}"
-        entry[2], entry[3] = DISLODGED, reason
+            reason = f"{move_failure(index)}; {reason}"
+        entry["result"], entry["reason"] = DISLODGED, reason
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
-    after: list[Any] = []
-    beaten: list[int] = []
-    occupied: set[str] = set()
-    for index, unit in enumerate(units):
-        if moved[index]:
-            after.append(unit_value(unit.power, unit.type, orders[index].to))
-            occupied.add(dest[index])  # type: ignore[arg-type]
-        elif dislodger[index] is None:
-            after.append(unit)
-            occupied.add(home[index])
-        else:
-            beaten.append(index)
+    if not moved:
+        after = list(units)
+        occupied = set(home)
+    else:
+        after = list(units)
+        occupied = set(home)
+        for index in moved:
+            unit = units[index]
+            after[index] = unit_value(unit.power, unit.type, orders[index].to)
+            occupied.discard(home[index])
+        for index in dislodger:
+            after[index] = None
+            occupied.discard(home[index])
+        occupied.update(dest[index] for index in moved)  # type: ignore[misc]
+        if dislodger:
+            after = [unit for unit in after if unit is not None]
     tried: dict[str, int] = {}
-    for index, target in enumerate(dest):
+    for index in movers:
+        target = dest[index]
         if target is not None and (not convoyed[index] or answers[path_key + index]):
             tried[target] = tried.get(target, 0) + 1
     standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}
     dislodged_json = []
-    for index in beaten:
+    for index in sorted(dislodger):
         unit = units[index]
         attacker = dislodger[index]
         banned = standoffs | occupied
-        if not convoyed[attacker]:  # type: ignore[index]
-            banned.add(home[attacker])  # type: ignore[index]
+        if not convoyed[attacker]:
+            banned.add(home[attacker])
         dislodged_json.append({
             "power": unit.power, "type": unit.type, "at": unit.at,
-            "attacker_from": home[attacker],  # type: ignore[index]
+            "attacker_from": home[attacker],
             "retreats": [spot for spot, province in _retreat_candidates(game_map, unit.type,
                                                                          unit.at)
                          if province not in banned]})
-    orders_json = [{"power": p, "order": t, "result": r, "reason": why}
-                   for p, t, r, why in written]
-    return orders_json, after, dislodged_json, standoffs
+    return after, dislodged_json, standoffs
 
 
 def _anyone(fleet: int) -> bool:
