@@ -652,6 +652,10 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             reason = f"{move_failure(index)}; {reason}"
         entry["result"], entry["reason"] = DISLODGED, reason
 
+    # The closures call each other through ``resolve``: emptying its cell breaks the cycle,
+    # so this frame's lists are freed now rather than by the cyclic garbage collector.
+    del resolve
+
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
     if not moved:
         after = list(units)
