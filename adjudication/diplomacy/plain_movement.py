@@ -14,8 +14,9 @@ None, and the caller runs the general path from the start; both are pure functio
 input, so nothing is lost):
 
 - a line that is not canonical, a blank line, a power not named canonically;
-- a second order for a unit (replaced), an order the general path would rewrite into a new
-  order value (except an army's move to a coast that is not adjacent: ``via convoy``);
+- an order the general path would rewrite into another order value (except the common
+  ones: a support naming a fleet without its coast; an army's move overseas, which becomes
+  ``via convoy``);
 - a cycle both of whose guesses disagree (circular movement, convoy paradoxes): the backup
   rule is the general resolver's business.
 
@@ -37,6 +38,7 @@ from adjudication.diplomacy.results import (
     DISLODGED,
     INVALID,
     NO_CONVOY,
+    REPLACED,
     SUCCEEDS,
     VOID,
     Reason,
@@ -210,7 +212,7 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
     manned: set[str] | None = None  # seas with a fleet on them, when asked
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
     row: list[dict | None] = [None] * count  # the entry of each unit's legal order
-    claimed = [False] * count  # units with an order (legal or not) that found them
+    claimed: list[dict | None] = [None] * count  # the entry of a unit's latest order
     for name, lines in entries.items():
         if name not in powers or type(lines) is not list:
             raise Declined
@@ -239,9 +241,16 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
                 entry["result"] = INVALID
                 entry["reason"] = Reason("unit_type", at=unit.at, kind=kind_name)
                 continue
-            if claimed[index] or at != unit.at:
-                raise Declined  # replaced, or rewritten to the unit's own location
-            claimed[index] = True
+            if at != unit.at:
+                raise Declined  # rewritten to the unit's own location
+            previous = claimed[index]
+            if previous is not None:  # a later order replaces it (legal or not)
+                previous["result"], previous["reason"] = REPLACED, Reason("replaced")
+                if row[index] is not None:
+                    _unregister(index, kinds[index], movers, supports, convoy_orders)
+                    row[index] = orders[index] = dest[index] = None
+                    kinds[index] = HOLD
+            claimed[index] = entry
             if kind == MOVE:
                 if verdict is not None:
                     if verdict is _CARRY:
@@ -299,6 +308,17 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
                                dest, movers, supports, convoy_orders, row))
+
+
+def _unregister(index: int, kind: int, movers: list[int], supports: list[int],
+                convoy_orders: list[int]) -> None:
+    """Take unit ``index``'s replaced order out of the lists it was entered in."""
+    if kind == MOVE:
+        movers.remove(index)
+    elif kind == CONVOY:
+        convoy_orders.remove(index)
+    elif kind != HOLD:
+        supports.remove(index)
 
 
 def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destination: str) -> bool:
@@ -652,9 +672,9 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             reason = f"{move_failure(index)}; {reason}"
         entry["result"], entry["reason"] = DISLODGED, reason
 
-    # The closures call each other through ``resolve``: emptying its cell breaks the cycle,
-    # so this frame's lists are freed now rather than by the cyclic garbage collector.
-    del resolve
+    # The closures call each other through ``resolve``: rebinding it breaks the cycle, so this
+    # frame's lists are freed now rather than by the cyclic garbage collector.
+    resolve = _resolved
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
     if not moved:
@@ -695,5 +715,22 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     return after, dislodged_json, standoffs
 
 
+def _resolved(key: int) -> bool:
+    raise RuntimeError("the phase is resolved; no decision is asked any more")
+
+
 def _anyone(fleet: int) -> bool:
     return True
+
+
+def answered_plainly(data: dict) -> bool:
+    """Would this module answer ``data`` (a standard movement phase's input, valid) itself?
+    For the equivalence checks, which must know that they compared something."""
+    from adjudication.diplomacy.board import unit_table
+    from adjudication.diplomacy.maps import load_map
+    from adjudication.diplomacy.parser import format_order
+
+    game_map = load_map()
+    table = unit_table(game_map)
+    units = [table[(u["power"], u["type"], u["at"])][0] for u in data["units"]]
+    return adjudicate(game_map, units, data.get("orders", {}), format_order) is not None
