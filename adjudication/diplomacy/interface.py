@@ -37,17 +37,15 @@ def resolve(data: Mapping[str, Any], *, plain: bool = True) -> dict[str, Any]:
     variant = variant_of(data)
     if variant.resolve is not None:
         return _variant_door(variant, data)
+    rules = variant.rulebook
+    if plain and variant.read_canonical is read_canonical_movement and plain_rules(rules):
+        answer = _plain(variant, data)
+        if answer is not None:
+            return answer
     game_map, phase, units, dislodged, centers = read_position(variant, data)
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise InputError("seed", "must be an integer")
-    rules = variant.rulebook
-    if plain and phase.type == MOVEMENT and variant.read_canonical is read_canonical_movement \
-            and plain_rules(rules):
-        found = plain_movement.adjudicate(game_map, units, data.get("orders", {}),
-                                          variant.format_order or str)
-        if found is not None:
-            return _plain_answer(game_map, rules, phase, centers, *found)
     canonical: dict[int, str] = {}  # id(order) -> its line, for orders read in canonical form
     submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged,
                                 canonical)
@@ -149,11 +147,41 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
 _UNIT_ORDER = attrgetter("power", "at", "type")
 
 
+def _plain(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The answer of a standard movement phase in one pass (``plain_movement.py``), or None
+    for anything else, including any input error: the general path then reads the input
+    field by field and says what is wrong."""
+    text = data.get("phase")
+    if type(text) is not str:
+        return None
+    try:
+        phase = Phase.parse(text)
+    except PhaseError:
+        return None
+    seed = data.get("seed")
+    if phase.type != MOVEMENT or (seed is not None and type(seed) is not int):
+        return None
+    for empty in ("standoffs", "dislodged"):
+        given = data.get(empty)
+        if given is not None and (type(given) is not list or given):
+            return None
+    game_map = variant.load_map()
+    found = plain_movement.adjudicate(game_map, data.get("units", []), data.get("orders", {}),
+                                      variant.format_order or str)
+    if found is None:
+        return None
+    try:
+        centers = _centers(data.get("supply_centers"), game_map)
+    except InputError:
+        return None
+    return _plain_answer(game_map, variant.rulebook, phase, centers, *found)
+
+
 def _plain_answer(game_map, rules, phase: Phase, centers: dict[str, list[str]],
-                  orders: list[dict], units: list[Unit], dislodged: list[dict],
-                  standoffs: set[str]) -> dict[str, Any]:
+                  before: list[Unit], orders: list[dict], units: list[Unit],
+                  dislodged: list[dict], standoffs: set[str]) -> dict[str, Any]:
     """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote."""
-    if phase.ends_year and not dislodged:
+    if phase.season == "F" and not dislodged:  # phase.ends_year
         centers = _take_centers(game_map, units, centers)
     adjust = phase.season == "F" and adjustments_possible(game_map, rules, units, centers)
     victory = rules.victory_centers

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudication.diplomacy.board import unit_value
+from adjudication.diplomacy.board import unit_table, unit_value
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
@@ -177,27 +177,37 @@ def _read(text: str, game_map: Any) -> tuple | None:
     return (order, text, kind, at, here, unit_type, verdict, x, y, z)
 
 
-def adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
-               ) -> tuple[list[dict], list, list[dict], set[str]] | None:
-    """(orders, units after, dislodged, standoffs) of the JSON answer for one standard
-    movement phase, or None when the general path must answer (module docstring)."""
+def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
+               ) -> tuple[list, list[dict], list, list[dict], set[str]] | None:
+    """(units, orders, units after, dislodged, standoffs) for the JSON answer of one standard
+    movement phase from the input's ``units`` and ``orders``, or None when the general path
+    must answer (module docstring)."""
     try:
-        return _adjudicate(game_map, units, entries, format_order)
+        return _adjudicate(game_map, units, orders, format_order)
     except Declined:
         return None
 
 
-def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
-                ) -> tuple[list[dict], list, list[dict], set[str]]:
-    if type(entries) is not dict:
+def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
+                ) -> tuple[list, list[dict], list, list[dict], set[str]]:
+    if type(entries) is not list or type(orders_in) is not dict:
         raise Declined
+    table = unit_table(game_map)
+    units = []
+    try:
+        for entry in entries:  # units in canonical form only (else: read and checked there)
+            units.append(table[(entry["power"], entry["type"], entry["at"])])
+    except (KeyError, TypeError):
+        raise Declined from None
     count = len(units)
-    home = [unit.at.partition("/")[0] for unit in units]
+    home = [found[1] for found in units]
     occupier = dict(zip(home, range(count), strict=True))
     if len(occupier) != count:
-        raise Declined
+        raise Declined  # two units in one province: an input error
+    units = [found[0] for found in units]
     power = [unit.power for unit in units]
     utype = [unit.type for unit in units]
+    entries = orders_in
     orders: list[Any] = [None] * count
     kinds = [HOLD] * count
     dest: list[str | None] = [None] * count
@@ -306,7 +316,7 @@ def _adjudicate(game_map: Any, units: list, entries: Any, format_order: Any
             row[index] = entry
             orders[index] = order
             kinds[index] = kind
-    return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
+    return (units, written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
                                dest, movers, supports, convoy_orders, row))
 
 
@@ -726,11 +736,8 @@ def _anyone(fleet: int) -> bool:
 def answered_plainly(data: dict) -> bool:
     """Would this module answer ``data`` (a standard movement phase's input, valid) itself?
     For the equivalence checks, which must know that they compared something."""
-    from adjudication.diplomacy.board import unit_table
     from adjudication.diplomacy.maps import load_map
     from adjudication.diplomacy.parser import format_order
 
-    game_map = load_map()
-    table = unit_table(game_map)
-    units = [table[(u["power"], u["type"], u["at"])][0] for u in data["units"]]
-    return adjudicate(game_map, units, data.get("orders", {}), format_order) is not None
+    return adjudicate(load_map(), data["units"], data.get("orders", {}),
+                      format_order) is not None
