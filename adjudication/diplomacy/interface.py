@@ -174,33 +174,46 @@ def _plain(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any] | None:
         centers = _centers(data.get("supply_centers"), game_map)
     except InputError:
         return None
-    return _plain_answer(game_map, variant.rulebook, phase, centers, *found)
+    return _plain_answer(game_map, variant.rulebook, phase, text, centers, *found)
 
 
-def _plain_answer(game_map, rules, phase: Phase, centers: dict[str, list[str]],
-                  before: list[Unit], orders: list[dict], units: list[Unit],
-                  dislodged: list[dict], standoffs: set[str]) -> dict[str, Any]:
+def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, list[str]],
+                  orders: list[dict], units: list[Unit], dislodged: list[dict],
+                  standoffs: set[str]) -> dict[str, Any]:
     """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote."""
-    if phase.season == "F" and not dislodged:  # phase.ends_year
-        centers = _take_centers(game_map, units, centers)
-    adjust = phase.season == "F" and adjustments_possible(game_map, rules, units, centers)
+    taken = False  # centres freshly counted (new lists, sorted)
+    if phase.season == "F":  # phase.ends_year; only fall leads to winter
+        if not dislodged:
+            centers = _take_centers(game_map, units, centers)
+            taken = True
+        adjust = adjustments_possible(game_map, rules, units, centers)
+    else:
+        adjust = False
+    key = (text, bool(dislodged), adjust)
+    names = _PHASE_NAMES.get(key)
+    if names is None:
+        if len(_PHASE_NAMES) > 4096:
+            _PHASE_NAMES.clear()
+        names = _PHASE_NAMES[key] = (str(phase), str(phase.following(key[1], adjust)))
     victory = rules.victory_centers
     winners = [p for p, owned in centers.items() if len(owned) >= victory]
     return {
-        "phase": str(phase),
-        "next_phase": str(phase.following(bool(dislodged), adjust)),
+        "phase": names[0],
+        "next_phase": names[1],
         "orders": orders,
         "units": [{"power": u.power, "type": u.type, "at": u.at}
                   for u in sorted(units, key=_UNIT_ORDER)],
         "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
         "standoffs": sorted(standoffs),
-        "supply_centers": {p: sorted(c) for p, c in centers.items()},
+        "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
         "winner": winners[0] if len(winners) == 1 else None,
         "events": [],
         "errors": [],
     }
 
 
+# (phase as given, dislodged?, adjustments?) -> (phase, next phase) as the answer writes them
+_PHASE_NAMES: dict[tuple[str, bool, bool], tuple[str, str]] = {}
 _POWER_AT = itemgetter("power", "at")
 
 

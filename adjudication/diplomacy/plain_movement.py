@@ -178,8 +178,8 @@ def _read(text: str, game_map: Any) -> tuple | None:
 
 
 def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
-               ) -> tuple[list, list[dict], list, list[dict], set[str]] | None:
-    """(units, orders, units after, dislodged, standoffs) for the JSON answer of one standard
+               ) -> tuple[list[dict], list, list[dict], set[str]] | None:
+    """(orders, units after, dislodged, standoffs) for the JSON answer of one standard
     movement phase from the input's ``units`` and ``orders``, or None when the general path
     must answer (module docstring)."""
     try:
@@ -189,7 +189,7 @@ def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
 
 
 def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
-                ) -> tuple[list, list[dict], list, list[dict], set[str]]:
+                ) -> tuple[list[dict], list, list[dict], set[str]]:
     if type(entries) is not list or type(orders_in) is not dict:
         raise Declined
     table = unit_table(game_map)
@@ -316,7 +316,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             row[index] = entry
             orders[index] = order
             kinds[index] = kind
-    return (units, written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
+    return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
                                dest, movers, supports, convoy_orders, row))
 
 
