@@ -107,6 +107,8 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
     return found
 
 
+# The canonical reader without its cache: this module keeps its own, per line (``_LINES``).
+_read_canonical = read_canonical_movement.__wrapped__
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
 _LINES: dict[int, tuple[Any, dict[str, tuple | None]]] = {}
@@ -123,7 +125,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
     when it is no canonical movement line. ``verdict`` is None (legal for the unit standing at
     ``at`` with that type), ``_DECLINE``, ``_CARRY`` or a (reason code, parameters) pair;
     x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`)."""
-    order = read_canonical_movement(text, game_map)
+    order = _read_canonical(text, game_map)
     if order is None:
         found = read_folded_movement(text, game_map)
         if found is None:
