@@ -209,6 +209,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     units = [found[0] for found in units]
     power = [unit.power for unit in units]
     utype = [unit.type for unit in units]
+    ats = [unit.at for unit in units]
     entries = orders_in
     orders: list[Any] = [None] * count
     kinds = [HOLD] * count
@@ -223,6 +224,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
+    add = written.append
     row: list[dict | None] = [None] * count  # the entry of each unit's legal order
     claimed: list[dict | None] = [None] * count  # the entry of a unit's latest order
     for name, lines in entries.items():
@@ -238,23 +240,12 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                     raise Declined
             order, text, kind, at, here, unit_type, verdict, x, y, z = record
             entry = {"power": name, "order": text, "result": SUCCEEDS, "reason": ""}
-            written.append(entry)
+            add(entry)
             index = occupier.get(here)
-            if index is None:
-                entry["result"], entry["reason"] = INVALID, Reason("no_unit", at=at)
+            if index is None or power[index] != name or unit_type != utype[index] \
+                    or at != ats[index]:
+                entry["result"], entry["reason"] = _mismatch(units, index, name, at, unit_type)
                 continue
-            unit = units[index]
-            if power[index] != name:
-                entry["result"] = INVALID
-                entry["reason"] = Reason("foreign_unit", at=unit.at, owner=unit.power)
-                continue
-            if unit_type != utype[index]:
-                kind_name = "an army" if unit.type == ARMY else "a fleet"
-                entry["result"] = INVALID
-                entry["reason"] = Reason("unit_type", at=unit.at, kind=kind_name)
-                continue
-            if at != unit.at:
-                raise Declined  # rewritten to the unit's own location
             previous = claimed[index]
             if previous is not None:  # a later order replaces it (legal or not)
                 previous["result"], previous["reason"] = REPLACED, Reason("replaced")
@@ -263,6 +254,9 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                     row[index] = orders[index] = dest[index] = None
                     kinds[index] = HOLD
             claimed[index] = entry
+            if kind == HOLD:
+                row[index] = entry
+                continue
             if kind == MOVE:
                 if verdict is not None:
                     if verdict is _CARRY:
@@ -292,13 +286,13 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                     if kind == SUPPORT_HOLD:
                         if order.target_type != target_unit.type \
                                 or order.target_at != target_unit.at:
-                            order = SupportHold(unit.type, at, target_unit.type, target_unit.at)
+                            order = SupportHold(unit_type, at, target_unit.type, target_unit.at)
                             entry["order"] = format_order(order)
                     else:
                         to = order.target_to if target_unit.type != ARMY else y
                         if order.target_type != target_unit.type \
                                 or order.target_at != target_unit.at or order.target_to != to:
-                            order = SupportMove(unit.type, at, target_unit.type,
+                            order = SupportMove(unit_type, at, target_unit.type,
                                                 target_unit.at, to)
                             entry["order"] = format_order(order)
                     supports.append(index)
@@ -320,6 +314,21 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
                                dest, movers, supports, convoy_orders, row))
+
+
+def _mismatch(units: list, index: int | None, power: str, at: str, unit_type: str
+              ) -> tuple[str, Reason]:
+    """(result, reason) of an order that names no unit of its power and type at ``at``;
+    an order naming the unit's province but not its location is declined (rewritten)."""
+    if index is None:
+        return INVALID, Reason("no_unit", at=at)
+    unit = units[index]
+    if unit.power != power:
+        return INVALID, Reason("foreign_unit", at=unit.at, owner=unit.power)
+    if unit_type != unit.type:
+        return INVALID, Reason("unit_type", at=unit.at,
+                               kind="an army" if unit.type == ARMY else "a fleet")
+    raise Declined  # the general path rewrites it to the unit's own location
 
 
 def _unregister(index: int, kind: int, movers: list[int], supports: list[int],
