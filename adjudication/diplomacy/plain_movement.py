@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudication.diplomacy.board import unit_table, unit_value
+from adjudication.diplomacy.board import unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
@@ -140,6 +140,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
     if kind == MOVE:
         to = order.to
         x = target = to.partition("/")[0]
+        y = order.via_convoy
         if target == here:
             verdict = ("move_to_self", {})
         elif target not in provinces:
@@ -223,6 +224,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
         cached = _LINES[id(game_map)] = (game_map, {})
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
+    overseas = False  # an army's move says "via convoy"
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
     add = written.append
     row: list[dict | None] = [None] * count  # the entry of each unit's legal order
@@ -270,11 +272,14 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                             verdict = None
                             order = Move(ARMY, at, x, True)
                             entry["order"] = format_order(order)
+                            overseas = True
                     elif verdict is _DECLINE:
                         raise Declined
                 if verdict is None:
                     dest[index] = x
                     movers.append(index)
+                    if y:  # "via convoy"
+                        overseas = True
             elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
                 target = occupier.get(x)
                 if target is None:
@@ -313,7 +318,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             orders[index] = order
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
-                               dest, movers, supports, convoy_orders, row))
+                               dest, movers, supports, convoy_orders, row, overseas))
 
 
 def _mismatch(units: list, index: int | None, power: str, at: str, unit_type: str
@@ -361,7 +366,7 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
 def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, int],
              power: list[str], utype: list[str], orders: list[Any], kinds: list[int],
              dest: list[str | None], movers: list[int], supports: list[int],
-             convoy_orders: list[int], row: list[dict | None]
+             convoy_orders: list[int], row: list[dict | None], overseas: bool
              ) -> tuple[list[dict], list, list[dict], set[str]]:
     count = len(units)
     # Lines came in the order given; decisions are asked in unit order, as movement.py does.
@@ -398,7 +403,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                     frontier.append(other)
         return False
 
-    if convoys or any(orders[index].via_convoy for index in movers):
+    if convoys or overseas:  # some army may go by sea
         steps = adjacency_table(game_map)
         for index in movers:
             fleets = convoys.get(index)
@@ -497,7 +502,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             return guess
         mark = len(dependencies)
         guesses[key] = False
-        first = decide(key)
+        first = move_succeeds(key) if key < support_key else decide(key)
         if len(dependencies) == mark:
             guesses.pop(key, None)
             answers[key] = first
@@ -698,15 +703,13 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     resolve = _resolved
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
-    if not moved:
-        after = list(units)
-        occupied = set(home)
-    else:
-        after = list(units)
-        occupied = set(home)
+    after = list(units)
+    occupied = set(home)
+    if moved:
+        table = unit_table(game_map)  # the moved unit, as the map's table has it
         for index in moved:
             unit = units[index]
-            after[index] = unit_value(unit.power, unit.type, orders[index].to)
+            after[index] = table[(unit.power, unit.type, orders[index].to)][0]
             occupied.discard(home[index])
         for index in dislodger:
             after[index] = None
