@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudication.diplomacy.board import unit_table
-from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
+from adjudication.diplomacy.canonical import canonical_fields, fold_movement_line
 from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
 from adjudication.diplomacy.results import (
@@ -107,8 +107,6 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
     return found
 
 
-# The canonical reader without its cache: this module keeps its own, per line (``_LINES``).
-_read_canonical = read_canonical_movement.__wrapped__
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
 _LINES: dict[int, tuple[Any, dict[str, tuple | None]]] = {}
@@ -125,28 +123,30 @@ def _read(text: str, game_map: Any) -> tuple | None:
     when it is no canonical movement line. ``verdict`` is None (legal for the unit standing at
     ``at`` with that type), ``_DECLINE``, ``_CARRY`` or a (reason code, parameters) pair;
     x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`)."""
-    order = _read_canonical(text, game_map)
-    if order is None:
-        found = read_folded_movement(text, game_map)
+    found = canonical_fields(text, game_map)
+    if found is None:
+        folded = fold_movement_line(text, game_map)  # as read_folded_movement reads it
+        found = None if folded is None else canonical_fields(folded, game_map)
         if found is None:
             return None
-        order, text = found
-    kind = _KINDS[type(order)]
-    at, unit_type = order.at, order.unit_type
+        text = folded
+    kind = _KINDS[found[0]]
+    unit_type, at = found[1], found[2]
+    fields = found[3:]
     here = at.partition("/")[0]
     provinces = game_map.provinces
     verdict: Any = None
     x = y = z = None
     if kind == MOVE:
-        to = order.to
+        to = fields[0]
         x = target = to.partition("/")[0]
-        y = order.via_convoy
+        y = fields[1]  # "via convoy"
         if target == here:
             verdict = ("move_to_self", {})
         elif target not in provinces:
             verdict = ("unknown_province", {"to": to})
         elif unit_type == FLEET:
-            if order.via_convoy:
+            if y:
                 verdict = _DECLINE
             elif not map_adjacency(game_map, FLEET, at, to):
                 verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
@@ -159,8 +159,8 @@ def _read(text: str, game_map: Any) -> tuple | None:
             else:
                 verdict = ("army_cannot_reach", {"unit": f"A {at}", "to": to})
     elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
-        x = order.target_at.partition("/")[0]
-        goal = order.target_to.partition("/")[0] if kind == SUPPORT_MOVE else x
+        x = fields[1].partition("/")[0]
+        goal = fields[2].partition("/")[0] if kind == SUPPORT_MOVE else x
         if goal == here:
             verdict = ("support_own_province", {})
         elif (unit_type, at, goal) not in adjacency_table(game_map) \
@@ -170,14 +170,14 @@ def _read(text: str, game_map: Any) -> tuple | None:
     elif kind == CONVOY:
         if provinces[here].kind != "sea":
             verdict = ("cannot_convoy", {"unit": f"{unit_type} {at}"})
-        x = origin = order.army_at.partition("/")[0]
-        goal = order.army_to.partition("/")[0]
+        x = origin = fields[0].partition("/")[0]
+        goal = fields[1].partition("/")[0]
         shores = sea_group_shores(game_map).get(here)
         if shores is None or origin not in shores or goal not in shores:
             z = ("convoy_off_route", {"origin": origin, "goal": goal, "sea": here})
-        elif order.army_at != origin or order.army_to != goal:
+        elif fields[0] != origin or fields[1] != goal:
             z = _DECLINE
-    return (order, text, kind, at, here, unit_type, verdict, x, y, z)
+    return (fields, text, kind, at, here, unit_type, verdict, x, y, z)
 
 
 def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
@@ -240,7 +240,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                 record = known[line] = _read(line, game_map)
                 if record is None:
                     raise Declined
-            order, text, kind, at, here, unit_type, verdict, x, y, z = record
+            fields, text, kind, at, here, unit_type, verdict, x, y, z = record
             entry = {"power": name, "order": text, "result": SUCCEEDS, "reason": ""}
             add(entry)
             index = occupier.get(here)
@@ -270,8 +270,8 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                             verdict = ("no_convoy_fleets", {"unit": f"A {at}", "to": x})
                         else:
                             verdict = None
-                            order = Move(ARMY, at, x, True)
-                            entry["order"] = format_order(order)
+                            fields = (x, True)
+                            entry["order"] = format_order(Move(ARMY, at, x, True))
                             overseas = True
                     elif verdict is _DECLINE:
                         raise Declined
@@ -283,28 +283,26 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
                 target = occupier.get(x)
                 if target is None:
-                    verdict = ("no_unit_to_support", {"at": order.target_at})
+                    verdict = ("no_unit_to_support", {"at": fields[1]})
                 elif target == index:
                     verdict = ("support_self", {})
                 elif verdict is None:
                     target_unit = units[target]
                     if kind == SUPPORT_HOLD:
-                        if order.target_type != target_unit.type \
-                                or order.target_at != target_unit.at:
-                            order = SupportHold(unit_type, at, target_unit.type, target_unit.at)
-                            entry["order"] = format_order(order)
+                        if fields[0] != target_unit.type or fields[1] != target_unit.at:
+                            fields = (target_unit.type, target_unit.at)
+                            entry["order"] = format_order(SupportHold(unit_type, at, *fields))
                     else:
-                        to = order.target_to if target_unit.type != ARMY else y
-                        if order.target_type != target_unit.type \
-                                or order.target_at != target_unit.at or order.target_to != to:
-                            order = SupportMove(unit_type, at, target_unit.type,
-                                                target_unit.at, to)
-                            entry["order"] = format_order(order)
+                        to = fields[2] if target_unit.type != ARMY else y
+                        if fields[0] != target_unit.type or fields[1] != target_unit.at \
+                                or fields[2] != to:
+                            fields = (target_unit.type, target_unit.at, to)
+                            entry["order"] = format_order(SupportMove(unit_type, at, *fields))
                     supports.append(index)
             elif kind == CONVOY and verdict is None:
                 army = occupier.get(x)
                 if army is None or utype[army] != ARMY:
-                    verdict = ("no_army_to_convoy", {"at": order.army_at})
+                    verdict = ("no_army_to_convoy", {"at": fields[0]})
                 elif z is not None:
                     if z is _DECLINE:
                         raise Declined
@@ -315,7 +313,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                 entry["result"], entry["reason"] = INVALID, Reason(verdict[0], **verdict[1])
                 continue
             row[index] = entry
-            orders[index] = order
+            orders[index] = fields
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
                                dest, movers, supports, convoy_orders, row, overseas))
@@ -377,12 +375,12 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     void: dict[int, str] = {}
     convoys: dict[int, list[int]] = {}
     for index in convoy_orders:
-        order = orders[index]
-        army = occupier.get(order.army_at)
-        if army is not None and dest[army] == order.army_to:
+        army_at, army_to = orders[index]
+        army = occupier.get(army_at)
+        if army is not None and dest[army] == army_to:
             convoys.setdefault(army, []).append(index)
         else:
-            void[index] = f"A {order.army_at} does not move to {order.army_to}"
+            void[index] = f"A {army_at} does not move to {army_to}"
     convoyed = [False] * count
     no_route: set[int] = set()
     convoy_fleets: dict[int, list[int]] = {}
@@ -407,7 +405,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
         steps = adjacency_table(game_map)
         for index in movers:
             fleets = convoys.get(index)
-            if fleets is None and not orders[index].via_convoy:
+            if fleets is None and not orders[index][1]:  # not "via convoy"
                 continue  # checked adjacent when read
             if utype[index] != ARMY:
                 continue
@@ -424,7 +422,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                 no_route.add(index)
                 dest[index] = None
                 continue
-            intent = orders[index].via_convoy or any(power[f] == power[index] for f in fleets)
+            intent = orders[index][1] or any(power[f] == power[index] for f in fleets)
             if found and (not adjacent or intent):
                 convoyed[index] = True
                 convoy_fleets[index] = fleets
@@ -445,7 +443,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     supporting: list[int] = []  # supports that match what their unit does, in unit order
     for index in supports:
         order = orders[index]
-        target = occupier[order.target_at.partition("/")[0]]
+        target = occupier[order[1].partition("/")[0]]
         if kinds[index] == SUPPORT_HOLD:
             if kinds[target] == MOVE:
                 void[index] = f"{utype[target]} {units[target].at} was ordered to move"
@@ -456,10 +454,10 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             else:
                 found_supporters.append(index)
         else:
-            wanted = order.target_to
+            wanted = order[2]
             going = dest[target]
             if going != wanted.partition("/")[0] or ("/" in wanted
-                                                      and orders[target].to != wanted):
+                                                      and orders[target][0] != wanted):
                 doing = f"moves to {going}" if going else "does not move"
                 void[index] = f"{utype[target]} {units[target].at} {doing}, not to {wanted}"
                 continue
@@ -602,8 +600,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
         return True
 
     def cutters(index: int) -> list[int]:
-        order = orders[index]
-        spared = order.target_to.partition("/")[0] if kinds[index] == SUPPORT_MOVE else None
+        spared = orders[index][2].partition("/")[0] if kinds[index] == SUPPORT_MOVE else None
         return [attacker for attacker in moves_to.get(home[index], ())
                 if power[attacker] != power[index] and home[attacker] != spared
                 and (not convoyed[attacker] or resolve(path_key + attacker))]
@@ -665,9 +662,8 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
         if index in dislodger:
             continue
         if index in no_route:
-            order = orders[index]
             entry["result"], entry["reason"] = (  # type: ignore[index]
-                NO_CONVOY, f"no fleet convoys A {order.at} to {order.to}")
+                NO_CONVOY, f"no fleet convoys A {units[index].at} to {orders[index][0]}")
         elif convoyed[index] and not answers[path_key + index]:
             entry["result"], entry["reason"] = NO_CONVOY, move_failure(index)  # type: ignore
         else:
@@ -709,7 +705,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
         table = unit_table(game_map)  # the moved unit, as the map's table has it
         for index in moved:
             unit = units[index]
-            after[index] = table[(unit.power, unit.type, orders[index].to)][0]
+            after[index] = table[(unit.power, unit.type, orders[index][0])][0]
             occupied.discard(home[index])
         for index in dislodger:
             after[index] = None
