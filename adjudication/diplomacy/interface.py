@@ -178,9 +178,11 @@ def _plain(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, list[str]],
-                  orders: list[dict], units: list[Unit], dislodged: list[dict],
+                  orders: list[dict], rows: list[tuple], dislodged: list[dict],
                   standoffs: set[str]) -> dict[str, Any]:
-    """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote."""
+    """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote (units as
+    ``plain_movement.unit_rows`` rows: unit, province, rank in the answer, JSON)."""
+    units = [row[0] for row in rows]
     taken = False  # centres freshly counted (new lists, sorted)
     if phase.season == "F":  # phase.ends_year; only fall leads to winter
         if not dislodged:
@@ -201,8 +203,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
         "phase": names[0],
         "next_phase": names[1],
         "orders": orders,
-        "units": [{"power": u.power, "type": u.type, "at": u.at}
-                  for u in sorted(units, key=_UNIT_ORDER)],
+        "units": [row[3].copy() for row in sorted(rows, key=_RANK)],
         "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
         "standoffs": sorted(standoffs),
         "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
@@ -215,6 +216,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
 # (phase as given, dislodged?, adjustments?) -> (phase, next phase) as the answer writes them
 _PHASE_NAMES: dict[tuple[str, bool, bool], tuple[str, str]] = {}
 _POWER_AT = itemgetter("power", "at")
+_RANK = itemgetter(2)
 
 
 def _unit_json(unit: Unit) -> dict[str, str]:

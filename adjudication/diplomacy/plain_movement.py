@@ -181,10 +181,10 @@ def _read(text: str, game_map: Any) -> tuple | None:
 
 
 def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
-               ) -> tuple[list[dict], list, list[dict], set[str]] | None:
-    """(orders, units after, dislodged, standoffs) for the JSON answer of one standard
-    movement phase from the input's ``units`` and ``orders``, or None when the general path
-    must answer (module docstring)."""
+               ) -> tuple[list[dict], list[tuple], list[dict], set[str]] | None:
+    """(orders, units after as :func:`unit_rows` rows, dislodged, standoffs) for the JSON
+    answer of one standard movement phase from the input's ``units`` and ``orders``, or None
+    when the general path must answer (module docstring)."""
     try:
         return _adjudicate(game_map, units, orders, format_order)
     except Declined:
@@ -192,22 +192,22 @@ def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
 
 
 def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
-                ) -> tuple[list[dict], list, list[dict], set[str]]:
+                ) -> tuple[list[dict], list[tuple], list[dict], set[str]]:
     if type(entries) is not list or type(orders_in) is not dict:
         raise Declined
-    table = unit_table(game_map)
-    units = []
+    table = unit_rows(game_map)
+    rows = []
     try:
         for entry in entries:  # units in canonical form only (else: read and checked there)
-            units.append(table[(entry["power"], entry["type"], entry["at"])])
+            rows.append(table[(entry["power"], entry["type"], entry["at"])])
     except (KeyError, TypeError):
         raise Declined from None
-    count = len(units)
-    home = [found[1] for found in units]
+    count = len(rows)
+    home = [row[1] for row in rows]
     occupier = dict(zip(home, range(count), strict=True))
     if len(occupier) != count:
         raise Declined  # two units in one province: an input error
-    units = [found[0] for found in units]
+    units = [row[0] for row in rows]
     power = [unit.power for unit in units]
     utype = [unit.type for unit in units]
     ats = [unit.at for unit in units]
@@ -227,7 +227,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     overseas = False  # an army's move says "via convoy"
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
     add = written.append
-    row: list[dict | None] = [None] * count  # the entry of each unit's legal order
+    entry_of: list[dict | None] = [None] * count  # the entry of each unit's legal order
     claimed: list[dict | None] = [None] * count  # the entry of a unit's latest order
     for name, lines in entries.items():
         if name not in powers or type(lines) is not list:
@@ -251,13 +251,13 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             previous = claimed[index]
             if previous is not None:  # a later order replaces it (legal or not)
                 previous["result"], previous["reason"] = REPLACED, Reason("replaced")
-                if row[index] is not None:
+                if entry_of[index] is not None:
                     _unregister(index, kinds[index], movers, supports, convoy_orders)
-                    row[index] = orders[index] = dest[index] = None
+                    entry_of[index] = orders[index] = dest[index] = None
                     kinds[index] = HOLD
             claimed[index] = entry
             if kind == HOLD:
-                row[index] = entry
+                entry_of[index] = entry
                 continue
             if kind == MOVE:
                 if verdict is not None:
@@ -312,11 +312,12 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             if verdict is not None:
                 entry["result"], entry["reason"] = INVALID, Reason(verdict[0], **verdict[1])
                 continue
-            row[index] = entry
+            entry_of[index] = entry
             orders[index] = fields
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
-                               dest, movers, supports, convoy_orders, row, overseas))
+                               dest, movers, supports, convoy_orders, entry_of, overseas,
+                               rows, table))
 
 
 def _mismatch(units: list, index: int | None, power: str, at: str, unit_type: str
@@ -364,7 +365,8 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
 def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, int],
              power: list[str], utype: list[str], orders: list[Any], kinds: list[int],
              dest: list[str | None], movers: list[int], supports: list[int],
-             convoy_orders: list[int], row: list[dict | None], overseas: bool
+             convoy_orders: list[int], entry_of: list[dict | None], overseas: bool,
+             rows: list[tuple], table: dict[tuple[str, str, str], tuple]
              ) -> tuple[list[dict], list, list[dict], set[str]]:
     count = len(units)
     # Lines came in the order given; decisions are asked in unit order, as movement.py does.
@@ -658,7 +660,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
         return "bounced"
 
     for index in stayed:  # moves that failed (a unit dislodged too is said below)
-        entry = row[index]
+        entry = entry_of[index]
         if index in dislodger:
             continue
         if index in no_route:
@@ -673,20 +675,20 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             continue
         reason = void.get(index)
         if reason is not None:
-            row[index]["result"], row[index]["reason"] = VOID, reason  # type: ignore[index]
+            entry_of[index]["result"], entry_of[index]["reason"] = VOID, reason  # type: ignore[index]
         elif home[index] in moves_to:
             found_cutters = cutters(index)
             if found_cutters:
-                row[index]["result"] = CUT  # type: ignore[index]
-                row[index]["reason"] = "cut by " + ", ".join(  # type: ignore[index]
+                entry_of[index]["result"] = CUT  # type: ignore[index]
+                entry_of[index]["reason"] = "cut by " + ", ".join(  # type: ignore[index]
                     f"{name(c)} from {home[c]}"
                     for c in sorted(found_cutters, key=home.__getitem__))
     for index in convoy_orders:
         reason = void.get(index)
         if reason is not None and index not in dislodger:
-            row[index]["result"], row[index]["reason"] = VOID, reason  # type: ignore[index]
+            entry_of[index]["result"], entry_of[index]["reason"] = VOID, reason  # type: ignore[index]
     for index, attacker in dislodger.items():
-        entry = row[index]
+        entry = entry_of[index]
         if entry is None:
             continue
         reason = f"dislodged by {name(attacker)} from {home[attacker]}"
@@ -699,20 +701,19 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     resolve = _resolved
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
-    after = list(units)
+    after: list[Any] = list(rows)
     occupied = set(home)
     if moved:
-        table = unit_table(game_map)  # the moved unit, as the map's table has it
         for index in moved:
             unit = units[index]
-            after[index] = table[(unit.power, unit.type, orders[index][0])][0]
+            after[index] = table[(unit.power, unit.type, orders[index][0])]
             occupied.discard(home[index])
         for index in dislodger:
             after[index] = None
             occupied.discard(home[index])
         occupied.update(dest[index] for index in moved)  # type: ignore[misc]
         if dislodger:
-            after = [unit for unit in after if unit is not None]
+            after = [row for row in after if row is not None]
     tried: dict[str, int] = {}
     for index in movers:
         target = dest[index]
@@ -733,6 +734,24 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                                                                          unit.at)
                          if province not in banned]})
     return after, dislodged_json, standoffs
+
+
+_ROWS: dict[int, tuple[Any, dict[tuple[str, str, str], tuple]]] = {}
+
+
+def unit_rows(game_map: Any) -> dict[tuple[str, str, str], tuple]:
+    """Every unit that may stand on ``game_map``: (power, type, location) -> (the unit, its
+    province, its rank in the answer's order (power, location, type), its JSON object).
+    Built from the map alone (``board.unit_table``), once per map; callers copy the JSON."""
+    known = _ROWS.get(id(game_map))
+    if known is None or known[0] is not game_map:
+        units = unit_table(game_map)
+        ranked = sorted(units, key=lambda key: (key[0], key[2], key[1]))
+        known = _ROWS[id(game_map)] = (game_map, {
+            key: (units[key][0], units[key][1], rank,
+                  {"power": key[0], "type": key[1], "at": key[2]})
+            for rank, key in enumerate(ranked)})
+    return known[1]
 
 
 def _resolved(key: int) -> bool:
