@@ -432,6 +432,7 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                 for fleet in fleets:
                     void[fleet] = f"A {home[index]} moves over land"
     moves_to: dict[str, list[int]] = {}
+    opponent: list[int | None] = [None] * count
     for index in movers:
         target = dest[index]
         if target is not None:
@@ -440,6 +441,10 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
                 moves_to[target] = [index]
             else:
                 found_movers.append(index)
+            other = occupier.get(target)  # head to head: neither goes by sea
+            if other is not None and dest[other] == home[index] \
+                    and not convoyed[index] and not convoyed[other]:
+                opponent[index] = other
     move_supporters: dict[int, list[int]] = {}
     hold_supporters: dict[int, list[int]] = {}
     supporting: list[int] = []  # supports that match what their unit does, in unit order
@@ -469,15 +474,6 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
             else:
                 found_supporters.append(index)
         supporting.append(index)
-    opponent: list[int | None] = [None] * count
-    for index in movers:
-        target = dest[index]
-        if target is None:
-            continue
-        other = occupier.get(target)
-        if other is not None and dest[other] == home[index] \
-                and not convoyed[index] and not convoyed[other]:
-            opponent[index] = other
 
     # -- decisions: move i, support count + i, path 2 * count + i (resolver.py's algorithm) --
     support_key, path_key = count, 2 * count
@@ -485,9 +481,15 @@ def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, in
     for index in supporting:  # nobody moves against it: given
         if home[index] not in moves_to:
             answers[support_key + index] = True
-    for target, going in moves_to.items():  # alone into an empty province over land
-        if len(going) == 1 and target not in occupier and not convoyed[going[0]]:
-            answers[going[0]] = True
+    for target, going in moves_to.items():
+        holder = occupier.get(target)
+        if holder is None:  # alone into an empty province over land: succeeds
+            if len(going) == 1 and not convoyed[going[0]]:
+                answers[going[0]] = True
+        elif kinds[holder] != MOVE:  # the unit there stays: hold strength 1 at least
+            for index in going:  # without support, attack strength 1 at most: fails
+                if index not in move_supporters:
+                    answers[index] = False
     guesses: dict[int, bool] = {}
     dependencies: list[int] = []
 
