@@ -26,6 +26,7 @@ input, so nothing is lost):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from adjudication.diplomacy.board import unit_table
@@ -196,21 +197,17 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     if type(entries) is not list or type(orders_in) is not dict:
         raise Declined
     table = unit_rows(game_map)
-    rows = []
-    try:
-        for entry in entries:  # units in canonical form only (else: read and checked there)
-            rows.append(table[(entry["power"], entry["type"], entry["at"])])
+    try:  # units in canonical form only (else: read and checked there)
+        rows = [table[(entry["power"], entry["type"], entry["at"])] for entry in entries]
     except (KeyError, TypeError):
         raise Declined from None
+    if not rows:
+        raise Declined
     count = len(rows)
-    home = [row[1] for row in rows]
+    units, home, _rank, _json, power, utype, ats = zip(*rows, strict=True)
     occupier = dict(zip(home, range(count), strict=True))
     if len(occupier) != count:
         raise Declined  # two units in one province: an input error
-    units = [row[0] for row in rows]
-    power = [unit.power for unit in units]
-    utype = [unit.type for unit in units]
-    ats = [unit.at for unit in units]
     entries = orders_in
     orders: list[Any] = [None] * count
     kinds = [HOLD] * count
@@ -320,7 +317,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                                rows, table))
 
 
-def _mismatch(units: list, index: int | None, power: str, at: str, unit_type: str
+def _mismatch(units: Sequence, index: int | None, power: str, at: str, unit_type: str
               ) -> tuple[str, Reason]:
     """(result, reason) of an order that names no unit of its power and type at ``at``;
     an order naming the unit's province but not its location is declined (rewritten)."""
@@ -362,8 +359,8 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
     return False
 
 
-def _resolve(game_map: Any, units: list, home: list[str], occupier: dict[str, int],
-             power: list[str], utype: list[str], orders: list[Any], kinds: list[int],
+def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict[str, int],
+             power: Sequence[str], utype: Sequence[str], orders: list[Any], kinds: list[int],
              dest: list[str | None], movers: list[int], supports: list[int],
              convoy_orders: list[int], entry_of: list[dict | None], overseas: bool,
              rows: list[tuple], table: dict[tuple[str, str, str], tuple]
@@ -743,7 +740,8 @@ _ROWS: dict[int, tuple[Any, dict[tuple[str, str, str], tuple]]] = {}
 
 def unit_rows(game_map: Any) -> dict[tuple[str, str, str], tuple]:
     """Every unit that may stand on ``game_map``: (power, type, location) -> (the unit, its
-    province, its rank in the answer's order (power, location, type), its JSON object).
+    province, its rank in the answer's order (power, location, type), its JSON object, power,
+    type, location).
     Built from the map alone (``board.unit_table``), once per map; callers copy the JSON."""
     known = _ROWS.get(id(game_map))
     if known is None or known[0] is not game_map:
@@ -751,7 +749,7 @@ def unit_rows(game_map: Any) -> dict[tuple[str, str, str], tuple]:
         ranked = sorted(units, key=lambda key: (key[0], key[2], key[1]))
         known = _ROWS[id(game_map)] = (game_map, {
             key: (units[key][0], units[key][1], rank,
-                  {"power": key[0], "type": key[1], "at": key[2]})
+                  {"power": key[0], "type": key[1], "at": key[2]}, *key)
             for rank, key in enumerate(ranked)})
     return known[1]
 
