@@ -704,21 +704,23 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     occupied = set(home)
     if moved:
         for index in moved:
-            unit = units[index]
-            after[index] = table[(unit.power, unit.type, orders[index][0])]
+            after[index] = table[(power[index], utype[index], orders[index][0])]
             occupied.discard(home[index])
         for index in dislodger:
             after[index] = None
             occupied.discard(home[index])
-        occupied.update(dest[index] for index in moved)  # type: ignore[misc]
+        occupied.update([dest[index] for index in moved])
         if dislodger:
             after = [row for row in after if row is not None]
-    tried: dict[str, int] = {}
-    for index in movers:
-        target = dest[index]
-        if target is not None and (not convoyed[index] or answers[path_key + index]):
-            tried[target] = tried.get(target, 0) + 1
-    standoffs = {p for p, n in tried.items() if n >= 2 and p not in occupied}
+    standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
+    for target, going in moves_to.items():
+        if len(going) >= 2 and target not in occupied:
+            tried = 0
+            for index in going:
+                if not convoyed[index] or answers[path_key + index]:
+                    tried += 1
+            if tried >= 2:
+                standoffs.add(target)
     dislodged_json = []
     for index in sorted(dislodger):
         unit = units[index]
