@@ -20,8 +20,16 @@ input, so nothing is lost):
 - a cycle both of whose guesses disagree (circular movement, convoy paradoxes): the backup
   rule is the general resolver's business.
 
-``tests/engine/test_plain_movement.py`` compares both paths' answers on seeded random phases
-(``benchmarks/plain_movement_equivalence.py`` on 10,000 and more), DATC runs through both.
+As in ``movement.py``, decisions no other decision can change are settled before the
+resolver runs: a support nobody moves against is given, a move over land alone into an empty
+province succeeds, and (here only) a move without support into a province whose unit stays
+fails (attack strength at most 1 against hold strength at least 1).
+
+Lines are remembered per map (``_LINES``, line -> what the map alone says about it; emptied by
+:func:`clear_caches`, which ``parser.clear_caches`` calls), units come from a per-map table
+(:func:`unit_rows`). ``tests/engine/test_plain_movement.py`` compares both paths' answers on
+seeded random inputs and on the DATC movement cases written canonically;
+``benchmarks/plain_movement_equivalence.py`` does so on 10,000 and more inputs.
 """
 
 from __future__ import annotations
