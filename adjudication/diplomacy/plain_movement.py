@@ -118,7 +118,8 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
 
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
-_LINES: dict[int, tuple[Any, dict[str, tuple | None]]] = {}
+_LINES: dict[int, tuple[Any, dict[str, tuple]]] = {}
+_LINES_KEPT = 65_536  # lines remembered per map at most (then forgotten all at once)
 
 
 def clear_caches() -> None:
@@ -242,9 +243,12 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                 raise Declined
             record = known.get(line)
             if record is None:
-                record = known[line] = _read(line, game_map)
-                if record is None:
+                record = _read(line, game_map)
+                if record is None:  # not remembered: what players type is unbounded
                     raise Declined
+                if len(known) >= _LINES_KEPT:
+                    known.clear()
+                known[line] = record
             fields, text, kind, at, here, unit_type, verdict, x, y, z = record
             entry = {"power": name, "order": text, "result": SUCCEEDS, "reason": ""}
             add(entry)
