@@ -102,3 +102,19 @@ def test_only_the_standard_hooks_take_the_one_pass_path():
     from dataclasses import replace
 
     assert not plain_rules(replace(standard(), unit_strength=lambda board, unit: 2))
+
+
+def test_only_lines_it_reads_are_remembered_and_the_parser_forgets_them():
+    from adjudication.diplomacy import plain_movement
+    from adjudication.diplomacy.parser import clear_caches
+
+    data = {"phase": "S1901M",
+            "units": [{"power": "france", "type": "A", "at": "par"},
+                      {"power": "france", "type": "A", "at": "mar"}],
+            "orders": {"france": ["A mar - bur", "Armee Paris nach Burgund"]}}
+    clear_caches()
+    resolve(data)  # declined at the second line: the general path answers
+    known = plain_movement._LINES[id(MAP)][1]
+    assert "A mar - bur" in known and "Armee Paris nach Burgund" not in known
+    clear_caches()
+    assert id(MAP) not in plain_movement._LINES
