@@ -91,6 +91,8 @@ def plain_rules(rules: Rulebook) -> bool:
     """Does ``rules`` use every movement hook of standard Diplomacy unchanged?"""
     known = _PLAIN.get(id(rules))
     if known is None or known[0] is not rules:
+        if len(_PLAIN) >= 64:  # rulebooks are few (one per variant); never let it grow
+            _PLAIN.clear()
         known = _PLAIN[id(rules)] = (rules, all(
             getattr(rules, name) is hook for name, hook in _PLAIN_HOOKS.items()))
     return known[1]
