@@ -657,14 +657,19 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
-        if rival is not None and attack <= defend_strength(rival):
-            return (f"lost the head-to-head battle with {name(rival)} "
-                    f"({attack} against {defend_strength(rival)})")
-        holder = occupier.get(target)  # type: ignore[arg-type]
-        if rival is None and holder is not None and attack <= hold_strength(target):  # type: ignore
-            if attack == 0 and power[index] == power[holder]:
-                return f"cannot dislodge its own {name(holder)}"
-            return f"bounced off {name(holder)} ({attack} against {hold_strength(target)})"  # type: ignore
+        if rival is not None:
+            defence = defend_strength(rival)
+            if attack <= defence:
+                return (f"lost the head-to-head battle with {name(rival)} "
+                        f"({attack} against {defence})")
+        else:
+            holder = occupier.get(target)  # type: ignore[arg-type]
+            if holder is not None:
+                hold = hold_strength(target)  # type: ignore[arg-type]
+                if attack <= hold:
+                    if attack == 0 and power[index] == power[holder]:
+                        return f"cannot dislodge its own {name(holder)}"
+                    return f"bounced off {name(holder)} ({attack} against {hold})"
         rivals = [other for other in moves_to[target]  # type: ignore[index]
                   if other != index and attack <= prevent_strength(other)]
         if rivals:
