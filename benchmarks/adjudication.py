@@ -47,6 +47,9 @@ from adjudication.diplomacy.orders import (  # noqa: E402
 )
 from adjudication.diplomacy.parser import clear_caches as clear_parser_caches  # noqa: E402
 from adjudication.diplomacy.parser import format_order  # noqa: E402
+from adjudication.diplomacy.plain_movement import (  # noqa: E402
+    clear_caches as clear_plain_lines,
+)
 from adjudication.diplomacy.sample import random_phase  # noqa: E402
 
 MILA_VENV = HERE / ".venv-mila"
@@ -102,6 +105,7 @@ def clear_caches() -> None:
     read_folded_movement.cache_clear()  # also emptied by clear_parser_caches(): explicit
     unit_value.cache_clear()
     clear_parser_caches()
+    clear_plain_lines()  # also emptied by clear_parser_caches(): explicit
 
 
 def time_ours(corpus: list[dict]) -> tuple[list[float], list[list[str]]]:

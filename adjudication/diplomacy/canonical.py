@@ -99,6 +99,14 @@ def read_canonical_movement(text: str, game_map: Any) -> Order | None:
     Orders are immutable values and the same lines come back phase after phase ("A par H"),
     so answers are cached per (line, map); ``read_canonical_movement.cache_clear()`` empties
     the cache (the benchmark does, before each round)."""
+    found = canonical_fields(text, game_map)
+    return None if found is None else found[0](*found[1:])
+
+
+def canonical_fields(text: str, game_map: Any) -> tuple | None:
+    """(order class, its fields in order) if ``text`` is a canonical movement order on
+    ``game_map``, else None: what :func:`read_canonical_movement` builds its order from
+    (``plain_movement.py`` reads the fields without building the order)."""
     words = text.split(" ")
     count = len(words)
     if count < 3 or words[0] not in _UNIT_TYPES:
@@ -108,19 +116,19 @@ def read_canonical_movement(text: str, game_map: Any) -> Order | None:
     if at not in known:
         return None
     if verb == "H" and count == 3:
-        return Hold(kind, at)
+        return (Hold, kind, at)
     if verb == "-" and (count == 4 or (count == 6 and words[4:] == ["via", "convoy"])):
         to = words[3]
         if to not in known or (kind == "F" and to in split):
             return None  # a fleet's coast must be inferred: the full parser's job
-        return Move(kind, at, to, count == 6)
+        return (Move, kind, at, to, count == 6)
     if verb == "S" and count in (5, 7) and words[3] in _UNIT_TYPES and words[4] in known:
         if count == 5:
-            return SupportHold(kind, at, words[3], words[4])
+            return (SupportHold, kind, at, words[3], words[4])
         if words[5] == "-" and words[6] in known:
-            return SupportMove(kind, at, words[3], words[4], words[6])
+            return (SupportMove, kind, at, words[3], words[4], words[6])
         return None
     if verb == "C" and count == 7 and kind == "F" and words[3] == "A" and words[5] == "-" \
             and words[4] in known and words[6] in known:
-        return Convoy(kind, at, words[4], words[6])
+        return (Convoy, kind, at, words[4], words[6])
     return None

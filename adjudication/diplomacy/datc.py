@@ -271,6 +271,11 @@ def retreat_statements(case: DatcCase) -> RetreatStatements:
     return found
 
 
+def case_input(case: DatcCase) -> dict:
+    """The :func:`resolve` input of one case (what :func:`run_case` sends)."""
+    return _Reader(case).data()
+
+
 def run_case(case: DatcCase) -> tuple[bool, str]:
     """``(passed, what differed)`` for one case."""
     reader = _Reader(case)

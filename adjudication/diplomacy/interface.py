@@ -8,15 +8,17 @@ back in ``errors`` (unparseable) or with result ``invalid`` (illegal), and the p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
+from adjudication.diplomacy import plain_movement
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
 from adjudication.diplomacy.board import Board, unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
+from adjudication.diplomacy.plain_movement import plain_rules
 from adjudication.diplomacy.results import Dislodgement, PhaseOutcome
 from adjudication.diplomacy.variants import UnknownVariant, Variant, variant_named
 
@@ -29,10 +31,17 @@ class InputError(ValueError):
         self.field = field
 
 
-def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
+def resolve(data: Mapping[str, Any], *, plain: bool = True) -> dict[str, Any]:
+    """The answer for one phase. ``plain=False`` skips the one-pass path for standard
+    movement phases (``plain_movement.py``), which gives the same answer (tested)."""
     variant = variant_of(data)
     if variant.resolve is not None:
         return _variant_door(variant, data)
+    rules = variant.rulebook
+    if plain and variant.read_canonical is read_canonical_movement and plain_rules(rules):
+        answer = _plain(variant, data)
+        if answer is not None:
+            return answer
     game_map, phase, units, dislodged, centers = read_position(variant, data)
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
@@ -41,7 +50,6 @@ def resolve(data: Mapping[str, Any]) -> dict[str, Any]:
     submitted, errors = _orders(data.get("orders", {}), game_map, variant, phase, units, dislodged,
                                 canonical)
 
-    rules = variant.rulebook
     if phase.type == MOVEMENT:
         # Orders start empty (None); legality fills the units left without one with Hold.
         board = Board(game_map, list(units), [None] * len(units), phase=phase,
@@ -137,6 +145,78 @@ def _answer(variant: Variant, phase: Phase, following: Phase, outcome: PhaseOutc
 
 
 _UNIT_ORDER = attrgetter("power", "at", "type")
+
+
+def _plain(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The answer of a standard movement phase in one pass (``plain_movement.py``), or None
+    for anything else, including any input error: the general path then reads the input
+    field by field and says what is wrong."""
+    text = data.get("phase")
+    if type(text) is not str:
+        return None
+    try:
+        phase = Phase.parse(text)
+    except PhaseError:
+        return None
+    seed = data.get("seed")
+    if phase.type != MOVEMENT or (seed is not None and type(seed) is not int):
+        return None
+    for empty in ("standoffs", "dislodged"):
+        given = data.get(empty)
+        if given is not None and (type(given) is not list or given):
+            return None
+    game_map = variant.load_map()
+    found = plain_movement.adjudicate(game_map, data.get("units", []), data.get("orders", {}),
+                                      variant.format_order or str)
+    if found is None:
+        return None
+    try:
+        centers = _centers(data.get("supply_centers"), game_map)
+    except InputError:
+        return None
+    return _plain_answer(game_map, variant.rulebook, phase, text, centers, *found)
+
+
+def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, list[str]],
+                  orders: list[dict], rows: list[tuple], dislodged: list[dict],
+                  standoffs: set[str]) -> dict[str, Any]:
+    """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote (units as
+    ``plain_movement.unit_rows`` rows: unit, province, rank in the answer, JSON)."""
+    units = [row[0] for row in rows]
+    taken = False  # centres freshly counted (new lists, sorted)
+    if phase.season == "F":  # phase.ends_year; only fall leads to winter
+        if not dislodged:
+            centers = _take_centers(game_map, units, centers)
+            taken = True
+        adjust = adjustments_possible(game_map, rules, units, centers)
+    else:
+        adjust = False
+    key = (text, bool(dislodged), adjust)
+    names = _PHASE_NAMES.get(key)
+    if names is None:
+        if len(_PHASE_NAMES) > 4096:
+            _PHASE_NAMES.clear()
+        names = _PHASE_NAMES[key] = (str(phase), str(phase.following(key[1], adjust)))
+    victory = rules.victory_centers
+    winners = [p for p, owned in centers.items() if len(owned) >= victory]
+    return {
+        "phase": names[0],
+        "next_phase": names[1],
+        "orders": orders,
+        "units": [row[3].copy() for row in sorted(rows, key=_RANK)],
+        "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
+        "standoffs": sorted(standoffs),
+        "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
+        "winner": winners[0] if len(winners) == 1 else None,
+        "events": [],
+        "errors": [],
+    }
+
+
+# (phase as given, dislodged?, adjustments?) -> (phase, next phase) as the answer writes them
+_PHASE_NAMES: dict[tuple[str, bool, bool], tuple[str, str]] = {}
+_POWER_AT = itemgetter("power", "at")
+_RANK = itemgetter(2)
 
 
 def _unit_json(unit: Unit) -> dict[str, str]:

@@ -9,6 +9,8 @@ unit really does is the resolver's business (``movement.py``), not this module's
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudication.diplomacy.board import Board
 from adjudication.diplomacy.orders import (
     ARMY,
@@ -326,7 +328,11 @@ def _coastal(board: Board, province: str) -> bool:
 
 def _seas(board: Board) -> dict[str, frozenset[str]]:
     """Sea province -> provinces a fleet there touches (cached per map)."""
-    game_map = board.game_map
+    return sea_table(board.game_map)
+
+
+def sea_table(game_map: Any) -> dict[str, frozenset[str]]:
+    """Sea province -> provinces a fleet there touches, built once per map."""
     cache = _SEA_CACHE.get(id(game_map))
     if cache is None or cache[0] is not game_map:
         table = {
@@ -352,11 +358,14 @@ def sea_route_through(board: Board, sea: str, origin: str, destination: str) -> 
 
 
 def _sea_group_shores(board: Board) -> dict[str, frozenset[str]]:
+    return sea_group_shores(board.game_map)
+
+
+def sea_group_shores(game_map: Any) -> dict[str, frozenset[str]]:
     """Sea -> every province touched by the connected group of seas it belongs to."""
-    game_map = board.game_map
     cache = _SHORE_CACHE.get(id(game_map))
     if cache is None or cache[0] is not game_map:
-        seas = _seas(board)
+        seas = sea_table(game_map)
         table: dict[str, frozenset[str]] = {}
         for start in seas:
             if start in table:

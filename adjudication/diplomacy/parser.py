@@ -210,6 +210,9 @@ def clear_caches() -> None:
     _match_line.cache_clear()
     read_folded_movement.cache_clear()
     clear_token_cache()
+    from adjudication.diplomacy.plain_movement import clear_caches as clear_plain_lines
+
+    clear_plain_lines()
 
 
 def _parse(text: str, game_map: Map, phase_type: str | None, units: Mapping[str, Unit] | None,

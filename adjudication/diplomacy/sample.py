@@ -102,3 +102,53 @@ def random_phase(game_map: Any, seed: int) -> tuple[list[Unit], list[tuple[str, 
     rng = random.Random(seed)
     units = random_units(game_map, rng)
     return units, random_orders(game_map, units, rng)
+
+
+def random_phase_input(game_map: Any, seed: int, format_order: Any) -> dict[str, Any]:
+    """A whole ``resolve`` input from a seed, for comparing the one-pass path
+    (``plain_movement.py``) with the general one: a random phase's legal orders in canonical
+    form (``format_order``), some dropped, plus canonical lines that are often illegal
+    (unreachable moves, supports and convoys of anything, foreign units, wrong unit types,
+    now and then a second order for a unit), spring or fall, with or without centres."""
+    rng = random.Random(seed)
+    units, orders = random_phase(game_map, seed)
+    lines: dict[str, list[str]] = {}
+    for power, order in orders:
+        if rng.random() > 0.1:
+            lines.setdefault(power, []).append(format_order(order))
+    spots = sorted({spot for name in game_map.provinces
+                    for spot in (name, *game_map.fleet_locations_of(name))})
+    powers = sorted(game_map.powers)
+    for _ in range(rng.choice((0, 0, 1, 2, 4))):
+        unit = rng.choice(units)
+        kind = rng.choice(ARMY + FLEET) if rng.random() < 0.2 else unit.type
+        other = rng.choice(units)
+        there = other.at if rng.random() < 0.7 else province_of(other.at)
+        choice = rng.randrange(6)
+        noise: Order
+        if choice == 0:
+            noise = Move(kind, unit.at, rng.choice(spots), rng.random() < 0.2)
+        elif choice == 1:
+            noise = SupportHold(kind, unit.at, other.type, there)
+        elif choice == 2:
+            noise = SupportMove(kind, unit.at, other.type, there, rng.choice(spots))
+        elif choice == 3:
+            noise = Convoy(FLEET, unit.at, province_of(other.at), rng.choice(spots))
+        elif choice == 4:
+            noise = Hold(kind, unit.at)
+        else:
+            noise = Move(kind, unit.at, rng.choice(spots))
+        power = unit.power if rng.random() < 0.8 else rng.choice(powers)
+        lines.setdefault(power, []).append(format_order(noise))
+    data: dict[str, Any] = {
+        "phase": f"{rng.choice('SF')}190{rng.randint(1, 9)}M",
+        "units": [{"power": u.power, "type": u.type, "at": u.at} for u in units],
+        "orders": lines,
+    }
+    if rng.random() < 0.5:
+        centers: dict[str, list[str]] = {}
+        for center in sorted(game_map.supply_centers):
+            if rng.random() < 0.8:
+                centers.setdefault(rng.choice(powers), []).append(center)
+        data["supply_centers"] = centers
+    return data
