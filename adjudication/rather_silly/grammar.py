@@ -27,7 +27,8 @@ Errors are :class:`OrderError` with a message saying what is wrong and what woul
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
 from adjudication.diplomacy.orders import (
@@ -57,7 +58,8 @@ class OrderError(ValueError):
 
 
 Form = Callable[[list[str], Board], Any]
-_EXTRA_FORMS: list[Form] = []
+# (first words the form reads, lower case, or None: any line; the form), in registration order
+_EXTRA_FORMS: list[tuple[frozenset[str] | None, Form]] = []
 
 HOLD_WORDS = {"h", "hold", "holds", "hält", "halt", "halten", "steht"}
 SUPPORT_WORDS = {"s", "support", "supports", "u", "unterstützt", "unt"}
@@ -74,6 +76,7 @@ ALL_WORDS = {"alle", "all"}
 VIA_PHRASES = (("via", "convoy"), ("via", "konvoi"), ("by", "convoy"), ("per", "convoy"),
                ("per", "konvoi"), ("mit", "konvoi"), ("über", "konvoi"), ("uber", "konvoi"),
                ("via",))
+_VIA_LAST = frozenset(p[-1] for p in VIA_PHRASES)
 _TO = re.compile(r"\s+to\s+", re.IGNORECASE)
 
 
@@ -82,22 +85,43 @@ _KEYWORDS = frozenset(HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS 
                       | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
 
 
-def register_form(form: Form) -> Form:
-    """Add an order form (used by section modules for their own orders); returns ``form``."""
-    _EXTRA_FORMS.append(form)
-    return form
+def register_form(
+    form: Form | None = None, *, heads: Iterable[str] | None = None
+) -> Any:
+    """Add an order form (used by section modules for their own orders); returns ``form``.
+    ``@register_form(heads={"l"})``: the form reads only lines whose first word (lower case)
+    is one of ``heads`` and is not asked about any other line (it would return None)."""
+    def add(found: Form) -> Form:
+        _EXTRA_FORMS.append((None if heads is None else frozenset(heads), found))
+        return found
+
+    return add if form is None else add(form)
 
 
 def _words(line: str) -> list[str]:
     line = line.replace("->", " - ").replace("–", " - ").replace("—", " - ")
-    line = _TO.sub(" - ", line)
+    if "to" in line.lower():  # (what the expression needs to find anything)
+        line = _TO.sub(" - ", line)
     # keep "spa/nc" together but split "lon-nth" into "lon - nth"
     line = line.replace("-", " - ")
     return line.split()
 
 
+@cache
+def _canonical(board: Board) -> dict[str, str]:
+    """Every location written as the board writes it (``"mun"``, ``"spa/nc"``): what
+    ``Map.lookup`` answers for it, looked up without the call (most lines are written so)."""
+    game_map = board.map
+    found: dict[str, str] = {}
+    for abbr, province in game_map.provinces.items():
+        for text in (abbr, *(f"{abbr}/{coast}" for coast in province.coasts)):
+            if game_map.lookup(text) == text:
+                found[text] = text
+    return found
+
+
 def location(text: str, board: Board) -> str:
-    found = board.map.lookup(text)
+    found = _canonical(board).get(text) or board.map.lookup(text)
     if found is None:
         hint = board.map.suggest(text)
         also = f"; did you mean {', '.join(hint)}?" if hint else ""
@@ -131,11 +155,12 @@ def parse_order(line: str, board: Board | None = None) -> Any:
     words = _words(line.strip())
     if not words:
         raise OrderError("empty order")
-    for form in _EXTRA_FORMS:
-        found = form(words, board)
-        if found is not None:
-            return found
     head = words[0].lower()
+    for heads, form in _EXTRA_FORMS:
+        if heads is None or head in heads:
+            found = form(words, board)
+            if found is not None:
+                return found
     if head in WORMHOLE_WORDS:
         ends = _route(words[1:], board)
         if len(ends) != 2 or ends[0] == ends[1]:
@@ -163,9 +188,10 @@ def parse_order(line: str, board: Board | None = None) -> Any:
     word = tail[0].lower()
     args = tail[1:]
     if word == "-":
+        # every phrase ends in "convoy", "konvoi" or "via": look further only then
         via = next((p for p in VIA_PHRASES
                     if len(args) > len(p) and tuple(w.lower() for w in args[-len(p):]) == p),
-                   None)
+                   None) if args and args[-1].lower() in _VIA_LAST else None
         route = _route(args[:-len(via)] if via else args, board)
         if len(route) == 1:
             return Move(kind, at, route[0], via_convoy=via is not None)

@@ -60,7 +60,7 @@ class LamaOrder:
     at: str
 
 
-@register_form
+@register_form(heads={"l"})
 def _lama_form(words: list[str], board: Any) -> LamaOrder | None:
     if len(words) < 3 or words[0].lower() != "l" or words[-1].lower().rstrip(".") != "exp":
         return None

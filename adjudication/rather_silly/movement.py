@@ -36,7 +36,7 @@ from adjudication.rather_silly.context import PhaseContext, Retreat, Submitted
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.orders import WormholeVote
 from adjudication.rather_silly.review import Event, ReviewFlag
-from adjudication.rather_silly.rulebook import rulebook, whole_units
+from adjudication.rather_silly.rulebook import phase_rulebook, whole_units
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import run_stage
 from adjudication.rather_silly.units import Kind, parse_kind, rules_of
@@ -159,7 +159,7 @@ def run_engine(ctx: PhaseContext) -> None:
     ids = [u.id for u in units]
     engine_units = list(board.units)
     submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx), "") for u in units]
-    outcome = engine_movement(board, rulebook(), submitted)
+    outcome = engine_movement(board, phase_rulebook(ctx, units), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}
     # The engine names units by their A/F letter; reasons should use the variant's kinds.
     names = {f"{e.power} {e.type} {e.at}": f"{u.power} {u.kind.value} {u.at}"

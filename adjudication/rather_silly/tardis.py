@@ -53,7 +53,7 @@ class Hyperjump:
     to: str
 
 
-@register_form
+@register_form(heads={"t", "tardis"})
 def _hyperjump_form(words: list[str], board: Any) -> Hyperjump | None:
     lowered = [w.lower() for w in words]
     if not lowered or lowered[0] not in ("t", "tardis"):

@@ -40,6 +40,9 @@ _KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
 
 def parse_kind(text: str) -> Kind:
     """``"a®"`` -> ``Kind.AMAZON``; raises ``ValueError`` naming the accepted letters."""
+    found = _KINDS.get(text)  # "A", "SM": as written (no alias is spelt like a kind)
+    if found is not None:
+        return found
     key = text.strip().upper()
     found = KIND_ALIASES.get(key) or _KINDS.get(key)  # what Kind(key) finds, without its call
     if found is not None:

@@ -180,7 +180,7 @@ class Prediction:
     type: str | None = None
 
 
-@register_form
+@register_form(heads=PREDICTION_WORDS)
 def _prediction_form(words: list[str], board: Any) -> Prediction | None:
     if not words or words[0].lower() not in PREDICTION_WORDS:
         return None
