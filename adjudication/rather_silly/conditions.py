@@ -24,6 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.values import quick_init
+
 TESTS = {
     "dislodged": "dislodged", "verdrängt": "dislodged", "verdraengt": "dislodged",
     "moved": "moved", "gezogen": "moved",
@@ -49,6 +51,7 @@ class ConditionError(ValueError):
     """A conditional line that cannot be read."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Test:
     name: str  # one of USAGE
@@ -56,6 +59,7 @@ class Test:
     negated: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Conditional:
     tests: tuple[Test, ...]

@@ -24,12 +24,14 @@ from adjudication.rather_silly.borg import Piece, province, victims
 from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.units import Kind
+from adjudication.values import quick_init
 
 HERDS_PER_PLAYER = 3
 SURVIVE_EXPLOSIONS = frozenset({Kind.BORG, Kind.TARDIS, Kind.LAMA})
 _ORDER = re.compile(r"^\s*L\s+(?P<where>.+?)\s+EXP\.?\s*$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Herd:
     id: str
@@ -53,6 +55,7 @@ class Explosion:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LamaOrder:
     """``L xxx Exp``: secret; never among the published order results."""

@@ -41,6 +41,7 @@ from adjudication.rather_silly.borg import Piece, best_by_rings, province, provi
 from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind
+from adjudication.values import quick_init
 
 MONSTER_KINDS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
 MONSTER_OWNER = "monsters"
@@ -72,23 +73,37 @@ def spawn_location(
 
 
 def _reachable(board: Board, kind: Kind, at: str, wormhole: tuple[str, str] | None) -> list[str]:
+    here = province(at)
+    ends = [province(e) for e in wormhole] if wormhole else ()
+    if here not in ends:  # the wormhole does not start here: the board's own answer
+        return list(_reachable_by_map(board, kind, at)[0])
     closed = _closed(board)
     if kind is Kind.SEA_MONSTER:
         found = set(board.map.fleet_neighbours(at))
     else:
         found = set(board.map.army_neighbours(at))
-    if wormhole:
-        ends = [province(e) for e in wormhole]
-        here = province(at)
-        if here in ends:
-            other = ends[1] if ends[0] == here else ends[0]
-            if kind is Kind.SEA_MONSTER:
-                found.update(board.map.fleet_locations_of(other))
-            elif board.is_land(other):
-                found.add(other)
+    other = ends[1] if ends[0] == here else ends[0]
+    if kind is Kind.SEA_MONSTER:
+        found.update(board.map.fleet_locations_of(other))
+    elif board.is_land(other):
+        found.add(other)
     return sorted(loc for loc in found if province(loc) not in closed)
 
 
+@cache
+def _reachable_by_map(board: Board, kind: Kind, at: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(where a monster of ``kind`` at ``at`` may move without the wormhole, sorted; the supply
+    centres among them): a table of the board, built as the monsters ask."""
+    closed = _closed(board)
+    if kind is Kind.SEA_MONSTER:
+        found = set(board.map.fleet_neighbours(at))
+    else:
+        found = set(board.map.army_neighbours(at))
+    reach = tuple(sorted(loc for loc in found if province(loc) not in closed))
+    return reach, tuple(loc for loc in reach if board.is_supply_center(loc))
+
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MonsterChoice:
     to: str | None  # None: hold
@@ -101,22 +116,43 @@ def _graph(board: Board) -> dict[str, frozenset[str]]:
     return province_graph(board.map, closed=_closed(board))
 
 
+def _count(pieces: Sequence[Piece]) -> dict[str, int]:
+    """Pieces per province."""
+    weight: dict[str, int] = {}
+    for p in pieces:
+        where = p.at.partition("/")[0]
+        weight[where] = weight.get(where, 0) + 1
+    return weight
+
+
 class _View:
-    def __init__(self, board: Board, monster: Piece, pieces: Sequence[Piece]) -> None:
+    def __init__(self, board: Board, monster: Piece, pieces: Sequence[Piece],
+                 counted: dict[str, int] | None = None) -> None:
+        """``counted``: :func:`_count` of ``pieces``, which hold ``monster`` (one count for
+        every monster of a phase); the view counts every piece but the monster."""
         self.board = board
         self.graph = _graph(board)
-        self.weight: dict[str, int] = {}
-        weight = self.weight
-        for p in pieces:
-            if p is not monster:
-                where = p.at.partition("/")[0]
-                weight[where] = weight.get(where, 0) + 1
+        self._bordering: dict[str, int] = {}
+        if counted is None:
+            self.weight = _count([p for p in pieces if p is not monster])
+            return
+        self.weight = weight = dict(counted)
+        where = monster.at.partition("/")[0]
+        if weight[where] > 1:
+            weight[where] -= 1
+        else:
+            del weight[where]
 
     def units(self, prov: str) -> int:
         return self.weight.get(prov, 0)
 
     def bordering(self, prov: str) -> int:
-        return sum(self.weight.get(q, 0) for q in self.graph.get(prov, ()))
+        found = self._bordering.get(prov)
+        if found is None:
+            weight = self.weight
+            found = self._bordering[prov] = sum(
+                weight.get(q, 0) for q in self.graph.get(prov, ()))
+        return found
 
     def tier(self, prov: str) -> int:
         if not self.units(prov):
@@ -151,16 +187,22 @@ def monster_move(
     monster_id: str = "",
     wormhole: tuple[str, str] | None = None,
     options: Sequence[str] | None = None,
+    counted: dict[str, int] | None = None,
 ) -> MonsterChoice:
-    """The monster's order this phase. ``options`` given: choose a retreat among them."""
-    view = _View(board, monster, pieces)
+    """The monster's order this phase. ``options`` given: choose a retreat among them.
+    ``counted``: the pieces per province (:func:`_count`), ``monster`` among ``pieces``."""
+    view = _View(board, monster, pieces, counted)
     here = province(monster.at)
     mid = monster_id or monster.at
-    reach = list(options) if options is not None else _reachable(
-        board, monster.kind, monster.at, wormhole)
-    if options is not None and not reach:
-        return MonsterChoice(None, "no retreat: disbanded")
-    centres = [loc for loc in reach if board.is_supply_center(loc)]
+    if options is None and not (wormhole and here in (province(e) for e in wormhole)):
+        reach_by_map, centres_by_map = _reachable_by_map(board, monster.kind, monster.at)
+        reach, centres = list(reach_by_map), list(centres_by_map)
+    else:
+        reach = list(options) if options is not None else _reachable(
+            board, monster.kind, monster.at, wormhole)
+        if options is not None and not reach:
+            return MonsterChoice(None, "no retreat: disbanded")
+        centres = [loc for loc in reach if board.is_supply_center(loc)]
     if options is None and board.is_supply_center(here):
         calmer = [c for c in centres if view.bordering(province(c)) < view.bordering(here)]
         if not calmer:
@@ -191,12 +233,15 @@ def blocked_by_monsters(board: Board, pieces: Sequence[Piece]) -> frozenset[str]
 
 def _order_monsters(ctx: Any, kind: Kind) -> None:
     """Movement step: every monster of ``kind`` gets the order its section prescribes."""
+    counted = None
     for unit in ctx.state.units:
         if unit.kind is not kind:
             continue
+        if counted is None:
+            counted = _count(ctx.state.units)
         choice = monster_move(
             ctx.board, unit, ctx.state.units, seed=ctx.state.seed, phase=ctx.phase_code,
-            monster_id=unit.id, wormhole=ctx.state.wormhole,
+            monster_id=unit.id, wormhole=ctx.state.wormhole, counted=counted,
         )
         if choice.to is None:
             ctx.orders[unit.id] = Hold(unit.kind.value, unit.at)

@@ -112,8 +112,10 @@ def read_orders(ctx: PhaseContext, orders: Mapping[str, Sequence[str]]) -> None:
             line.unit_id = unit.id
             ctx.order_source[unit.id] = line
             ctx.orders[unit.id] = order
+    given = ctx.orders
     for unit in ctx.state.units:
-        ctx.orders.setdefault(unit.id, std.Hold(unit.kind.value, unit.at))
+        if unit.id not in given:
+            given[unit.id] = std.Hold(unit.kind.value, unit.at)
 
 
 def in_engine(unit: Unit) -> bool:
@@ -170,7 +172,8 @@ def run_engine(ctx: PhaseContext) -> None:
         uid = ids[result.unit]
         reason = whole_units(result.reason)
         for engine_name, name in names.items():
-            reason = reason.replace(engine_name, name)
+            if engine_name in reason:
+                reason = reason.replace(engine_name, name)
         if reason == result.reason:  # unchanged: keep its code (a Reason) for the check
             reason = result.reason
         ctx.outcomes[uid] = (result.result, reason)
@@ -225,7 +228,9 @@ def adjudicate_movement(
     if ctx.enabled("§5"):
         new_state, loss_events = devils.record_losses(state, gone)
         ctx.events.extend(loss_events)
-    kept = [before[uid].moved_to(loc) for uid, loc in ctx.positions.items() if uid in before]
+    kept = [unit if unit.at == loc else unit.moved_to(loc)
+            for unit, loc in ((before.get(uid), loc) for uid, loc in ctx.positions.items())
+            if unit is not None]
     new_state = new_state.with_units(sorted(kept, key=lambda u: u.id))
     if ctx.enabled("§5") and tick_devils:
         new_state, ticked = devils.tick(new_state)

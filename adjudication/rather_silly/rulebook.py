@@ -82,6 +82,8 @@ _STRENGTHS = re.compile(r"\((\d+) against (\d+)\)")
 
 def whole_units(reason: str) -> str:
     """``"(11 against 21)"`` in an engine reason -> ``"(1 against 2)"``."""
+    if " against " not in reason:  # nothing the expression could find
+        return reason
     return _STRENGTHS.sub(
         lambda m: f"({int(m[1]) // SCALE} against {int(m[2]) // SCALE})", reason)
 

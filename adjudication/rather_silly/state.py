@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.values import quick_init
 
 NATIONS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
 ROLES = ("narr", "superhirn", "doktor", "wahrsager")  # §13, §14, §15, §16
@@ -66,6 +67,7 @@ class Phase:
         return f"{self.season[0].upper()}{self.year}{self.type[0].upper()}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     id: str
@@ -119,6 +121,9 @@ class State:
     # Derived, built on first use: province -> its units in state order (not part of the value).
     _by_province: dict[str, tuple[Unit, ...]] | None = field(
         default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: owner -> its centres, sorted (``centers_of``).
+    _centres_by_owner: dict[str, tuple[str, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "supply_centers", _frozen(self.supply_centers))
@@ -160,7 +165,14 @@ class State:
         return tuple(u for u in self.units if u.power == power)
 
     def centers_of(self, power: str) -> tuple[str, ...]:
-        return tuple(sorted(p for p, o in self.supply_centers.items() if o == power))
+        by_owner = self._centres_by_owner
+        if by_owner is None:  # derived once per state: the adjustments ask for every power
+            found: dict[str, list[str]] = {}
+            for province, owner in self.supply_centers.items():
+                found.setdefault(owner, []).append(province)
+            by_owner = {owner: tuple(sorted(ps)) for owner, ps in found.items()}
+            object.__setattr__(self, "_centres_by_owner", by_owner)
+        return by_owner.get(power, ())
 
     def twin_of(self, unit: Unit) -> Unit | None:
         if unit.twin is None:
@@ -184,6 +196,10 @@ class State:
                 value = _frozen(value)
             object.__setattr__(new, name, value)
         object.__setattr__(new, "_by_province", None)
+        if "supply_centers" in changes:
+            object.__setattr__(new, "_centres_by_owner", None)
+        else:  # the same centres: what was derived from them still holds
+            object.__setattr__(new, "_centres_by_owner", self._centres_by_owner)
         if "units" in changes:
             new._check_ids()
         return new
@@ -193,6 +209,8 @@ class State:
 
     def without(self, unit_ids: Iterable[str]) -> State:
         gone = set(unit_ids)
+        if not gone:  # nothing to take away: this state is the answer
+            return self
         return self.with_units(u for u in self.units if u.id not in gone)
 
     def updated(self, *new: Unit) -> State:

@@ -37,6 +37,7 @@ from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.rng import choose, coin
 from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind
+from adjudication.values import quick_init
 
 DOKTOR = "doktor"
 HYPERSPACE = "hyp"
@@ -44,6 +45,7 @@ MONSTERS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
 NO_CARRIERS = MONSTERS | {Kind.BORG, Kind.LAMA, Kind.TARDIS}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hyperjump:
     """``T xxx HYP yyy``."""
@@ -78,6 +80,7 @@ def destinations(board: Any) -> list[str]:
     )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Jump:
     to: str | None
@@ -154,6 +157,7 @@ def doomed_monsters(
     return doomed
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Meeting:
     monsters: tuple[str, ...]
@@ -275,6 +279,9 @@ def meet_step(state: Any) -> tuple[Any, list[Any]]:
 
     box = find_tardis(state.units)
     if box is None:
+        return state, []
+    here = box.at.partition("/")[0]
+    if here == HYPERSPACE or len(state.units_in(here)) < 2:  # nobody to meet
         return state, []
     met = meeting(box.at, {u.id: u for u in state.units})
     events = [Event("§15", "monster_destroyed",

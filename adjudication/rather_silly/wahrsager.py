@@ -28,6 +28,7 @@ from typing import Any
 from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, location, register_form
 from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.values import quick_init
 
 WAHRSAGER = "wahrsager"
 PREDICTION_WORDS = frozenset({"vorhersage", "predict", "prediction"})
@@ -172,6 +173,7 @@ def form_units(
     return after, events
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Prediction:
     """``VORHERSAGE bur [A|F]`` / ``PREDICT bur [A|F]``: a bounce foretold (type: tie choice)."""
