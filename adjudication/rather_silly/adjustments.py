@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from adjudication.rather_silly import amazons, roles, special_fleets, twins
 from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.grammar import canonical_locations
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import PLAYERS, State, Unit
 from adjudication.rather_silly.units import TWIN_KINDS, Kind, parse_kind
@@ -36,6 +37,11 @@ BUILD_LINE = re.compile(
 _REMOVE = re.compile(r"^\s*(?:REMOVE|DISBAND|AUFLÖSEN)\s+(\S+)\s+(\S+)\s*$", re.IGNORECASE)
 EXTRAS = (Kind.AMAZON, Kind.DRECKSACK)
 NORMAL = (Kind.ARMY, Kind.FLEET, Kind.BIRD)
+
+
+def _lookup(board: Board, text: str) -> str | None:
+    """``board.map.lookup``, a location written as the board writes it without the call."""
+    return canonical_locations(board).get(text) or board.map.lookup(text)
 
 
 def supported(state: State, power: str) -> list[Unit]:
@@ -69,7 +75,7 @@ def _build(board: Board, state: State, power: str, text: str, left: int,
     except ValueError as exc:
         errors.append((power, text, str(exc)))
         return state, left
-    where = board.map.lookup(match[2])
+    where = _lookup(board, match[2])
     sites = roles.build_sites(board, state, power)
     year = state.phase.year
     if where is None or where.split("/", 1)[0] not in sites:
@@ -118,7 +124,7 @@ def _build_twins(board: Board, state: State, power: str, text: str, match: re.Ma
     except ValueError as exc:
         errors.append((power, text, str(exc)))
         return state, left
-    second = board.map.lookup(match[4])
+    second = _lookup(board, match[4])
     if second is None or any(k not in TWIN_KINDS for k in kinds):
         errors.append((power, text, "a twin pair is two of SA/SF: 'BUILD SA kie SF ber'"))
         return state, left
@@ -147,7 +153,7 @@ def _removals(board: Board, power: str, lines: Sequence[str],
         match = _REMOVE.match(text)
         if not match:
             continue
-        where = board.map.lookup(match[2])
+        where = _lookup(board, match[2])
         try:
             kind = parse_kind(match[1])
         except ValueError as exc:

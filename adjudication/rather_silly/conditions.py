@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.rather_silly.grammar import canonical_locations
 from adjudication.values import quick_init
 
 TESTS = {
@@ -77,7 +78,8 @@ class Facts:
 
 
 def _province(board: Any, text: str, test: str) -> str:
-    found = board.map.lookup(text.strip())
+    key = text.strip()
+    found = canonical_locations(board).get(key) or board.map.lookup(key)
     if found is None:
         raise ConditionError(f"{test}: unknown province {text.strip()!r}")
     return found.split("/", 1)[0]

@@ -108,7 +108,7 @@ def _words(line: str) -> list[str]:
 
 
 @cache
-def _canonical(board: Board) -> dict[str, str]:
+def canonical_locations(board: Board) -> dict[str, str]:
     """Every location written as the board writes it (``"mun"``, ``"spa/nc"``): what
     ``Map.lookup`` answers for it, looked up without the call (most lines are written so)."""
     game_map = board.map
@@ -121,7 +121,7 @@ def _canonical(board: Board) -> dict[str, str]:
 
 
 def location(text: str, board: Board) -> str:
-    found = _canonical(board).get(text) or board.map.lookup(text)
+    found = canonical_locations(board).get(text) or board.map.lookup(text)
     if found is None:
         hint = board.map.suggest(text)
         also = f"; did you mean {', '.join(hint)}?" if hint else ""

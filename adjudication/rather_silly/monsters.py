@@ -57,19 +57,30 @@ def spawn_location(
     board: Board, pieces: Sequence[Piece], kind: Kind, *, seed: int | str, phase: str
 ) -> str | None:
     """Where this phase's monster appears (a location, coast included), or None if no room."""
-    taken = {province(p.at) for p in pieces} | set(_closed(board))
-    options: list[str] = []
-    for abbr, prov in sorted(board.map.provinces.items()):
-        if abbr in taken or prov.kind == "impassable":
-            continue
-        if kind is Kind.SEA_MONSTER and prov.kind in ("sea", "coast"):
-            options.extend(board.map.fleet_locations_of(abbr))
-        elif kind is Kind.SPACE_MONSTER and prov.kind in ("land", "coast"):
-            options.append(abbr)
+    taken = {p.at.partition("/")[0] for p in pieces}
+    options = [loc for abbr, locations in _spawn_sites(board, kind) if abbr not in taken
+               for loc in locations]
     if not options:
         return None
     purpose = "sea-monster" if kind is Kind.SEA_MONSTER else "space-monster"
     return choose(seed, phase, purpose, options)
+
+
+@cache
+def _spawn_sites(board: Board, kind: Kind) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(province, its locations) where a monster of ``kind`` may appear if nobody is there,
+    in province order: sea and coast (every coast) for sea monsters, land and coast for
+    space monsters; never Iceland, Crete, Hyperspace or an impassable province."""
+    closed = _closed(board)
+    sites: list[tuple[str, tuple[str, ...]]] = []
+    for abbr, prov in sorted(board.map.provinces.items()):
+        if abbr in closed or prov.kind == "impassable":
+            continue
+        if kind is Kind.SEA_MONSTER and prov.kind in ("sea", "coast"):
+            sites.append((abbr, tuple(board.map.fleet_locations_of(abbr))))
+        elif kind is Kind.SPACE_MONSTER and prov.kind in ("land", "coast"):
+            sites.append((abbr, (abbr,)))
+    return tuple(sites)
 
 
 def _reachable(board: Board, kind: Kind, at: str, wormhole: tuple[str, str] | None) -> list[str]:

@@ -72,7 +72,7 @@ def build_sites(board: Board, state: State, power: str) -> list[str]:
     """Provinces where ``power`` may build now: owned, free, home centres for the powers."""
     if power == NARR:
         return []
-    taken = {u.province for u in state.units}
+    taken = state.by_province()
     owned = state.centers_of(power)
     if power not in BUILD_ANYWHERE:
         owned = tuple(c for c in owned if c in board.map.home_centers.get(power, ()))

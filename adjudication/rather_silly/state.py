@@ -145,6 +145,10 @@ class State:
         raise KeyError(unit_id)
 
     def units_in(self, province: str) -> tuple[Unit, ...]:
+        return self.by_province().get(province.partition("/")[0], ())
+
+    def by_province(self) -> Mapping[str, tuple[Unit, ...]]:
+        """Province -> its units in state order (only provinces someone stands in)."""
         index = self._by_province
         if index is None:
             found: dict[str, list[Unit]] = {}
@@ -152,7 +156,7 @@ class State:
                 found.setdefault(u.at.partition("/")[0], []).append(u)
             index = {p: tuple(us) for p, us in found.items()}
             object.__setattr__(self, "_by_province", index)
-        return index.get(province.partition("/")[0], ())
+        return index
 
     def occupant(self, province: str) -> Unit | None:
         """The one unit that occupies ``province`` (birds, TARDIS, lamas, Borg do not)."""
