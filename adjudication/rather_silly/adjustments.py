@@ -188,10 +188,12 @@ def _remove(state: State, power: str, wanted: list[tuple[Kind, str]], pool: list
 
 
 def adjudicate_adjustments(
-    board: Board, state: State, lines: Mapping[str, Sequence[str]]
+    board: Board, state: State, lines: Mapping[str, Sequence[str]], *,
+    centres_taken: State | None = None,
 ) -> tuple[State, list[Event], list[Error]]:
-    """Winter: centres change hands, then every power's builds and removals."""
-    state = roles.take_centres(board, state)
+    """Winter: centres change hands, then every power's builds and removals.
+    ``centres_taken``: ``roles.take_centres(board, state)`` if the caller has it already."""
+    state = centres_taken if centres_taken is not None else roles.take_centres(board, state)
     events: list[Event] = []
     errors: list[Error] = []
     for power in PLAYERS:

@@ -50,7 +50,7 @@ from adjudication.rather_silly.orders import (
     SellSoul,
     WormholeVote,
 )
-from adjudication.rather_silly.units import parse_kind
+from adjudication.rather_silly.units import Kind, parse_kind
 
 
 class OrderError(ValueError):
@@ -60,6 +60,7 @@ class OrderError(ValueError):
 Form = Callable[[list[str], Board], Any]
 # (first words the form reads, lower case, or None: any line; the form), in registration order
 _EXTRA_FORMS: list[tuple[frozenset[str] | None, Form]] = []
+_FORM_HEADS: set[str | None] = set()  # every registered head (None: a form reads any line)
 
 HOLD_WORDS = {"h", "hold", "holds", "hält", "halt", "halten", "steht"}
 SUPPORT_WORDS = {"s", "support", "supports", "u", "unterstützt", "unt"}
@@ -85,6 +86,9 @@ _KEYWORDS = frozenset(HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS 
                       | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
 
 
+_KIND_LETTERS = {kind.value: kind.value for kind in Kind}  # "A" -> "A", "SM" -> "SM"
+
+
 def register_form(
     form: Form | None = None, *, heads: Iterable[str] | None = None
 ) -> Any:
@@ -93,6 +97,10 @@ def register_form(
     is one of ``heads`` and is not asked about any other line (it would return None)."""
     def add(found: Form) -> Form:
         _EXTRA_FORMS.append((None if heads is None else frozenset(heads), found))
+        if heads is None:
+            _FORM_HEADS.add(None)
+        else:
+            _FORM_HEADS.update(h.lower() for h in heads)
         return found
 
     return add if form is None else add(form)
@@ -149,9 +157,52 @@ def _route(words: list[str], board: Board) -> list[str]:
     return [location(" ".join(p), board) for p in parts]
 
 
+def _as_written(words: list[str], board: Board) -> Any:
+    """The order of a line written the plain way (``A bud H``, ``A gal - bud``, ``A sil S A
+    pru``, ``A sil S A pru - war``, ``WURMLOCH lvp-smy``: kind letters in capitals, locations
+    as the board writes them), read without the general path; None for any other line (the
+    general path reads it, to the same value for these)."""
+    count = len(words)
+    if count < 2 or None in _FORM_HEADS or words[0].lower() in _FORM_HEADS:
+        return None
+    known = canonical_locations(board)
+    head = words[0]
+    if count == 2 and head.lower() in WORMHOLE_WORDS:
+        a, dash, b = words[1].partition("-")
+        if dash and a in known and b in known and a != b:
+            return WormholeVote((a, b))
+        return None
+    kind = _KIND_LETTERS.get(head)
+    at = words[1]
+    if kind is None or at not in known or at in _KEYWORDS:
+        return None
+    if count == 2:
+        return Hold(kind, at)
+    word = words[2]
+    if count == 3:
+        return Hold(kind, at) if word.lower() in HOLD_WORDS else None
+    if count == 4:
+        to = words[3]
+        return Move(kind, at, to) if word == "-" and to in known else None
+    if word.lower() not in SUPPORT_WORDS:
+        return None
+    target = _KIND_LETTERS.get(words[3])
+    there = words[4]
+    if target is None or there not in known:
+        return None
+    if count == 5:
+        return SupportHold(kind, at, target, there)
+    if count == 7 and words[5] == "-" and words[6] in known:
+        return SupportMove(kind, at, target, there, words[6])
+    return None
+
+
 def parse_order(line: str, board: Board | None = None) -> Any:
     """One order line -> an order value; raises :class:`OrderError`."""
     board = board or load_board()
+    found = _as_written(line.split(), board)
+    if found is not None:
+        return found
     words = _words(line.strip())
     if not words:
         raise OrderError("empty order")

@@ -170,7 +170,9 @@ def take_centres(board: Board, state: State) -> State:
             owners[centre] = takers[0].power
         elif not here:
             continue
-        if tardis.capture(board, centre, here) == centre:
+        # (without the TARDIS among them, someone else stands there: it takes nothing)
+        if any(u.kind is Kind.TARDIS for u in here) \
+                and tardis.capture(board, centre, here) == centre:
             owners[centre] = DOKTOR
     return state.replace(supply_centers=owners)
 

@@ -279,7 +279,8 @@ def adjustment_phase(
     owners_now = roles.take_centres(board, state)
     lines = _select(board, given.adjustments, _facts_from(memo, {})(owners_now), out,
                     "adjustments", on)
-    after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
+    after, events, errors = adjustments.adjudicate_adjustments(board, state, lines,
+                                                               centres_taken=owners_now)
     out.publish(events)
     out.errors += errors
     seen("adjustments", after)
