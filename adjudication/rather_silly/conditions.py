@@ -125,8 +125,18 @@ def _test(board: Any, text: str) -> Test:
     return Test(name, args, negated=bool(m["neg"]))
 
 
+# "IF dislodged(A bud) THEN A bud R rum", the form most lines take, written the plain way
+_PLAIN = re.compile(r"IF dislodged\(([A-Z]{1,2}) ([a-z]{3}(?:/[a-z]{2})?)\) THEN (\S.*)\Z",
+                    re.DOTALL)
+
+
 def parse(board: Any, line: str) -> Conditional | None:
     """A conditional line, or None if the line has no ``IF``/``WENN`` (a plain order)."""
+    plain = _PLAIN.match(line)
+    if plain is not None and plain[2] in canonical_locations(board):
+        # what the general reading below gives for it, without its four expressions
+        unit = f"{plain[1]} {plain[2].split('/', 1)[0]}"
+        return Conditional((Test("dislodged", (unit,)),), plain[3].strip())
     if not _STARTS_WITH_IF.match(line):
         return None
     m = _LINE.match(line)

@@ -274,15 +274,16 @@ def add_points(state: Any, points: int) -> Any:
 def meet_step(state: Any) -> tuple[Any, list[Any]]:
     """On the game state: monsters sharing the TARDIS's province are destroyed, devil units
     there exorcised; a point for each (run after moves, retreats and soul sales)."""
-    from adjudication.rather_silly import devils
-    from adjudication.rather_silly.review import Event
-
     box = find_tardis(state.units)
     if box is None:
         return state, []
     here = box.at.partition("/")[0]
-    if here == HYPERSPACE or len(state.units_in(here)) < 2:  # nobody to meet
+    if here == HYPERSPACE or not any(  # nobody to meet
+            u is not box and u.at.partition("/")[0] == here for u in state.units):
         return state, []
+    from adjudication.rather_silly import devils
+    from adjudication.rather_silly.review import Event
+
     met = meeting(box.at, {u.id: u for u in state.units})
     events = [Event("§15", "monster_destroyed",
                     f"the TARDIS destroyed the monster in {box.province}", (mid,))

@@ -13,11 +13,12 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from adjudication.rather_silly import grammar, monsters, movement
+from adjudication.rather_silly import conditions, grammar, monsters, movement
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.interface import resolve
@@ -78,6 +79,30 @@ def test_plain_lines_read_as_the_general_path_reads_them(monkeypatch: pytest.Mon
     monkeypatch.setattr(grammar, "_as_written", lambda words, board: None)
     general = [_read(line) for line in lines]
     assert fast == general
+
+
+def _condition(line: str) -> object:
+    try:
+        return conditions.parse(BOARD, line)
+    except conditions.ConditionError as exc:
+        return ("error", str(exc))
+
+
+def test_plain_conditions_read_as_the_general_path_reads_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    lines = sorted({line for _, given in SEASONS
+                    for kind in (given.retreats, given.soul_sales, given.adjustments)
+                    for ls in kind.values() for line in ls})
+    lines += [v for line in list(lines) for v in (
+        line.replace("IF", "if"), line.replace(" THEN ", "  THEN  "), line + "\n",
+        line.replace(")", ") AND occupied(mun)"), line.replace("dislodged(", "NOT dislodged("),
+        line.replace("THEN", "THEN IF"))]
+    lines += ["IF dislodged(F stp/sc) THEN F stp/sc R bot", "IF dislodged(A xyz) THEN A xyz R",
+              "IF dislodged(A) THEN A mun R boh", "IF dislodged(A mun) THEN ", "A mun R boh"]
+    assert sum(conditions._PLAIN.match(line) is not None for line in lines) > 20
+    fast = [_condition(line) for line in lines]
+    monkeypatch.setattr(conditions, "_PLAIN", re.compile(r"(?!)"))
+    assert fast == [_condition(line) for line in lines]
 
 
 def _scenario_answers(disabled: str | None = None) -> list[object]:
