@@ -167,7 +167,7 @@ def borg_turn(
             best_by_rings(graph, weight, weight), seed=seed, phase=phase, what="entry"
         )
         why = f"enters on {target}, the unit with the most neighbouring units"
-    elif any(is_edible(p) and province(p.at) == borg.at for p in pieces):
+    elif any(p.kind not in NEVER_EATEN and p.at.partition("/")[0] == borg.at for p in pieces):
         target, why = borg.at, f"eats what moved into {borg.at} and stays"
     else:
         near = [p for p in graph.get(borg.at, ()) if weight.get(p, 0)]
@@ -186,7 +186,8 @@ def borg_turn(
             else:
                 target, review = _pick(best, seed=seed, phase=phase, what="hunt")
                 why = f"moves to {target}, the best chance of a meal"
-    eaten = tuple(p for p in pieces if is_edible(p) and province(p.at) == target)
+    eaten = tuple(p for p in pieces
+                  if p.kind not in NEVER_EATEN and p.at.partition("/")[0] == target)
     owners = frozenset(p.power for p in eaten if p.kind not in MONSTERS)
     state = BorgState(at=target, last_eaten=owners or borg.last_eaten)
     return BorgTurn(state, borg.at, eaten, why, tuple(review))

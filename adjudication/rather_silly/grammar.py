@@ -159,7 +159,8 @@ def _route(words: list[str], board: Board) -> list[str]:
 
 def _as_written(words: list[str], board: Board) -> Any:
     """The order of a line written the plain way (``A bud H``, ``A gal - bud``, ``A sil S A
-    pru``, ``A sil S A pru - war``, ``WURMLOCH lvp-smy``: kind letters in capitals, locations
+    pru``, ``A sil S A pru - war``, ``A bud R rum``, ``WURMLOCH lvp-smy``: kind letters in
+    capitals, locations
     as the board writes them), read without the general path; None for any other line (the
     general path reads it, to the same value for these)."""
     count = len(words)
@@ -183,7 +184,11 @@ def _as_written(words: list[str], board: Board) -> Any:
         return Hold(kind, at) if word.lower() in HOLD_WORDS else None
     if count == 4:
         to = words[3]
-        return Move(kind, at, to) if word == "-" and to in known else None
+        if to not in known:
+            return None
+        if word == "-":
+            return Move(kind, at, to)
+        return Retreat(kind, at, to) if word.lower() in RETREAT_WORDS else None
     if word.lower() not in SUPPORT_WORDS:
         return None
     target = _KIND_LETTERS.get(words[3])

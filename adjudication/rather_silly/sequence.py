@@ -360,7 +360,7 @@ def _facts_from(
     def facts(state: State) -> conditions.Facts:
         return conditions.Facts(
             dislodged=gone, moves=moves,
-            occupied=frozenset(u.province for u in state.units),
+            occupied=frozenset(u.at.partition("/")[0] for u in state.units),
             owners=dict(state.supply_centers),
         )
 

@@ -132,6 +132,8 @@ class State:
         self._check_ids()
 
     def _check_ids(self) -> None:
+        if len({u.id for u in self.units}) == len(self.units):
+            return
         ids = [u.id for u in self.units]
         if len(ids) != len(set(ids)):
             dupes = sorted({i for i in ids if ids.count(i) > 1})
@@ -194,16 +196,15 @@ class State:
         if unknown:
             raise TypeError(f"State has no field(s) {', '.join(sorted(unknown))}")
         new = object.__new__(State)
-        for name in _STATE_FIELDS:
-            value = changes[name] if name in changes else getattr(self, name)
-            if name in _MAPPING_FIELDS and name in changes:
-                value = _frozen(value)
-            object.__setattr__(new, name, value)
-        object.__setattr__(new, "_by_province", None)
-        if "supply_centers" in changes:
-            object.__setattr__(new, "_centres_by_owner", None)
-        else:  # the same centres: what was derived from them still holds
-            object.__setattr__(new, "_centres_by_owner", self._centres_by_owner)
+        for name, write in _WRITERS:  # each slot through its own descriptor
+            if name in changes:
+                value = changes[name]
+                write(new, _frozen(value) if name in _MAPPING_FIELDS else value)
+            else:
+                write(new, getattr(self, name))
+        _WRITE_BY_PROVINCE(new, None)
+        # the same centres: what was derived from them still holds
+        _WRITE_CENTRES(new, None if "supply_centers" in changes else self._centres_by_owner)
         if "units" in changes:
             new._check_ids()
         return new
@@ -231,3 +232,6 @@ class State:
 _STATE_FIELDS = ("phase", "units", "supply_centers", "lost_souls", "twins_built", "wormhole",
                  "seed", "section_state")
 _MAPPING_FIELDS = frozenset({"supply_centers", "lost_souls", "section_state"})
+_WRITERS = tuple((name, State.__dict__[name].__set__) for name in _STATE_FIELDS)
+_WRITE_BY_PROVINCE = State.__dict__["_by_province"].__set__
+_WRITE_CENTRES = State.__dict__["_centres_by_owner"].__set__

@@ -12,13 +12,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from adjudication.rather_silly import conditions, grammar, monsters, movement
+from adjudication.rather_silly import conditions, grammar, monsters, movement, superhirn
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.interface import resolve
@@ -156,6 +158,22 @@ def test_counted_view_is_the_plain_view() -> None:
                 plain = monsters._View(BOARD, unit, state.units)
                 shared = monsters._View(BOARD, unit, state.units, counted)
                 assert plain.weight == shared.weight
+
+
+def test_share_strings_read_as_fractions() -> None:
+    for text in ("1/3", "7/12", "2", "0", "12/4", "007/12", "-1/3", " 1/2", "0.5", "1e2", "٣"):
+        assert superhirn._fraction(text) == Fraction(text)
+    assert superhirn._fraction(2) == Fraction(2)
+
+
+def test_state_replace_is_dataclasses_replace() -> None:
+    for state, _ in SEASONS[:6]:
+        for changes in ({"seed": 9}, {"units": state.units[1:]}, {"supply_centers": {"mun": "x"}},
+                        {"wormhole": ("lon", "mos"), "section_state": {"a": {}}}):
+            new = state.replace(**changes)
+            assert new == dataclasses.replace(state, **changes)
+            assert new.centers_of("x") == (("mun",) if "supply_centers" in changes else ())
+            assert new.units_in("mun") == tuple(u for u in new.units if u.province == "mun")
 
 
 def test_quick_init_units_are_the_dataclass_values() -> None:
