@@ -58,6 +58,7 @@ class Board:
             a for a, p in provinces.items() if BUILD_ONLY in p.tags))
         object.__setattr__(self, "_hyperspace", frozenset(
             a for a, p in provinces.items() if HYPERSPACE in p.tags))
+        object.__setattr__(self, "_neighbours", {})  # province -> neighbours(), as asked
 
     def _known(self, province: str) -> None:
         if province not in self._kinds:  # type: ignore[attr-defined]
@@ -97,11 +98,15 @@ class Board:
     def neighbours(self, location: str) -> frozenset[str]:
         """Provinces bordering ``location`` by land or sea (coasts dropped)."""
         province = province_of(location)
+        known = self._neighbours.get(province)  # type: ignore[attr-defined]
+        if known is not None:
+            return known
         found = set(self.map.army_neighbours(province))
         for loc in self.map.fleet_locations_of(province):
             found.update(province_of(t) for t in self.map.fleet_neighbours(loc))
         found.discard(province)
-        return frozenset(found)
+        answer = self._neighbours[province] = frozenset(found)  # type: ignore[attr-defined]
+        return answer
 
     def tunnel_between(self, a: str, b: str) -> Tunnel | None:
         a, b = province_of(a), province_of(b)

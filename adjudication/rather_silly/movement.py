@@ -222,7 +222,7 @@ def adjudicate_movement(
     run_stage(ctx, "after")
     _report(ctx)
 
-    before = {u.id: u for u in state.units}
+    before = state.by_id()
     gone = [before[uid] for uid in ctx.destroyed if uid in before]
     new_state = state
     if ctx.enabled("§5"):

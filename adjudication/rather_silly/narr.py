@@ -21,6 +21,7 @@ from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.steps import Step
+from adjudication.rather_silly.superhirn import read_share
 from adjudication.rather_silly.units import Kind, rules_of
 
 NARR = "narr"
@@ -100,8 +101,8 @@ def _apply_in_phase(ctx: Any) -> None:
     lines = list(data.get("overrides", ()))
     if not lines:
         return
-    shares = Fraction(data.get("shares", "0"))
-    units = {u.id: u for u in ctx.state.units}
+    shares = read_share(data.get("shares", "0"))
+    units = ctx.state.by_id()
     chosen: list[Override] = []
     used: dict[str, str] = {}  # line -> unit id, for the line's result (``phase_report.py``)
     for text in lines:

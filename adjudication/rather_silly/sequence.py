@@ -337,7 +337,7 @@ def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
 def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
     """Successful moves as ``["A mun", "tyr"]`` pairs, for conditions (JSON-shaped)."""
     ctx = moved.context
-    units = {u.id: u for u in before.units}
+    units = before.by_id()
     made = []
     if ctx is not None:
         for uid, order in sorted(ctx.orders.items()):

@@ -121,6 +121,8 @@ class State:
     # Derived, built on first use: province -> its units in state order (not part of the value).
     _by_province: dict[str, tuple[Unit, ...]] | None = field(
         default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: unit id -> unit (``unit``, ``by_id``).
+    _by_id: dict[str, Unit] | None = field(default=None, init=False, repr=False, compare=False)
     # Derived, built on first use: owner -> its centres, sorted (``centers_of``).
     _centres_by_owner: dict[str, tuple[str, ...]] | None = field(
         default=None, init=False, repr=False, compare=False)
@@ -141,10 +143,15 @@ class State:
 
     # --- queries -------------------------------------------------------------------------
     def unit(self, unit_id: str) -> Unit:
-        for u in self.units:
-            if u.id == unit_id:
-                return u
-        raise KeyError(unit_id)
+        return self.by_id()[unit_id]
+
+    def by_id(self) -> Mapping[str, Unit]:
+        """Unit id -> unit, in state order."""
+        index = self._by_id
+        if index is None:
+            index = {u.id: u for u in self.units}
+            object.__setattr__(self, "_by_id", index)
+        return index
 
     def units_in(self, province: str) -> tuple[Unit, ...]:
         return self.by_province().get(province.partition("/")[0], ())
@@ -202,8 +209,10 @@ class State:
                 write(new, _frozen(value) if name in _MAPPING_FIELDS else value)
             else:
                 write(new, getattr(self, name))
-        _WRITE_BY_PROVINCE(new, None)
-        # the same centres: what was derived from them still holds
+        # the same units or centres: what was derived from them still holds
+        units_stay = "units" not in changes
+        _WRITE_BY_PROVINCE(new, self._by_province if units_stay else None)
+        _WRITE_BY_ID(new, self._by_id if units_stay else None)
         _WRITE_CENTRES(new, None if "supply_centers" in changes else self._centres_by_owner)
         if "units" in changes:
             new._check_ids()
@@ -235,3 +244,4 @@ _MAPPING_FIELDS = frozenset({"supply_centers", "lost_souls", "section_state"})
 _WRITERS = tuple((name, State.__dict__[name].__set__) for name in _STATE_FIELDS)
 _WRITE_BY_PROVINCE = State.__dict__["_by_province"].__set__
 _WRITE_CENTRES = State.__dict__["_centres_by_owner"].__set__
+_WRITE_BY_ID = State.__dict__["_by_id"].__set__

@@ -37,10 +37,10 @@ Shares = Mapping[str, Fraction]
 
 def shares_from_json(data: Mapping[str, str] | None) -> dict[str, Fraction]:
     """``{"italy": "1/3"}`` -> ``{"italy": Fraction(1, 3)}`` (JSON keeps exact fractions)."""
-    return {p: _fraction(v) for p, v in (data or {}).items()}
+    return {p: read_share(v) for p, v in (data or {}).items()}
 
 
-def _fraction(value: Any) -> Fraction:
+def read_share(value: Any) -> Fraction:
     """``Fraction(value)``; ``"7/12"`` and ``"2"`` (what :func:`shares_to_json` writes) read
     as two integers, without the general expression."""
     if isinstance(value, str) and value.isascii():

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Move
@@ -74,10 +75,15 @@ def _hyperjump_form(words: list[str], board: Any) -> Hyperjump | None:
 
 def destinations(board: Any) -> list[str]:
     """Where the TARDIS may come out of Hyperspace."""
-    return sorted(
+    return list(_destinations(board))
+
+
+@cache
+def _destinations(board: Any) -> tuple[str, ...]:
+    return tuple(sorted(
         a for a, p in board.map.provinces.items()
         if p.kind != "impassable" and not board.is_build_only(a) and not board.is_hyperspace(a)
-    )
+    ))
 
 
 @quick_init
@@ -201,7 +207,7 @@ def _doom_monsters(ctx: Any) -> None:
     tardis = find_tardis(ctx.state.units)
     if tardis is None:
         return
-    units = {u.id: u for u in ctx.state.units}
+    units = ctx.state.by_id()
     ride = carrier(tardis, ctx.orders.get(tardis.id), units, ctx.orders)
     ctx.facts["tardis_carrier"] = ride
     if ride is None:

@@ -162,8 +162,8 @@ def test_counted_view_is_the_plain_view() -> None:
 
 def test_share_strings_read_as_fractions() -> None:
     for text in ("1/3", "7/12", "2", "0", "12/4", "007/12", "-1/3", " 1/2", "0.5", "1e2", "٣"):
-        assert superhirn._fraction(text) == Fraction(text)
-    assert superhirn._fraction(2) == Fraction(2)
+        assert superhirn.read_share(text) == Fraction(text)
+    assert superhirn.read_share(2) == Fraction(2)
 
 
 def test_state_replace_is_dataclasses_replace() -> None:
