@@ -391,7 +391,8 @@ def _select(
 
 
 def _is_conditional(line: str) -> bool:
-    return (line.split() or [""])[0].lower() in ("if", "wenn")
+    first = line.split(None, 1)  # the first word is all it reads
+    return bool(first) and first[0].lower() in ("if", "wenn")
 
 
 def _active(state: State) -> list[str]:

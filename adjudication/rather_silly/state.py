@@ -121,6 +121,9 @@ class State:
     # Derived, built on first use: province -> its units in state order (not part of the value).
     _by_province: dict[str, tuple[Unit, ...]] | None = field(
         default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: power -> its units in state order (``units_of``).
+    _by_power: dict[str, tuple[Unit, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False)
     # Derived, built on first use: unit id -> unit (``unit``, ``by_id``).
     _by_id: dict[str, Unit] | None = field(default=None, init=False, repr=False, compare=False)
     # Derived, built on first use: owner -> its centres, sorted (``centers_of``).
@@ -175,7 +178,14 @@ class State:
         return None
 
     def units_of(self, power: str) -> tuple[Unit, ...]:
-        return tuple(u for u in self.units if u.power == power)
+        index = self._by_power
+        if index is None:
+            found: dict[str, list[Unit]] = {}
+            for u in self.units:
+                found.setdefault(u.power, []).append(u)
+            index = {p: tuple(us) for p, us in found.items()}
+            object.__setattr__(self, "_by_power", index)
+        return index.get(power, ())
 
     def centers_of(self, power: str) -> tuple[str, ...]:
         by_owner = self._centres_by_owner
@@ -213,6 +223,7 @@ class State:
         units_stay = "units" not in changes
         _WRITE_BY_PROVINCE(new, self._by_province if units_stay else None)
         _WRITE_BY_ID(new, self._by_id if units_stay else None)
+        _WRITE_BY_POWER(new, self._by_power if units_stay else None)
         _WRITE_CENTRES(new, None if "supply_centers" in changes else self._centres_by_owner)
         if "units" in changes:
             new._check_ids()
@@ -245,3 +256,4 @@ _WRITERS = tuple((name, State.__dict__[name].__set__) for name in _STATE_FIELDS)
 _WRITE_BY_PROVINCE = State.__dict__["_by_province"].__set__
 _WRITE_CENTRES = State.__dict__["_centres_by_owner"].__set__
 _WRITE_BY_ID = State.__dict__["_by_id"].__set__
+_WRITE_BY_POWER = State.__dict__["_by_power"].__set__

@@ -174,6 +174,14 @@ def test_state_replace_is_dataclasses_replace() -> None:
             assert new == dataclasses.replace(state, **changes)
             assert new.centers_of("x") == (("mun",) if "supply_centers" in changes else ())
             assert new.units_in("mun") == tuple(u for u in new.units if u.province == "mun")
+            for unit in state.units:
+                assert new.units_of(unit.power) == tuple(
+                    u for u in new.units if u.power == unit.power)
+                if unit in new.units:
+                    assert new.unit(unit.id) is unit
+                else:
+                    with pytest.raises(KeyError):
+                        new.unit(unit.id)
 
 
 def test_quick_init_units_are_the_dataclass_values() -> None:
