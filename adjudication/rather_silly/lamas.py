@@ -180,6 +180,8 @@ def season_step(
     (player, line, why) of refused lines (for that player alone)."""
     from adjudication.rather_silly import devils
 
+    if not any(orders.values()):  # no lama line this season: nothing to read or explode
+        return state, [], [], []
     herds = herds_from_state(state)
     errors: list[tuple[str, str, str]] = []
     wanted: dict[str, list[str]] = {}
@@ -198,8 +200,10 @@ def season_step(
     if not wanted:
         return state, [], [], errors
     herds, explosions, survivors = explode(herds, wanted, state.units)
-    kept = set(survivors)  # units are hashable values: the same test as ``in survivors``
-    gone = [u for u in state.units if u not in kept]
+    # survivors are the state's own unit objects, and no two of them are equal (unique ids):
+    # the same test as ``in survivors``
+    kept = {id(u) for u in survivors}
+    gone = [u for u in state.units if id(u) not in kept]
     state, losses = devils.record_losses(state, gone)
     state = state.with_units(survivors).with_section_state(
         "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})

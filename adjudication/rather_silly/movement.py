@@ -122,6 +122,9 @@ def in_engine(unit: Unit) -> bool:
     return rules_of(unit.kind).moves_as is not None
 
 
+_OUTSIDE_ENGINE = frozenset(kind for kind in Kind if rules_of(kind).moves_as is None)
+
+
 def _engine_order(unit: Unit, order: Any, ctx: PhaseContext) -> Any:
     """The standard order the engine resolves for this unit (A/F letters only)."""
     letter = rules_of(unit.kind).moves_as
@@ -186,7 +189,7 @@ def run_engine(ctx: PhaseContext) -> None:
         moved = isinstance(order, std.Move) and ctx.outcomes.get(unit.id, ("",))[0] == SUCCEEDS
         ctx.positions[unit.id] = order.to if moved else unit.at
     for unit in ctx.state.units:
-        if not in_engine(unit):
+        if unit.kind in _OUTSIDE_ENGINE:
             ctx.positions.setdefault(unit.id, unit.at)
     ctx.standoffs = set(outcome.standoffs)
 

@@ -146,6 +146,8 @@ def retreats(
             events.append(Event("§17", "disbanded", f"{unit.kind.value} {unit.at} is disbanded",
                                 (uid,)))
     state, losses = devils.record_losses(state, lost)
+    if not survivors:  # nobody came back: the state as it is
+        return state, events + losses
     return state.with_units([*state.units, *survivors]), events + losses
 
 
@@ -186,9 +188,12 @@ def blocked_centres(board: Board, state: State) -> frozenset[str]:
     last_board, last_units, answer = _BLOCKED
     if last_board is board and last_units is units:  # the adjustment asks once per power
         return answer
-    borg_at = {u.province for u in units if u.kind is Kind.BORG}
-    answer = frozenset(borg_at & board.map.supply_centers) | monsters.blocked_by_monsters(
-        board, units)
+    centres = board.map.supply_centers
+    # the Borg's province and the monsters' (``monsters.blocked_by_monsters``), in one pass
+    answer = frozenset(
+        province for u in units
+        if (u.kind is Kind.BORG or u.kind in monsters.MONSTER_KINDS)
+        and (province := u.at.partition("/")[0]) in centres)
     _BLOCKED = (board, units, answer)
     return answer
 

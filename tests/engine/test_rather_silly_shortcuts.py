@@ -133,6 +133,8 @@ def test_board_tables_answer_as_the_map() -> None:
             assert BOARD.kind(loc) == province.kind
     with pytest.raises(KeyError):
         BOARD.is_supply_center("xyz")
+    assert set(BOARD.map.supply_centers) == {
+        a for a, p in BOARD.map.provinces.items() if p.is_supply_center}
 
 
 def test_monster_reach_by_map_is_the_reach_without_wormhole() -> None:
