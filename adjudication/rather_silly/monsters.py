@@ -37,7 +37,13 @@ from typing import Any
 
 from adjudication.diplomacy.orders import Hold, Move
 from adjudication.rather_silly.board import Board
-from adjudication.rather_silly.borg import Piece, best_by_rings, province, province_graph
+from adjudication.rather_silly.borg import (
+    Piece,
+    _distances,
+    province,
+    province_graph,
+    ring_vector,
+)
 from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.steps import Step
 from adjudication.rather_silly.units import Kind
@@ -138,21 +144,41 @@ def _count(pieces: Sequence[Piece]) -> dict[str, int]:
 
 class _View:
     def __init__(self, board: Board, monster: Piece, pieces: Sequence[Piece],
-                 counted: dict[str, int] | None = None) -> None:
+                 counted: dict[str, int] | None = None,
+                 rings: dict[str, tuple[int, ...]] | None = None) -> None:
         """``counted``: :func:`_count` of ``pieces``, which hold ``monster`` (one count for
-        every monster of a phase); the view counts every piece but the monster."""
+        every monster of a phase); the view counts every piece but the monster. ``rings``:
+        ring vectors under ``counted`` (shared by the phase's monsters, filled as asked);
+        the view takes the monster's own piece out of them."""
         self.board = board
         self.graph = _graph(board)
         self._bordering: dict[str, int] = {}
+        self._rings = rings if counted is not None else None
+        self._counted = counted
         if counted is None:
             self.weight = _count([p for p in pieces if p is not monster])
             return
         self.weight = weight = dict(counted)
-        where = monster.at.partition("/")[0]
+        self._home = where = monster.at.partition("/")[0]
         if weight[where] > 1:
             weight[where] -= 1
         else:
             del weight[where]
+
+    def ring(self, prov: str) -> tuple[int, ...]:
+        """``ring_vector(graph, prov, weight)``."""
+        shared = self._rings
+        if shared is None or self._counted is None:
+            return ring_vector(self.graph, prov, self.weight)
+        base = shared.get(prov)
+        if base is None:
+            base = shared[prov] = ring_vector(self.graph, prov, self._counted)
+        ring = _distances(self.graph, prov)[0].get(self._home)
+        if not ring:  # the monster stands at prov (0) or out of reach: it counted nowhere
+            return base
+        vector = list(base)
+        vector[ring - 1] -= 1
+        return tuple(vector)
 
     def units(self, prov: str) -> int:
         return self.weight.get(prov, 0)
@@ -171,9 +197,16 @@ class _View:
         return 2 if not self.bordering(prov) else 3
 
     def fewest(self, locations: Iterable[str]) -> list[str]:
+        """``best_by_rings(graph, provinces of locations, weight, most=False)``'s locations."""
         locs = sorted(set(locations))
-        best = set(best_by_rings(self.graph, {province(x) for x in locs}, self.weight, most=False))
-        return [x for x in locs if province(x) in best]
+        scored = {c: self.ring(c) for c in sorted({x.partition("/")[0] for x in locs})}
+        if not scored:
+            return []
+        width = max(len(v) for v in scored.values())
+        padded = {c: v + (0,) * (width - len(v)) for c, v in scored.items()}
+        target = min(padded.values())
+        best = {c for c, v in padded.items() if v == target}
+        return [x for x in locs if x.partition("/")[0] in best]
 
 
 def _settle(tied: list[str], why: str, *, seed: int | str, phase: str, mid: str) -> MonsterChoice:
@@ -184,8 +217,9 @@ def _settle(tied: list[str], why: str, *, seed: int | str, phase: str, mid: str)
 
 
 def _centre_choice(view: _View, centres: list[str]) -> list[str]:
-    best_tier = min(view.tier(province(c)) for c in centres)
-    return view.fewest(c for c in centres if view.tier(province(c)) == best_tier)
+    tiers = [view.tier(c.partition("/")[0]) for c in centres]
+    best_tier = min(tiers)
+    return view.fewest(c for c, tier in zip(centres, tiers, strict=True) if tier == best_tier)
 
 
 def monster_move(
@@ -199,10 +233,12 @@ def monster_move(
     wormhole: tuple[str, str] | None = None,
     options: Sequence[str] | None = None,
     counted: dict[str, int] | None = None,
+    rings: dict[str, tuple[int, ...]] | None = None,
 ) -> MonsterChoice:
     """The monster's order this phase. ``options`` given: choose a retreat among them.
-    ``counted``: the pieces per province (:func:`_count`), ``monster`` among ``pieces``."""
-    view = _View(board, monster, pieces, counted)
+    ``counted``: the pieces per province (:func:`_count`), ``monster`` among ``pieces``;
+    ``rings``: a dict the phase's monsters share for ring vectors under ``counted``."""
+    view = _View(board, monster, pieces, counted, rings)
     here = province(monster.at)
     mid = monster_id or monster.at
     if options is None and not (wormhole and here in (province(e) for e in wormhole)):
@@ -245,6 +281,7 @@ def blocked_by_monsters(board: Board, pieces: Sequence[Piece]) -> frozenset[str]
 def _order_monsters(ctx: Any, kind: Kind) -> None:
     """Movement step: every monster of ``kind`` gets the order its section prescribes."""
     counted = None
+    rings: dict[str, tuple[int, ...]] = {}
     for unit in ctx.state.units:
         if unit.kind is not kind:
             continue
@@ -252,7 +289,7 @@ def _order_monsters(ctx: Any, kind: Kind) -> None:
             counted = _count(ctx.state.units)
         choice = monster_move(
             ctx.board, unit, ctx.state.units, seed=ctx.state.seed, phase=ctx.phase_code,
-            monster_id=unit.id, wormhole=ctx.state.wormhole, counted=counted,
+            monster_id=unit.id, wormhole=ctx.state.wormhole, counted=counted, rings=rings,
         )
         if choice.to is None:
             ctx.orders[unit.id] = Hold(unit.kind.value, unit.at)

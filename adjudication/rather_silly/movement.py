@@ -125,16 +125,21 @@ def in_engine(unit: Unit) -> bool:
 _OUTSIDE_ENGINE = frozenset(kind for kind in Kind if rules_of(kind).moves_as is None)
 
 
-def _engine_order(unit: Unit, order: Any, ctx: PhaseContext) -> Any:
-    """The standard order the engine resolves for this unit (A/F letters only)."""
+def _target_letter(kind_text: str | None) -> str | None:
+    if kind_text is None:
+        return None
+    return rules_of(parse_kind(kind_text)).moves_as or kind_text
+
+
+def _engine_order(unit: Unit, order: Any, ctx: PhaseContext,
+                  carried: Mapping[str, Any] | None = None) -> Any:
+    """The standard order the engine resolves for this unit (A/F letters only).
+    ``carried``: ``ctx.facts["carried"]`` (read once by the caller for every unit)."""
     letter = rules_of(unit.kind).moves_as
-
-    def target_letter(kind_text: str | None) -> str | None:
-        if kind_text is None:
-            return None
-        return rules_of(parse_kind(kind_text)).moves_as or kind_text
-
-    carriage = ctx.facts.get("carried", {}).get(unit.id)
+    target_letter = _target_letter
+    if carried is None:
+        carried = ctx.facts.get("carried", {})
+    carriage = carried.get(unit.id)
     if carriage is not None:  # riding birds (§8): the flight's end, wherever the order said
         return std.Move(letter, unit.at, carriage.drop_target)
     if isinstance(order, std.Move):
@@ -163,7 +168,8 @@ def run_engine(ctx: PhaseContext) -> None:
     board, units = engine_board(ctx)
     ids = [u.id for u in units]
     engine_units = list(board.units)
-    submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx), "") for u in units]
+    carried = ctx.facts.get("carried", {})
+    submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx, carried), "") for u in units]
     outcome = engine_movement(board, phase_rulebook(ctx, units), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}
     # The engine names units by their A/F letter; reasons should use the variant's kinds.

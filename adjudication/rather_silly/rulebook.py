@@ -200,7 +200,19 @@ def phase_rulebook(ctx: PhaseContext, units: list[Unit]) -> Rulebook:
     carried = [birds.carried_to(ctx, u.id) if birds_on else None for u in units]
     moves_as = [rules_of(u.kind).moves_as for u in units]
     letters = [u.kind.value for u in units]
-    strengths = [SCALE * _strength(ctx, u) + 1 for u in units]
+    # _strength of each unit, with the switches read once
+    devils_on = ctx.enabled("§5")
+    zero_off = {kind for kind, section in ZERO_STRENGTH_SECTION.items()
+                if not ctx.enabled(section)}
+    strengths = []
+    for unit, drop in zip(units, carried, strict=True):
+        if drop is not None:
+            own = 0
+        else:
+            own = 1 if unit.kind in zero_off else rules_of(unit.kind).strength
+            if devils_on:
+                own = devils.strength(unit, own)
+        strengths.append(SCALE * own + 1)
 
     def phase_adjacency(board: EngineBoard, index: int, from_loc: str, to_loc: str) -> bool:
         to_province = to_loc.partition("/")[0]

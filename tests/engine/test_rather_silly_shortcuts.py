@@ -22,6 +22,7 @@ import pytest
 
 from adjudication.rather_silly import conditions, grammar, monsters, movement, superhirn
 from adjudication.rather_silly.board import load_board
+from adjudication.rather_silly.borg import best_by_rings, ring_vector
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.interface import resolve
 from adjudication.rather_silly.play import season_orders, start
@@ -153,13 +154,23 @@ def test_monster_reach_by_map_is_the_reach_without_wormhole() -> None:
 
 
 def test_counted_view_is_the_plain_view() -> None:
-    for state, _ in SEASONS:
+    graph = monsters._graph(BOARD)
+    checked = 0
+    for state, _ in SEASONS[::3]:
         counted = monsters._count(state.units)
+        rings: dict[str, tuple[int, ...]] = {}
         for unit in state.units:
             if unit.kind in monsters.MONSTER_KINDS:
                 plain = monsters._View(BOARD, unit, state.units)
-                shared = monsters._View(BOARD, unit, state.units, counted)
+                shared = monsters._View(BOARD, unit, state.units, counted, rings)
                 assert plain.weight == shared.weight
+                for prov in graph:
+                    assert shared.ring(prov) == ring_vector(graph, prov, plain.weight)
+                for group in (sorted(graph)[i::7] for i in range(7)):
+                    assert shared.fewest(group) == [x for x in sorted(group) if x in set(
+                        best_by_rings(graph, group, plain.weight, most=False))]
+                checked += 1
+    assert checked > 10
 
 
 def test_share_strings_read_as_fractions() -> None:
