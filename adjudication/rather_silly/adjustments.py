@@ -29,7 +29,7 @@ from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.grammar import canonical_locations
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import PLAYERS, State, Unit
-from adjudication.rather_silly.units import TWIN_KINDS, Kind, parse_kind
+from adjudication.rather_silly.units import LETTER, TWIN_KINDS, Kind, parse_kind
 
 Error = tuple[str, str, str]  # power, line, what is wrong
 BUILD_LINE = re.compile(
@@ -182,7 +182,7 @@ def _remove(state: State, power: str, wanted: list[tuple[Kind, str]], pool: list
         gone.add(unit.id)
         if unit.twin:  # a pair goes together
             gone.update(u.id for u in state.units if u.twin == unit.twin)
-        events.append(Event("§17", "removed", f"{power} removes {unit.kind.value} {unit.at}",
+        events.append(Event("§17", "removed", f"{power} removes {LETTER[unit.kind]} {unit.at}",
                             (unit.id,)))
     return state.without(gone)
 

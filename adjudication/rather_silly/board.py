@@ -49,6 +49,9 @@ class Board:
     tunnels: tuple[Tunnel, ...]
 
     def __post_init__(self) -> None:
+        # The dataclass's hash, computed once: tables of the board are remembered per board
+        # (``functools.cache``), so it is asked for on every move.
+        object.__setattr__(self, "_hash", hash((self.map, self.tunnels)))
         # Tables of the map, asked on every move (not fields: equality stays the map's).
         provinces = self.map.provinces
         object.__setattr__(self, "_kinds", {a: p.kind for a, p in provinces.items()})
@@ -59,6 +62,9 @@ class Board:
         object.__setattr__(self, "_hyperspace", frozenset(
             a for a, p in provinces.items() if HYPERSPACE in p.tags))
         object.__setattr__(self, "_neighbours", {})  # province -> neighbours(), as asked
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined]
 
     def _known(self, province: str) -> None:
         if province not in self._kinds:  # type: ignore[attr-defined]

@@ -34,7 +34,7 @@ from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rng import choose
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 
 Graph = Mapping[str, Iterable[str]]
 
@@ -151,7 +151,7 @@ def victims(pieces: Sequence[Any], verb: str = "destroyed") -> str:
     hit, for its sentence; empty when it hit nothing. The pages show the powers by name."""
     if not pieces:
         return ""
-    return f" and {verb} " + ", ".join(f"{p.power} {p.kind.value} {p.at}" for p in pieces)
+    return f" and {verb} " + ", ".join(f"{p.power} {LETTER[p.kind]} {p.at}" for p in pieces)
 
 
 def borg_turn(

@@ -23,7 +23,7 @@ from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.borg import Piece, province, victims
 from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 from adjudication.values import quick_init
 
 HERDS_PER_PLAYER = 3
@@ -51,7 +51,7 @@ class Explosion:
         return {
             "at": self.at,
             "lamas": len(self.herd_ids),
-            "destroyed": [f"{p.kind.value} {p.at} ({p.power})" for p in self.destroyed],
+            "destroyed": [f"{LETTER[p.kind]} {p.at} ({p.power})" for p in self.destroyed],
         }
 
 

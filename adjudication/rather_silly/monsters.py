@@ -46,7 +46,7 @@ from adjudication.rather_silly.borg import (
 )
 from adjudication.rather_silly.rng import choose
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 from adjudication.values import quick_init
 
 MONSTER_KINDS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
@@ -292,9 +292,9 @@ def _order_monsters(ctx: Any, kind: Kind) -> None:
             monster_id=unit.id, wormhole=ctx.state.wormhole, counted=counted, rings=rings,
         )
         if choice.to is None:
-            ctx.orders[unit.id] = Hold(unit.kind.value, unit.at)
+            ctx.orders[unit.id] = Hold(LETTER[unit.kind], unit.at)
         else:
-            ctx.orders[unit.id] = Move(unit.kind.value, unit.at, choice.to)
+            ctx.orders[unit.id] = Move(LETTER[unit.kind], unit.at, choice.to)
         if choice.review:
             ctx.flag("§3" if unit.kind is Kind.SEA_MONSTER else "§4", "monster_tie",
                      choice.review, choice.to, ())

@@ -39,7 +39,7 @@ from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rulebook import phase_rulebook, whole_units
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import run_stage
-from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, parse_kind, rules_of
 
 INVALID = "invalid"
 REPLACED = "replaced"
@@ -78,12 +78,12 @@ def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
             alike = [u for u in here if u.power == power and rules_of(u.kind).moves_as == wanted]
             unit = alike[0] if len(alike) == 1 else None
         if unit is None:
-            found = ", ".join(f"{u.kind.value}" for u in here)
+            found = ", ".join(f"{LETTER[u.kind]}" for u in here)
             return None, Reason("rs_no_kind", wanted=wanted, at=at, found=found)
     else:
         unit = state.occupant(at) or next((u for u in here if u.power == power), here[0])
     if unit.power != power:
-        return None, Reason("rs_foreign_unit", kind=unit.kind.value, at=at, owner=unit.power)
+        return None, Reason("rs_foreign_unit", kind=LETTER[unit.kind], at=at, owner=unit.power)
     return unit, ""
 
 
@@ -115,7 +115,7 @@ def read_orders(ctx: PhaseContext, orders: Mapping[str, Sequence[str]]) -> None:
     given = ctx.orders
     for unit in ctx.state.units:
         if unit.id not in given:
-            given[unit.id] = std.Hold(unit.kind.value, unit.at)
+            given[unit.id] = std.Hold(LETTER[unit.kind], unit.at)
 
 
 def in_engine(unit: Unit) -> bool:
@@ -173,8 +173,8 @@ def run_engine(ctx: PhaseContext) -> None:
     outcome = engine_movement(board, phase_rulebook(ctx, units), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}
     # The engine names units by their A/F letter; reasons should use the variant's kinds.
-    names = {f"{e.power} {e.type} {e.at}": f"{u.power} {u.kind.value} {u.at}"
-             for e, u in zip(engine_units, units, strict=True) if e.type != u.kind.value}
+    names = {f"{e.power} {e.type} {e.at}": f"{u.power} {LETTER[u.kind]} {u.at}"
+             for e, u in zip(engine_units, units, strict=True) if e.type != LETTER[u.kind]}
     for result in outcome.outcomes:
         if result.unit is None:
             continue

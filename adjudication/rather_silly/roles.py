@@ -31,7 +31,7 @@ from adjudication.rather_silly.state import (
     Unit,
     default_unit_id,
 )
-from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, parse_kind, rules_of
 
 NARR, SUPERHIRN, DOKTOR, WAHRSAGER = ROLES
 BUILD_ANYWHERE = frozenset({SUPERHIRN, DOKTOR, WAHRSAGER})
@@ -139,11 +139,11 @@ def retreats(
         free = not occupying.get(uid, True) or (targets.count(prov) == 1 and prov not in taken)
         if spot and free:
             survivors.append(replace(unit, at=spot))
-            events.append(Event("§17", "retreat", f"{unit.kind.value} {unit.at} retreats to "
+            events.append(Event("§17", "retreat", f"{LETTER[unit.kind]} {unit.at} retreats to "
                                                   f"{spot}", (uid,)))
         else:
             lost.append(unit)
-            events.append(Event("§17", "disbanded", f"{unit.kind.value} {unit.at} is disbanded",
+            events.append(Event("§17", "disbanded", f"{LETTER[unit.kind]} {unit.at} is disbanded",
                                 (uid,)))
     state, losses = devils.record_losses(state, lost)
     if not survivors:  # nobody came back: the state as it is

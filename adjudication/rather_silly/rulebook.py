@@ -45,7 +45,7 @@ from adjudication.diplomacy.rulebook import Rulebook, standard
 from adjudication.rather_silly import amazons, birds, devils, tunnel, twins, wormhole
 from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.state import Unit
-from adjudication.rather_silly.units import STRENGTH_SCALE, Kind, rules_of
+from adjudication.rather_silly.units import LETTER, STRENGTH_SCALE, Kind, rules_of
 
 # --- hooks ------------------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ def phase_rulebook(ctx: PhaseContext, units: list[Unit]) -> Rulebook:
     birds_on = ctx.enabled("§8")
     carried = [birds.carried_to(ctx, u.id) if birds_on else None for u in units]
     moves_as = [rules_of(u.kind).moves_as for u in units]
-    letters = [u.kind.value for u in units]
+    letters = [LETTER[u.kind] for u in units]
     # _strength of each unit, with the switches read once
     devils_on = ctx.enabled("§5")
     zero_off = {kind for kind, section in ZERO_STRENGTH_SECTION.items()

@@ -60,6 +60,7 @@ from adjudication.rather_silly.movement import MovementResult, adjudicate_moveme
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.season_input import SeasonOrders, is_sale, sort_lines
 from adjudication.rather_silly.state import PLAYERS, Phase, State
+from adjudication.rather_silly.units import LETTER
 
 __all__ = ["SeasonOrders", "SeasonResult", "adjustment_phase", "movement_phase",
            "play_season", "retreat_phase"]
@@ -170,7 +171,7 @@ def movement_phase(
 
     memo = {"wormhole": list(state.wormhole) if state.wormhole else None,
             "lamas": lama_orders, "moves": _moves_made(state, moved),
-            "dislodged": sorted(f"{u.kind.value} {u.province}"
+            "dislodged": sorted(f"{LETTER[u.kind]} {u.province}"
                                 for u, _ in moved.dislodged.values())}
     out.state = after.with_section_state(SEASON, memo).replace(
         phase=Phase(state.phase.year, state.phase.season, "retreat"))
@@ -344,7 +345,7 @@ def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
             if isinstance(order, std.Move) and uid in units \
                     and ctx.outcomes.get(uid, ("",))[0] == "succeeds":
                 u = units[uid]
-                made.append([f"{u.kind.value} {u.province}", order.to.split("/", 1)[0]])
+                made.append([f"{LETTER[u.kind]} {u.province}", order.to.split("/", 1)[0]])
     return made
 
 
@@ -354,7 +355,7 @@ def _facts_from(
     """What conditional orders may look back on: the season's moves, who was dislodged, and
     the position at the time the order is carried out."""
     gone = frozenset(memo.get("dislodged", [])) | {
-        f"{u.kind.value} {u.province}" for u, _ in dislodged.values()}
+        f"{LETTER[u.kind]} {u.province}" for u, _ in dislodged.values()}
     moves = frozenset((a, b) for a, b in memo.get("moves", []))
 
     def facts(state: State) -> conditions.Facts:

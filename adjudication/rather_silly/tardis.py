@@ -37,7 +37,7 @@ from adjudication.rather_silly.grammar import OrderError, location, register_for
 from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.rng import choose, coin
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 from adjudication.values import quick_init
 
 DOKTOR = "doktor"
@@ -220,7 +220,7 @@ def _doom_monsters(ctx: Any) -> None:
         ctx.orders.pop(mid, None)
         ctx.destroy(mid, "destroyed by the TARDIS")
         ctx.event("§15", "monster_destroyed",
-                  f"the TARDIS riding with {units[ride].kind.value} {units[ride].at} destroyed "
+                  f"the TARDIS riding with {LETTER[units[ride].kind]} {units[ride].at} destroyed "
                   f"the monster in {units[mid].at}", mid)
     ctx.facts["doktor_points"] = ctx.facts.get("doktor_points", 0) + len(doomed)
 

@@ -36,6 +36,9 @@ KIND_ALIASES: dict[str, Kind] = {
 
 
 _KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
+# kind -> its letter: ``LETTER[unit.kind]`` is ``unit.kind.value`` without the enum's
+# property (about eight times cheaper; units' letters are read on every order and event)
+LETTER: dict[Kind, str] = {kind: kind.value for kind in Kind}
 
 
 def parse_kind(text: str) -> Kind:

@@ -27,7 +27,7 @@ from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, location, register_form
-from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, rules_of
 from adjudication.values import quick_init
 
 WAHRSAGER = "wahrsager"
@@ -168,7 +168,7 @@ def form_units(
         after = after.without(ids).with_units([*after.without(ids).units, new])
         events.append(Event("§16", "merged",
                             f"the Wahrsager foresaw the bounce in {m.at}: "
-                            f"{len(ids)} units became his {m.kind.value} {m.at}",
+                            f"{len(ids)} units became his {LETTER[m.kind]} {m.at}",
                             tuple(ids), {"at": m.at, "exorcised": list(m.exorcised)}))
     return after, events
 
