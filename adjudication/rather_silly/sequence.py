@@ -361,7 +361,7 @@ def _facts_from(
     def facts(state: State) -> conditions.Facts:
         return conditions.Facts(
             dislodged=gone, moves=moves,
-            occupied=frozenset(u.at.partition("/")[0] for u in state.units),
+            occupied=frozenset(state.by_province()),  # the provinces units stand in
             owners=dict(state.supply_centers),
         )
 
