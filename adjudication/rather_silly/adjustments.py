@@ -200,7 +200,7 @@ def adjudicate_adjustments(
         given = list(lines.get(power, ()))
         wanted = _removals(board, power, given, errors)
         left = roles.allowance(board, state, power) - len(supported(state, power))
-        fleets_before = [u for u in state.units_of(power) if u.kind is Kind.FLEET]
+        units_before = state.units_of(power)
         built_fleets: list[str] = []
         for text in given:
             if _REMOVE.match(text):
@@ -214,6 +214,9 @@ def adjudicate_adjustments(
             excess = len(pool) - amazons.allowance(len(state.centers_of(power)))
             if excess > 0:
                 state = _remove(state, power, wanted, pool, excess, events)
+        if not built_fleets:  # no fleet built: none to designate
+            continue
+        fleets_before = [u for u in units_before if u.kind is Kind.FLEET]
         chosen = special_fleets.designate(
             state.phase.year, len(fleets_before),
             sum(1 for u in fleets_before if u.special_fleet), built_fleets)

@@ -66,6 +66,8 @@ def tick(state: State) -> tuple[State, list[Event]]:
             if left == 0:
                 events.append(Event("§5", "soul_returned",
                                     f"{LETTER[unit.kind]} {unit.at} has its soul back", (unit.id,)))
+    if not changed:  # no devil: the state as it is
+        return state, events
     return state.updated(*changed), events
 
 
@@ -79,6 +81,8 @@ def record_losses(state: State, destroyed: Iterable[Unit]) -> tuple[State, list[
             events.append(Event("§5", "lost_soul",
                                 f"{LETTER[unit.kind]} {unit.at} died a devil: {unit.power} keeps "
                                 "one unit fewer than its centres from now on", (unit.id,)))
+    if not events:  # no devil among them: the lost souls stay as they are
+        return state, events
     return state.replace(lost_souls=lost), events
 
 

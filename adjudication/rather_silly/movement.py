@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from adjudication.diplomacy import orders as std
@@ -122,6 +123,7 @@ def in_engine(unit: Unit) -> bool:
     return rules_of(unit.kind).moves_as is not None
 
 
+_BY_ID = attrgetter("id")
 _OUTSIDE_ENGINE = frozenset(kind for kind in Kind if rules_of(kind).moves_as is None)
 
 
@@ -240,7 +242,7 @@ def adjudicate_movement(
     kept = [unit if unit.at == loc else unit.moved_to(loc)
             for unit, loc in ((before.get(uid), loc) for uid, loc in ctx.positions.items())
             if unit is not None]
-    new_state = new_state.with_units(sorted(kept, key=lambda u: u.id))
+    new_state = new_state.with_units(sorted(kept, key=_BY_ID))
     if ctx.enabled("§5") and tick_devils:
         new_state, ticked = devils.tick(new_state)
         ctx.events.extend(ticked)

@@ -173,8 +173,8 @@ def movement_phase(
             "lamas": lama_orders, "moves": _moves_made(state, moved),
             "dislodged": sorted(f"{LETTER[u.kind]} {u.province}"
                                 for u, _ in moved.dislodged.values())}
-    out.state = after.with_section_state(SEASON, memo).replace(
-        phase=Phase(state.phase.year, state.phase.season, "retreat"))
+    out.state = after.replace(section_state={**after.section_state, SEASON: memo},
+                              phase=Phase(state.phase.year, state.phase.season, "retreat"))
     return out
 
 
@@ -254,8 +254,8 @@ def retreat_phase(
         after = _superhirn(board, after, given, out, on)
         seen("superhirn", after)
         # 11. the wormhole voted during the moves is in force from now on
-        after = after.with_section_state(SEASON, {})
-        out.state = after.replace(phase=Phase(state.phase.year, "fall", "movement"))
+        out.state = after.replace(section_state={**after.section_state, SEASON: {}},
+                                  phase=Phase(state.phase.year, "fall", "movement"))
     else:
         out.state = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
     return out
@@ -291,8 +291,8 @@ def adjustment_phase(
     seen("superhirn", after)
 
     # 11. the wormhole voted during the moves is in force from now on
-    after = after.with_section_state(SEASON, {})
-    out.state = after.replace(phase=Phase(state.phase.year + 1, "spring", "movement"))
+    out.state = after.replace(section_state={**after.section_state, SEASON: {}},
+                              phase=Phase(state.phase.year + 1, "spring", "movement"))
     return out
 
 
