@@ -199,9 +199,10 @@ class _View:
     def fewest(self, locations: Iterable[str]) -> list[str]:
         """``best_by_rings(graph, provinces of locations, weight, most=False)``'s locations."""
         locs = sorted(set(locations))
-        scored = {c: self.ring(c) for c in sorted({x.partition("/")[0] for x in locs})}
-        if not scored:
-            return []
+        provinces = sorted({x.partition("/")[0] for x in locs})
+        if len(provinces) < 2:  # none, or one province: it is the best without comparing
+            return locs
+        scored = {c: self.ring(c) for c in provinces}
         width = max(len(v) for v in scored.values())
         padded = {c: v + (0,) * (width - len(v)) for c, v in scored.items()}
         target = min(padded.values())

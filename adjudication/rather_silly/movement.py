@@ -182,9 +182,10 @@ def run_engine(ctx: PhaseContext) -> None:
             continue
         uid = ids[result.unit]
         reason = whole_units(result.reason)
-        for engine_name, name in names.items():
-            if engine_name in reason:
-                reason = reason.replace(engine_name, name)
+        if " A " in reason or " F " in reason:  # (every engine name has one of them)
+            for engine_name, name in names.items():
+                if engine_name in reason:
+                    reason = reason.replace(engine_name, name)
         if reason == result.reason:  # unchanged: keep its code (a Reason) for the check
             reason = result.reason
         ctx.outcomes[uid] = (result.result, reason)
