@@ -257,8 +257,9 @@ def season_step(
     units = [u for u in state.units if u.id not in eaten and u.kind is not Kind.BORG]
     if turn.state.at:
         units.append(Unit("borg", "borg", Kind.BORG, turn.state.at, origin="creature"))
-    state = state.with_units(units).with_section_state(
-        "borg", {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)})
+    state = state.replace(units=tuple(units), section_state={
+        **state.section_state,
+        "borg": {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)}})
     meal = sorted((u for u in turn.eaten if getattr(u, "id", "")), key=lambda u: u.id)
     events = [Event("§1", "borg", f"the Borg {turn.why}{victims(meal, 'ate')}",
                     tuple(sorted(eaten)))]

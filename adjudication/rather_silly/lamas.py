@@ -205,8 +205,9 @@ def season_step(
     kept = {id(u) for u in survivors}
     gone = [u for u in state.units if id(u) not in kept]
     state, losses = devils.record_losses(state, gone)
-    state = state.with_units(survivors).with_section_state(
-        "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
+    state = state.replace(units=tuple(survivors), section_state={
+        **state.section_state,
+        "lamas": {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)}})
     public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}{victims(e.destroyed)}",
                     tuple(getattr(p, "id", "") for p in e.destroyed), e.public())
               for e in explosions]
