@@ -20,7 +20,9 @@ Forms (``K`` is a kind letter: A F V AM A® DA SA SF, and the creature letters o
     K xxx R yyy / K xxx DISBAND  retreat, disband
 
 Other sections add forms without touching this module: :func:`register_form` takes a
-function ``(words, board) -> order | None`` that is tried before the built-in forms.
+function ``(words, board) -> order | None`` that is tried before the built-in forms (only on
+lines starting with one of its ``heads``, when it names them). Lines written the plain way
+(``A gal - bud``) are read by :func:`_as_written` without the general path, to the same value.
 Errors are :class:`OrderError` with a message saying what is wrong and what would be right.
 """
 

@@ -28,7 +28,8 @@ Two ways a section changes a movement phase, both without touching the general r
    (:func:`whole_units`).
 
    Hooks find the variant's facts in ``board.extra["ctx"]`` (the :class:`PhaseContext`) and
-   ``board.extra["ids"]`` (engine unit index -> variant unit id).
+   ``board.extra["ids"]`` (engine unit index -> variant unit id). A movement phase runs the
+   engine with :func:`phase_rulebook`: the same hooks with those facts read once per phase.
 
 2. **Steps** before and after the engine live in ``steps.py``.
 """
