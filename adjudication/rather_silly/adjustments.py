@@ -26,9 +26,10 @@ from dataclasses import replace
 
 from adjudication.rather_silly import amazons, roles, special_fleets, twins
 from adjudication.rather_silly.board import Board
+from adjudication.rather_silly.grammar import canonical_locations
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import PLAYERS, State, Unit
-from adjudication.rather_silly.units import TWIN_KINDS, Kind, parse_kind
+from adjudication.rather_silly.units import LETTER, TWIN_KINDS, Kind, parse_kind
 
 Error = tuple[str, str, str]  # power, line, what is wrong
 BUILD_LINE = re.compile(
@@ -36,6 +37,11 @@ BUILD_LINE = re.compile(
 _REMOVE = re.compile(r"^\s*(?:REMOVE|DISBAND|AUFLÖSEN)\s+(\S+)\s+(\S+)\s*$", re.IGNORECASE)
 EXTRAS = (Kind.AMAZON, Kind.DRECKSACK)
 NORMAL = (Kind.ARMY, Kind.FLEET, Kind.BIRD)
+
+
+def _lookup(board: Board, text: str) -> str | None:
+    """``board.map.lookup``, a location written as the board writes it without the call."""
+    return canonical_locations(board).get(text) or board.map.lookup(text)
 
 
 def supported(state: State, power: str) -> list[Unit]:
@@ -69,7 +75,7 @@ def _build(board: Board, state: State, power: str, text: str, left: int,
     except ValueError as exc:
         errors.append((power, text, str(exc)))
         return state, left
-    where = board.map.lookup(match[2])
+    where = _lookup(board, match[2])
     sites = roles.build_sites(board, state, power)
     year = state.phase.year
     if where is None or where.split("/", 1)[0] not in sites:
@@ -118,7 +124,7 @@ def _build_twins(board: Board, state: State, power: str, text: str, match: re.Ma
     except ValueError as exc:
         errors.append((power, text, str(exc)))
         return state, left
-    second = board.map.lookup(match[4])
+    second = _lookup(board, match[4])
     if second is None or any(k not in TWIN_KINDS for k in kinds):
         errors.append((power, text, "a twin pair is two of SA/SF: 'BUILD SA kie SF ber'"))
         return state, left
@@ -147,7 +153,7 @@ def _removals(board: Board, power: str, lines: Sequence[str],
         match = _REMOVE.match(text)
         if not match:
             continue
-        where = board.map.lookup(match[2])
+        where = _lookup(board, match[2])
         try:
             kind = parse_kind(match[1])
         except ValueError as exc:
@@ -176,23 +182,25 @@ def _remove(state: State, power: str, wanted: list[tuple[Kind, str]], pool: list
         gone.add(unit.id)
         if unit.twin:  # a pair goes together
             gone.update(u.id for u in state.units if u.twin == unit.twin)
-        events.append(Event("§17", "removed", f"{power} removes {unit.kind.value} {unit.at}",
+        events.append(Event("§17", "removed", f"{power} removes {LETTER[unit.kind]} {unit.at}",
                             (unit.id,)))
     return state.without(gone)
 
 
 def adjudicate_adjustments(
-    board: Board, state: State, lines: Mapping[str, Sequence[str]]
+    board: Board, state: State, lines: Mapping[str, Sequence[str]], *,
+    centres_taken: State | None = None,
 ) -> tuple[State, list[Event], list[Error]]:
-    """Winter: centres change hands, then every power's builds and removals."""
-    state = roles.take_centres(board, state)
+    """Winter: centres change hands, then every power's builds and removals.
+    ``centres_taken``: ``roles.take_centres(board, state)`` if the caller has it already."""
+    state = centres_taken if centres_taken is not None else roles.take_centres(board, state)
     events: list[Event] = []
     errors: list[Error] = []
     for power in PLAYERS:
         given = list(lines.get(power, ()))
         wanted = _removals(board, power, given, errors)
         left = roles.allowance(board, state, power) - len(supported(state, power))
-        fleets_before = [u for u in state.units_of(power) if u.kind is Kind.FLEET]
+        units_before = state.units_of(power)
         built_fleets: list[str] = []
         for text in given:
             if _REMOVE.match(text):
@@ -206,6 +214,9 @@ def adjudicate_adjustments(
             excess = len(pool) - amazons.allowance(len(state.centers_of(power)))
             if excess > 0:
                 state = _remove(state, power, wanted, pool, excess, events)
+        if not built_fleets:  # no fleet built: none to designate
+            continue
+        fleets_before = [u for u in units_before if u.kind is Kind.FLEET]
         chosen = special_fleets.designate(
             state.phase.year, len(fleets_before),
             sum(1 for u in fleets_before if u.special_fleet), built_fleets)

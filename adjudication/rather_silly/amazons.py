@@ -32,7 +32,7 @@ from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Seduce, SeduceAll
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, parse_kind, rules_of
 
 SECTION = "§9"
 COPENHAGEN = "den"
@@ -116,7 +116,7 @@ def _target(ctx: PhaseContext, order: Seduce) -> Unit | None:
     wanted = parse_kind(order.target_type).value if order.target_type else None
     for unit in here:
         if unit.kind in SEDUCIBLE and (
-            wanted is None or wanted in (unit.kind.value, rules_of(unit.kind).moves_as)
+            wanted is None or wanted in (LETTER[unit.kind], rules_of(unit.kind).moves_as)
         ):
             return unit
     return None
@@ -175,27 +175,27 @@ def seduce(ctx: PhaseContext) -> None:
         victim = ctx.unit(victim_id)
         choices = {tuple(first_steps(ctx, victim, prov)) for _, prov in by}
         if len({prov for _, prov in by}) > 1 and len(choices) > 1:
-            ctx.orders[victim_id] = std.Hold(victim.kind.value, victim.at)
+            ctx.orders[victim_id] = std.Hold(LETTER[victim.kind], victim.at)
             _mark(ctx, victim, "replaced", Reason("rs_seduced_several"))
             ctx.flag(SECTION, "seduction_conflict",
-                     f"{victim.kind.value} {victim.at} is seduced by several A®mazonen; it holds",
+                     f"{LETTER[victim.kind]} {victim.at} is seduced by several A®mazonen; it holds",
                      "hold", tuple(sorted(prov for _, prov in by)))
             continue
         steps = first_steps(ctx, victim, by[0][1])
         if not steps:
-            ctx.orders[victim_id] = std.Hold(victim.kind.value, victim.at)
+            ctx.orders[victim_id] = std.Hold(LETTER[victim.kind], victim.at)
             _mark(ctx, victim, "replaced", Reason("rs_seduced_no_way"))
             continue
         if len(steps) > 1:
             ctx.flag(SECTION, "seduction_step",
-                     f"{victim.kind.value} {victim.at} has several first steps towards "
+                     f"{LETTER[victim.kind]} {victim.at} has several first steps towards "
                      f"{by[0][1]}; took {steps[0]}", steps[0], tuple(steps))
-        ctx.orders[victim_id] = std.Move(victim.kind.value, victim.at, steps[0])
+        ctx.orders[victim_id] = std.Move(LETTER[victim.kind], victim.at, steps[0])
         ctx.facts.setdefault("seduced", {})[victim_id] = by[0][0].id
         ctx.facts.setdefault("notes", {})[victim_id] = (
             f"seduced by the A®mazone in {by[0][1]} (§9): moves to {steps[0]} instead")
         ctx.event(SECTION, "seduced",
-                  f"{victim.kind.value} {victim.at} follows the A®mazone in {by[0][1]} to "
+                  f"{LETTER[victim.kind]} {victim.at} follows the A®mazone in {by[0][1]} to "
                   f"{steps[0]}", victim_id, by[0][0].id)
 
 

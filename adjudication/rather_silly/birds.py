@@ -37,7 +37,7 @@ from adjudication.rather_silly.context import PhaseContext, Retreat
 from adjudication.rather_silly.orders import Route, Scare
 from adjudication.rather_silly.state import Unit
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, rules_of
 
 SECTION = "§8"
 MAX_FLIGHT = 3
@@ -111,7 +111,7 @@ def _invalid(ctx: PhaseContext, unit: Unit, why: str) -> None:
     line = ctx.order_source.get(unit.id)
     if line is not None:
         line.result, line.reason = "invalid", why
-    ctx.orders[unit.id] = std.Hold(unit.kind.value, unit.at)
+    ctx.orders[unit.id] = std.Hold(LETTER[unit.kind], unit.at)
 
 
 def plan_flights(ctx: PhaseContext) -> None:
@@ -186,7 +186,7 @@ def _flag_flight_over_units(ctx: PhaseContext, army: Unit, trip: Carriage) -> No
     passed = [p for p in trip.route[:-1] if _occupied_after(ctx, p, army.id)]
     if passed:
         ctx.flag(SECTION, "flight_over_units",
-                 f"{army.kind.value} {army.at} flew with birds over {', '.join(passed)}, where "
+                 f"{LETTER[army.kind]} {army.at} flew with birds over {', '.join(passed)}, where "
                  "units stand; the engine lets a team fly over units and only the destination "
                  "counts. The GM may instead drop the army before the first of them.",
                  "fly_over", ("fly_over", f"dropped_before:{passed[0]}"))
@@ -206,7 +206,7 @@ def land_and_fly(ctx: PhaseContext) -> None:
         elif trip.partial:
             ctx.destroy(army_id, "dropped over an occupied or contested province")
             ctx.event(SECTION, "army_lost_in_drop",
-                      f"{army.kind.value} {army.at} was dropped over {trip.drop_target}, which "
+                      f"{LETTER[army.kind]} {army.at} was dropped over {trip.drop_target}, which "
                       "was not free land, and did not survive", army_id)
             continue
         else:
@@ -218,17 +218,17 @@ def land_and_fly(ctx: PhaseContext) -> None:
             if _occupied_after(ctx, drop, army_id):
                 ctx.destroy(army_id, "dropped onto a unit and shot")
                 ctx.event(SECTION, "army_shot",
-                          f"{army.kind.value} {army.at} was dropped onto a unit in {drop} "
+                          f"{LETTER[army.kind]} {army.at} was dropped onto a unit in {drop} "
                           "and shot", army_id, province=drop)
                 continue
             landed = drop
             ctx.event(SECTION, "army_dropped",
-                      f"{army.kind.value} {army.at} was dropped in {drop}", army_id,
+                      f"{LETTER[army.kind]} {army.at} was dropped in {drop}", army_id,
                       province=drop)
         if board.is_sea(landed):
             ctx.destroy(army_id, "dropped into the sea")
             ctx.event(SECTION, "army_drowned",
-                      f"{army.kind.value} {army.at} was dropped into {landed} and drowned",
+                      f"{LETTER[army.kind]} {army.at} was dropped into {landed} and drowned",
                       army_id, province=landed)
     for bird_id, route in ctx.facts.get("flights", {}).items():
         if route:

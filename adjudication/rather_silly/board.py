@@ -48,8 +48,30 @@ class Board:
     map: Map
     tunnels: tuple[Tunnel, ...]
 
+    def __post_init__(self) -> None:
+        # The dataclass's hash, computed once: tables of the board are remembered per board
+        # (``functools.cache``), so it is asked for on every move.
+        object.__setattr__(self, "_hash", hash((self.map, self.tunnels)))
+        # Tables of the map, asked on every move (not fields: equality stays the map's).
+        provinces = self.map.provinces
+        object.__setattr__(self, "_kinds", {a: p.kind for a, p in provinces.items()})
+        object.__setattr__(self, "_centres", frozenset(
+            a for a, p in provinces.items() if p.is_supply_center))
+        object.__setattr__(self, "_build_only", frozenset(
+            a for a, p in provinces.items() if BUILD_ONLY in p.tags))
+        object.__setattr__(self, "_hyperspace", frozenset(
+            a for a, p in provinces.items() if HYPERSPACE in p.tags))
+        object.__setattr__(self, "_neighbours", {})  # province -> neighbours(), as asked
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined]
+
+    def _known(self, province: str) -> None:
+        if province not in self._kinds:  # type: ignore[attr-defined]
+            raise KeyError(province)  # as the map's own table would
+
     def kind(self, location: str) -> str:
-        return self.map.provinces[province_of(location)].kind
+        return self._kinds[location.partition("/")[0]]  # type: ignore[attr-defined]
 
     def is_sea(self, location: str) -> bool:
         return self.kind(location) == "sea"
@@ -59,22 +81,38 @@ class Board:
         return self.kind(location) in ("land", "coast")
 
     def is_supply_center(self, location: str) -> bool:
-        return self.map.provinces[province_of(location)].is_supply_center
+        province = location.partition("/")[0]
+        if province in self._centres:  # type: ignore[attr-defined]
+            return True
+        self._known(province)
+        return False
 
     def is_build_only(self, location: str) -> bool:
-        return BUILD_ONLY in self.map.provinces[province_of(location)].tags
+        province = location.partition("/")[0]
+        if province in self._build_only:  # type: ignore[attr-defined]
+            return True
+        self._known(province)
+        return False
 
     def is_hyperspace(self, location: str) -> bool:
-        return HYPERSPACE in self.map.provinces[province_of(location)].tags
+        province = location.partition("/")[0]
+        if province in self._hyperspace:  # type: ignore[attr-defined]
+            return True
+        self._known(province)
+        return False
 
     def neighbours(self, location: str) -> frozenset[str]:
         """Provinces bordering ``location`` by land or sea (coasts dropped)."""
         province = province_of(location)
+        known = self._neighbours.get(province)  # type: ignore[attr-defined]
+        if known is not None:
+            return known
         found = set(self.map.army_neighbours(province))
         for loc in self.map.fleet_locations_of(province):
             found.update(province_of(t) for t in self.map.fleet_neighbours(loc))
         found.discard(province)
-        return frozenset(found)
+        answer = self._neighbours[province] = frozenset(found)  # type: ignore[attr-defined]
+        return answer
 
     def tunnel_between(self, a: str, b: str) -> Tunnel | None:
         a, b = province_of(a), province_of(b)

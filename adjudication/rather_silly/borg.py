@@ -34,7 +34,7 @@ from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.rng import choose
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 
 Graph = Mapping[str, Iterable[str]]
 
@@ -151,7 +151,7 @@ def victims(pieces: Sequence[Any], verb: str = "destroyed") -> str:
     hit, for its sentence; empty when it hit nothing. The pages show the powers by name."""
     if not pieces:
         return ""
-    return f" and {verb} " + ", ".join(f"{p.power} {p.kind.value} {p.at}" for p in pieces)
+    return f" and {verb} " + ", ".join(f"{p.power} {LETTER[p.kind]} {p.at}" for p in pieces)
 
 
 def borg_turn(
@@ -167,7 +167,7 @@ def borg_turn(
             best_by_rings(graph, weight, weight), seed=seed, phase=phase, what="entry"
         )
         why = f"enters on {target}, the unit with the most neighbouring units"
-    elif any(is_edible(p) and province(p.at) == borg.at for p in pieces):
+    elif any(p.kind not in NEVER_EATEN and p.at.partition("/")[0] == borg.at for p in pieces):
         target, why = borg.at, f"eats what moved into {borg.at} and stays"
     else:
         near = [p for p in graph.get(borg.at, ()) if weight.get(p, 0)]
@@ -186,7 +186,8 @@ def borg_turn(
             else:
                 target, review = _pick(best, seed=seed, phase=phase, what="hunt")
                 why = f"moves to {target}, the best chance of a meal"
-    eaten = tuple(p for p in pieces if is_edible(p) and province(p.at) == target)
+    eaten = tuple(p for p in pieces
+                  if p.kind not in NEVER_EATEN and p.at.partition("/")[0] == target)
     owners = frozenset(p.power for p in eaten if p.kind not in MONSTERS)
     state = BorgState(at=target, last_eaten=owners or borg.last_eaten)
     return BorgTurn(state, borg.at, eaten, why, tuple(review))
@@ -256,8 +257,9 @@ def season_step(
     units = [u for u in state.units if u.id not in eaten and u.kind is not Kind.BORG]
     if turn.state.at:
         units.append(Unit("borg", "borg", Kind.BORG, turn.state.at, origin="creature"))
-    state = state.with_units(units).with_section_state(
-        "borg", {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)})
+    state = state.replace(units=tuple(units), section_state={
+        **state.section_state,
+        "borg": {"at": turn.state.at, "last_eaten": sorted(turn.state.last_eaten)}})
     meal = sorted((u for u in turn.eaten if getattr(u, "id", "")), key=lambda u: u.id)
     events = [Event("§1", "borg", f"the Borg {turn.why}{victims(meal, 'ate')}",
                     tuple(sorted(eaten)))]

@@ -24,6 +24,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.rather_silly.grammar import canonical_locations
+from adjudication.values import quick_init
+
 TESTS = {
     "dislodged": "dislodged", "verdrängt": "dislodged", "verdraengt": "dislodged",
     "moved": "moved", "gezogen": "moved",
@@ -49,6 +52,7 @@ class ConditionError(ValueError):
     """A conditional line that cannot be read."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Test:
     name: str  # one of USAGE
@@ -56,6 +60,7 @@ class Test:
     negated: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Conditional:
     tests: tuple[Test, ...]
@@ -73,7 +78,8 @@ class Facts:
 
 
 def _province(board: Any, text: str, test: str) -> str:
-    found = board.map.lookup(text.strip())
+    key = text.strip()
+    found = canonical_locations(board).get(key) or board.map.lookup(key)
     if found is None:
         raise ConditionError(f"{test}: unknown province {text.strip()!r}")
     return found.split("/", 1)[0]
@@ -119,8 +125,18 @@ def _test(board: Any, text: str) -> Test:
     return Test(name, args, negated=bool(m["neg"]))
 
 
+# "IF dislodged(A bud) THEN A bud R rum", the form most lines take, written the plain way
+_PLAIN = re.compile(r"IF dislodged\(([A-Z]{1,2}) ([a-z]{3}(?:/[a-z]{2})?)\) THEN (\S.*)\Z",
+                    re.DOTALL)
+
+
 def parse(board: Any, line: str) -> Conditional | None:
     """A conditional line, or None if the line has no ``IF``/``WENN`` (a plain order)."""
+    plain = _PLAIN.match(line)
+    if plain is not None and plain[2] in canonical_locations(board):
+        # what the general reading below gives for it, without its four expressions
+        unit = f"{plain[1]} {plain[2].split('/', 1)[0]}"
+        return Conditional((Test("dislodged", (unit,)),), plain[3].strip())
     if not _STARTS_WITH_IF.match(line):
         return None
     m = _LINE.match(line)
@@ -134,7 +150,10 @@ def parse(board: Any, line: str) -> Conditional | None:
 
 
 def holds(conditional: Conditional, facts: Facts) -> bool:
-    return all(_check(t, facts) != t.negated for t in conditional.tests)
+    tests = conditional.tests
+    if len(tests) == 1:  # (most lines: the same answer without the generator)
+        return _check(tests[0], facts) != tests[0].negated
+    return all(_check(t, facts) != t.negated for t in tests)
 
 
 def _check(test: Test, facts: Facts) -> bool:

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import State, Unit
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
 
 SEASONS = 2
 MAY_SELL = frozenset({Kind.ARMY, Kind.FLEET, Kind.TWIN_ARMY, Kind.TWIN_FLEET})
@@ -35,11 +35,12 @@ def strength(unit: Unit, base: int) -> int:
 def sale_problem(unit: Unit) -> str | None:
     """Why ``unit`` may not sell its soul, or ``None`` if it may."""
     if unit.kind not in MAY_SELL:
-        return f"{unit.kind.value} {unit.at}: only conventional armies and fleets may sell a soul"
+        return f"{LETTER[unit.kind]} {unit.at}: only conventional armies and fleets may sell a soul"
     if unit.origin != "build":
-        return f"{unit.kind.value} {unit.at}: units made by the Superhirn or the Wahrsager may not"
+        return (f"{LETTER[unit.kind]} {unit.at}: units made by the Superhirn or the Wahrsager "
+                "may not")
     if unit.is_devil:
-        return f"{unit.kind.value} {unit.at} has already sold its soul"
+        return f"{LETTER[unit.kind]} {unit.at} has already sold its soul"
     return None
 
 
@@ -50,7 +51,7 @@ def sell(state: State, unit_id: str) -> tuple[State, Event]:
     if problem:
         raise ValueError(problem)
     new = replace(unit, devil_seasons_left=SEASONS)
-    event = Event("§5", "soul_sold", f"{unit.kind.value} {unit.at} sold its soul", (unit.id,))
+    event = Event("§5", "soul_sold", f"{LETTER[unit.kind]} {unit.at} sold its soul", (unit.id,))
     return state.updated(new), event
 
 
@@ -64,7 +65,9 @@ def tick(state: State) -> tuple[State, list[Event]]:
             changed.append(replace(unit, devil_seasons_left=left))
             if left == 0:
                 events.append(Event("§5", "soul_returned",
-                                    f"{unit.kind.value} {unit.at} has its soul back", (unit.id,)))
+                                    f"{LETTER[unit.kind]} {unit.at} has its soul back", (unit.id,)))
+    if not changed:  # no devil: the state as it is
+        return state, events
     return state.updated(*changed), events
 
 
@@ -76,8 +79,10 @@ def record_losses(state: State, destroyed: Iterable[Unit]) -> tuple[State, list[
         if unit.is_devil:
             lost[unit.power] = lost.get(unit.power, 0) + 1
             events.append(Event("§5", "lost_soul",
-                                f"{unit.kind.value} {unit.at} died a devil: {unit.power} keeps "
+                                f"{LETTER[unit.kind]} {unit.at} died a devil: {unit.power} keeps "
                                 "one unit fewer than its centres from now on", (unit.id,)))
+    if not events:  # no devil among them: the lost souls stay as they are
+        return state, events
     return state.replace(lost_souls=lost), events
 
 
@@ -86,7 +91,7 @@ def exorcise(state: State, unit_id: str) -> tuple[State, Event | None]:
     unit = state.unit(unit_id)
     if not unit.is_devil:
         return state, None
-    event = Event("§5", "exorcised", f"{unit.kind.value} {unit.at} was exorcised", (unit.id,))
+    event = Event("§5", "exorcised", f"{LETTER[unit.kind]} {unit.at} was exorcised", (unit.id,))
     return state.updated(replace(unit, devil_seasons_left=0)), event
 
 

@@ -20,14 +20,17 @@ Forms (``K`` is a kind letter: A F V AM A® DA SA SF, and the creature letters o
     K xxx R yyy / K xxx DISBAND  retreat, disband
 
 Other sections add forms without touching this module: :func:`register_form` takes a
-function ``(words, board) -> order | None`` that is tried before the built-in forms.
+function ``(words, board) -> order | None`` that is tried before the built-in forms (only on
+lines starting with one of its ``heads``, when it names them). Lines written the plain way
+(``A gal - bud``) are read by :func:`_as_written` without the general path, to the same value.
 Errors are :class:`OrderError` with a message saying what is wrong and what would be right.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
 from adjudication.diplomacy.orders import (
@@ -49,7 +52,7 @@ from adjudication.rather_silly.orders import (
     SellSoul,
     WormholeVote,
 )
-from adjudication.rather_silly.units import parse_kind
+from adjudication.rather_silly.units import Kind, parse_kind
 
 
 class OrderError(ValueError):
@@ -57,7 +60,9 @@ class OrderError(ValueError):
 
 
 Form = Callable[[list[str], Board], Any]
-_EXTRA_FORMS: list[Form] = []
+# (first words the form reads, lower case, or None: any line; the form), in registration order
+_EXTRA_FORMS: list[tuple[frozenset[str] | None, Form]] = []
+_FORM_HEADS: set[str | None] = set()  # every registered head (None: a form reads any line)
 
 HOLD_WORDS = {"h", "hold", "holds", "hält", "halt", "halten", "steht"}
 SUPPORT_WORDS = {"s", "support", "supports", "u", "unterstützt", "unt"}
@@ -74,6 +79,7 @@ ALL_WORDS = {"alle", "all"}
 VIA_PHRASES = (("via", "convoy"), ("via", "konvoi"), ("by", "convoy"), ("per", "convoy"),
                ("per", "konvoi"), ("mit", "konvoi"), ("über", "konvoi"), ("uber", "konvoi"),
                ("via",))
+_VIA_LAST = frozenset(p[-1] for p in VIA_PHRASES)
 _TO = re.compile(r"\s+to\s+", re.IGNORECASE)
 
 
@@ -82,22 +88,50 @@ _KEYWORDS = frozenset(HOLD_WORDS | SUPPORT_WORDS | CONVOY_WORDS | RETREAT_WORDS 
                       | SCARE_WORDS | SEDUCE_WORDS | DISTRACT_WORDS | SOUL_WORDS | {"-", "sell"})
 
 
-def register_form(form: Form) -> Form:
-    """Add an order form (used by section modules for their own orders); returns ``form``."""
-    _EXTRA_FORMS.append(form)
-    return form
+_KIND_LETTERS = {kind.value: kind.value for kind in Kind}  # "A" -> "A", "SM" -> "SM"
+
+
+def register_form(
+    form: Form | None = None, *, heads: Iterable[str] | None = None
+) -> Any:
+    """Add an order form (used by section modules for their own orders); returns ``form``.
+    ``@register_form(heads={"l"})``: the form reads only lines whose first word (lower case)
+    is one of ``heads`` and is not asked about any other line (it would return None)."""
+    def add(found: Form) -> Form:
+        _EXTRA_FORMS.append((None if heads is None else frozenset(heads), found))
+        if heads is None:
+            _FORM_HEADS.add(None)
+        else:
+            _FORM_HEADS.update(h.lower() for h in heads)
+        return found
+
+    return add if form is None else add(form)
 
 
 def _words(line: str) -> list[str]:
     line = line.replace("->", " - ").replace("–", " - ").replace("—", " - ")
-    line = _TO.sub(" - ", line)
+    if "to" in line.lower():  # (what the expression needs to find anything)
+        line = _TO.sub(" - ", line)
     # keep "spa/nc" together but split "lon-nth" into "lon - nth"
     line = line.replace("-", " - ")
     return line.split()
 
 
+@cache
+def canonical_locations(board: Board) -> dict[str, str]:
+    """Every location written as the board writes it (``"mun"``, ``"spa/nc"``): what
+    ``Map.lookup`` answers for it, looked up without the call (most lines are written so)."""
+    game_map = board.map
+    found: dict[str, str] = {}
+    for abbr, province in game_map.provinces.items():
+        for text in (abbr, *(f"{abbr}/{coast}" for coast in province.coasts)):
+            if game_map.lookup(text) == text:
+                found[text] = text
+    return found
+
+
 def location(text: str, board: Board) -> str:
-    found = board.map.lookup(text)
+    found = canonical_locations(board).get(text) or board.map.lookup(text)
     if found is None:
         hint = board.map.suggest(text)
         also = f"; did you mean {', '.join(hint)}?" if hint else ""
@@ -125,17 +159,66 @@ def _route(words: list[str], board: Board) -> list[str]:
     return [location(" ".join(p), board) for p in parts]
 
 
+def _as_written(words: list[str], board: Board) -> Any:
+    """The order of a line written the plain way (``A bud H``, ``A gal - bud``, ``A sil S A
+    pru``, ``A sil S A pru - war``, ``A bud R rum``, ``WURMLOCH lvp-smy``: kind letters in
+    capitals, locations
+    as the board writes them), read without the general path; None for any other line (the
+    general path reads it, to the same value for these)."""
+    count = len(words)
+    if count < 2 or None in _FORM_HEADS or words[0].lower() in _FORM_HEADS:
+        return None
+    known = canonical_locations(board)
+    head = words[0]
+    if count == 2 and head.lower() in WORMHOLE_WORDS:
+        a, dash, b = words[1].partition("-")
+        if dash and a in known and b in known and a != b:
+            return WormholeVote((a, b))
+        return None
+    kind = _KIND_LETTERS.get(head)
+    at = words[1]
+    if kind is None or at not in known or at in _KEYWORDS:
+        return None
+    if count == 2:
+        return Hold(kind, at)
+    word = words[2]
+    if count == 3:
+        return Hold(kind, at) if word.lower() in HOLD_WORDS else None
+    if count == 4:
+        to = words[3]
+        if to not in known:
+            return None
+        if word == "-":
+            return Move(kind, at, to)
+        return Retreat(kind, at, to) if word.lower() in RETREAT_WORDS else None
+    if word.lower() not in SUPPORT_WORDS:
+        return None
+    target = _KIND_LETTERS.get(words[3])
+    there = words[4]
+    if target is None or there not in known:
+        return None
+    if count == 5:
+        return SupportHold(kind, at, target, there)
+    if count == 7 and words[5] == "-" and words[6] in known:
+        return SupportMove(kind, at, target, there, words[6])
+    return None
+
+
 def parse_order(line: str, board: Board | None = None) -> Any:
     """One order line -> an order value; raises :class:`OrderError`."""
     board = board or load_board()
+    found = _as_written(line.split(), board)
+    if found is not None:
+        return found
     words = _words(line.strip())
     if not words:
         raise OrderError("empty order")
-    for form in _EXTRA_FORMS:
-        found = form(words, board)
-        if found is not None:
-            return found
     head = words[0].lower()
+    for heads, form in _EXTRA_FORMS:
+        if heads is None or head in heads:
+            found = form(words, board)
+            if found is not None:
+                return found
     if head in WORMHOLE_WORDS:
         ends = _route(words[1:], board)
         if len(ends) != 2 or ends[0] == ends[1]:
@@ -163,9 +246,10 @@ def parse_order(line: str, board: Board | None = None) -> Any:
     word = tail[0].lower()
     args = tail[1:]
     if word == "-":
+        # every phrase ends in "convoy", "konvoi" or "via": look further only then
         via = next((p for p in VIA_PHRASES
                     if len(args) > len(p) and tuple(w.lower() for w in args[-len(p):]) == p),
-                   None)
+                   None) if args and args[-1].lower() in _VIA_LAST else None
         route = _route(args[:-len(via)] if via else args, board)
         if len(route) == 1:
             return Move(kind, at, route[0], via_convoy=via is not None)

@@ -23,13 +23,15 @@ from adjudication.diplomacy.maps import Map
 from adjudication.rather_silly.borg import Piece, province, victims
 from adjudication.rather_silly.grammar import location, register_form
 from adjudication.rather_silly.review import Event
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
+from adjudication.values import quick_init
 
 HERDS_PER_PLAYER = 3
 SURVIVE_EXPLOSIONS = frozenset({Kind.BORG, Kind.TARDIS, Kind.LAMA})
 _ORDER = re.compile(r"^\s*L\s+(?P<where>.+?)\s+EXP\.?\s*$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Herd:
     id: str
@@ -49,10 +51,11 @@ class Explosion:
         return {
             "at": self.at,
             "lamas": len(self.herd_ids),
-            "destroyed": [f"{p.kind.value} {p.at} ({p.power})" for p in self.destroyed],
+            "destroyed": [f"{LETTER[p.kind]} {p.at} ({p.power})" for p in self.destroyed],
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LamaOrder:
     """``L xxx Exp``: secret; never among the published order results."""
@@ -60,7 +63,7 @@ class LamaOrder:
     at: str
 
 
-@register_form
+@register_form(heads={"l"})
 def _lama_form(words: list[str], board: Any) -> LamaOrder | None:
     if len(words) < 3 or words[0].lower() != "l" or words[-1].lower().rstrip(".") != "exp":
         return None
@@ -177,6 +180,8 @@ def season_step(
     (player, line, why) of refused lines (for that player alone)."""
     from adjudication.rather_silly import devils
 
+    if not any(orders.values()):  # no lama line this season: nothing to read or explode
+        return state, [], [], []
     herds = herds_from_state(state)
     errors: list[tuple[str, str, str]] = []
     wanted: dict[str, list[str]] = {}
@@ -195,11 +200,14 @@ def season_step(
     if not wanted:
         return state, [], [], errors
     herds, explosions, survivors = explode(herds, wanted, state.units)
-    kept = set(survivors)  # units are hashable values: the same test as ``in survivors``
-    gone = [u for u in state.units if u not in kept]
+    # survivors are the state's own unit objects, and no two of them are equal (unique ids):
+    # the same test as ``in survivors``
+    kept = {id(u) for u in survivors}
+    gone = [u for u in state.units if id(u) not in kept]
     state, losses = devils.record_losses(state, gone)
-    state = state.with_units(survivors).with_section_state(
-        "lamas", {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)})
+    state = state.replace(units=tuple(survivors), section_state={
+        **state.section_state,
+        "lamas": {**state.section_state.get("lamas", {}), "herds": herds_to_json(herds)}})
     public = [Event("§2", "lama_exploded", f"a lama exploded in {e.at}{victims(e.destroyed)}",
                     tuple(getattr(p, "id", "") for p in e.destroyed), e.public())
               for e in explosions]

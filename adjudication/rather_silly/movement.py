@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from adjudication.diplomacy import orders as std
@@ -36,10 +37,10 @@ from adjudication.rather_silly.context import PhaseContext, Retreat, Submitted
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.orders import WormholeVote
 from adjudication.rather_silly.review import Event, ReviewFlag
-from adjudication.rather_silly.rulebook import rulebook, whole_units
+from adjudication.rather_silly.rulebook import phase_rulebook, whole_units
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import run_stage
-from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, parse_kind, rules_of
 
 INVALID = "invalid"
 REPLACED = "replaced"
@@ -78,12 +79,12 @@ def _match(state: State, power: str, order: Any) -> tuple[Unit | None, str]:
             alike = [u for u in here if u.power == power and rules_of(u.kind).moves_as == wanted]
             unit = alike[0] if len(alike) == 1 else None
         if unit is None:
-            found = ", ".join(f"{u.kind.value}" for u in here)
+            found = ", ".join(f"{LETTER[u.kind]}" for u in here)
             return None, Reason("rs_no_kind", wanted=wanted, at=at, found=found)
     else:
         unit = state.occupant(at) or next((u for u in here if u.power == power), here[0])
     if unit.power != power:
-        return None, Reason("rs_foreign_unit", kind=unit.kind.value, at=at, owner=unit.power)
+        return None, Reason("rs_foreign_unit", kind=LETTER[unit.kind], at=at, owner=unit.power)
     return unit, ""
 
 
@@ -112,24 +113,35 @@ def read_orders(ctx: PhaseContext, orders: Mapping[str, Sequence[str]]) -> None:
             line.unit_id = unit.id
             ctx.order_source[unit.id] = line
             ctx.orders[unit.id] = order
+    given = ctx.orders
     for unit in ctx.state.units:
-        ctx.orders.setdefault(unit.id, std.Hold(unit.kind.value, unit.at))
+        if unit.id not in given:
+            given[unit.id] = std.Hold(LETTER[unit.kind], unit.at)
 
 
 def in_engine(unit: Unit) -> bool:
     return rules_of(unit.kind).moves_as is not None
 
 
-def _engine_order(unit: Unit, order: Any, ctx: PhaseContext) -> Any:
-    """The standard order the engine resolves for this unit (A/F letters only)."""
+_BY_ID = attrgetter("id")
+_OUTSIDE_ENGINE = frozenset(kind for kind in Kind if rules_of(kind).moves_as is None)
+
+
+def _target_letter(kind_text: str | None) -> str | None:
+    if kind_text is None:
+        return None
+    return rules_of(parse_kind(kind_text)).moves_as or kind_text
+
+
+def _engine_order(unit: Unit, order: Any, ctx: PhaseContext,
+                  carried: Mapping[str, Any] | None = None) -> Any:
+    """The standard order the engine resolves for this unit (A/F letters only).
+    ``carried``: ``ctx.facts["carried"]`` (read once by the caller for every unit)."""
     letter = rules_of(unit.kind).moves_as
-
-    def target_letter(kind_text: str | None) -> str | None:
-        if kind_text is None:
-            return None
-        return rules_of(parse_kind(kind_text)).moves_as or kind_text
-
-    carriage = ctx.facts.get("carried", {}).get(unit.id)
+    target_letter = _target_letter
+    if carried is None:
+        carried = ctx.facts.get("carried", {})
+    carriage = carried.get(unit.id)
     if carriage is not None:  # riding birds (§8): the flight's end, wherever the order said
         return std.Move(letter, unit.at, carriage.drop_target)
     if isinstance(order, std.Move):
@@ -158,19 +170,22 @@ def run_engine(ctx: PhaseContext) -> None:
     board, units = engine_board(ctx)
     ids = [u.id for u in units]
     engine_units = list(board.units)
-    submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx), "") for u in units]
-    outcome = engine_movement(board, rulebook(), submitted)
+    carried = ctx.facts.get("carried", {})
+    submitted = [(u.power, _engine_order(u, ctx.orders[u.id], ctx, carried), "") for u in units]
+    outcome = engine_movement(board, phase_rulebook(ctx, units), submitted)
     dislodged = {d.unit.at: d for d in outcome.dislodged}
     # The engine names units by their A/F letter; reasons should use the variant's kinds.
-    names = {f"{e.power} {e.type} {e.at}": f"{u.power} {u.kind.value} {u.at}"
-             for e, u in zip(engine_units, units, strict=True) if e.type != u.kind.value}
+    names = {f"{e.power} {e.type} {e.at}": f"{u.power} {LETTER[u.kind]} {u.at}"
+             for e, u in zip(engine_units, units, strict=True) if e.type != LETTER[u.kind]}
     for result in outcome.outcomes:
         if result.unit is None:
             continue
         uid = ids[result.unit]
         reason = whole_units(result.reason)
-        for engine_name, name in names.items():
-            reason = reason.replace(engine_name, name)
+        if " A " in reason or " F " in reason:  # (every engine name has one of them)
+            for engine_name, name in names.items():
+                if engine_name in reason:
+                    reason = reason.replace(engine_name, name)
         if reason == result.reason:  # unchanged: keep its code (a Reason) for the check
             reason = result.reason
         ctx.outcomes[uid] = (result.result, reason)
@@ -183,7 +198,7 @@ def run_engine(ctx: PhaseContext) -> None:
         moved = isinstance(order, std.Move) and ctx.outcomes.get(unit.id, ("",))[0] == SUCCEEDS
         ctx.positions[unit.id] = order.to if moved else unit.at
     for unit in ctx.state.units:
-        if not in_engine(unit):
+        if unit.kind in _OUTSIDE_ENGINE:
             ctx.positions.setdefault(unit.id, unit.at)
     ctx.standoffs = set(outcome.standoffs)
 
@@ -219,14 +234,16 @@ def adjudicate_movement(
     run_stage(ctx, "after")
     _report(ctx)
 
-    before = {u.id: u for u in state.units}
+    before = state.by_id()
     gone = [before[uid] for uid in ctx.destroyed if uid in before]
     new_state = state
     if ctx.enabled("§5"):
         new_state, loss_events = devils.record_losses(state, gone)
         ctx.events.extend(loss_events)
-    kept = [before[uid].moved_to(loc) for uid, loc in ctx.positions.items() if uid in before]
-    new_state = new_state.with_units(sorted(kept, key=lambda u: u.id))
+    kept = [unit if unit.at == loc else unit.moved_to(loc)
+            for unit, loc in ((before.get(uid), loc) for uid, loc in ctx.positions.items())
+            if unit is not None]
+    new_state = new_state.with_units(sorted(kept, key=_BY_ID))
     if ctx.enabled("§5") and tick_devils:
         new_state, ticked = devils.tick(new_state)
         ctx.events.extend(ticked)

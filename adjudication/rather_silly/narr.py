@@ -21,7 +21,8 @@ from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.rather_silly.superhirn import read_share
+from adjudication.rather_silly.units import LETTER, Kind, rules_of
 
 NARR = "narr"
 
@@ -100,8 +101,8 @@ def _apply_in_phase(ctx: Any) -> None:
     lines = list(data.get("overrides", ()))
     if not lines:
         return
-    shares = Fraction(data.get("shares", "0"))
-    units = {u.id: u for u in ctx.state.units}
+    shares = read_share(data.get("shares", "0"))
+    units = ctx.state.by_id()
     chosen: list[Override] = []
     used: dict[str, str] = {}  # line -> unit id, for the line's result (``phase_report.py``)
     for text in lines:
@@ -133,7 +134,7 @@ def _apply_in_phase(ctx: Any) -> None:
         if line is not None:
             line.result, line.reason = "replaced", "the Narr gave this unit another order"
         ctx.event("§13", "narr_override",
-                  f"the Narr ordered {unit.kind.value} {unit.at} ({unit.power})", o.unit_id)
+                  f"the Narr ordered {LETTER[unit.kind]} {unit.at} ({unit.power})", o.unit_id)
     ctx.facts["narr_shares_spent"] = shares_spent(chosen)
     ctx.facts["narr_used"] = used
 

@@ -20,8 +20,10 @@ from adjudication.diplomacy.orders import (
     SupportMove,
     province_of,
 )
+from adjudication.values import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Route:
     """``V lon-nth-den`` (a bird's flight, §8) or ``A lon-nth-den`` (an army riding birds on
@@ -36,6 +38,7 @@ class Route:
         return self.route[-1]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scare:
     """``A xxx vZ``: hold and keep birds out of this province and its neighbours (§8)."""
@@ -44,6 +47,7 @@ class Scare:
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Seduce:
     """``A® xxx VER F yyy`` (§9)."""
@@ -54,6 +58,7 @@ class Seduce:
     target_at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SeduceAll:
     """``A® den VER alle A`` / ``alle F``: the Copenhagen mermaid effect (§9)."""
@@ -63,6 +68,7 @@ class SeduceAll:
     target_type: str  # "A" or "F"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Distract:
     """``DA xxx HOSE``: cancels the VER orders of every A®mazone next to it (§10)."""
@@ -71,6 +77,7 @@ class Distract:
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SellSoul:
     """``A mun TEUFEL``: after a retreat phase, the unit sells its soul (§5)."""
@@ -79,6 +86,7 @@ class SellSoul:
     at: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WormholeVote:
     """``WURMLOCH lon-mos``: one secret vote per player and season (§7)."""

@@ -16,6 +16,7 @@ from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.orders import SellSoul
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import State, Unit
+from adjudication.rather_silly.units import LETTER
 
 Result = dict[str, str]
 Dislodged = Mapping[str, tuple[Unit, Retreat]]
@@ -37,7 +38,7 @@ def sell_souls(board: Board, state: State, lines: Mapping[str, Sequence[str]],
             if not isinstance(order, SellSoul):
                 continue
             unit = next((u for u in state.units_in(order.at) if u.power == power
-                         and order.unit_type in (None, u.kind.value)), None)
+                         and order.unit_type in (None, LETTER[u.kind])), None)
             if unit is None:
                 results.append(_line(power, text, "invalid", f"no unit of yours at {order.at}"))
                 continue

@@ -17,7 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.values import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ReviewFlag:
     section: str

@@ -31,7 +31,7 @@ from adjudication.rather_silly.state import (
     Unit,
     default_unit_id,
 )
-from adjudication.rather_silly.units import Kind, parse_kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, parse_kind, rules_of
 
 NARR, SUPERHIRN, DOKTOR, WAHRSAGER = ROLES
 BUILD_ANYWHERE = frozenset({SUPERHIRN, DOKTOR, WAHRSAGER})
@@ -72,7 +72,7 @@ def build_sites(board: Board, state: State, power: str) -> list[str]:
     """Provinces where ``power`` may build now: owned, free, home centres for the powers."""
     if power == NARR:
         return []
-    taken = {u.province for u in state.units}
+    taken = state.by_province()
     owned = state.centers_of(power)
     if power not in BUILD_ANYWHERE:
         owned = tuple(c for c in owned if c in board.map.home_centers.get(power, ()))
@@ -139,13 +139,15 @@ def retreats(
         free = not occupying.get(uid, True) or (targets.count(prov) == 1 and prov not in taken)
         if spot and free:
             survivors.append(replace(unit, at=spot))
-            events.append(Event("§17", "retreat", f"{unit.kind.value} {unit.at} retreats to "
+            events.append(Event("§17", "retreat", f"{LETTER[unit.kind]} {unit.at} retreats to "
                                                   f"{spot}", (uid,)))
         else:
             lost.append(unit)
-            events.append(Event("§17", "disbanded", f"{unit.kind.value} {unit.at} is disbanded",
+            events.append(Event("§17", "disbanded", f"{LETTER[unit.kind]} {unit.at} is disbanded",
                                 (uid,)))
     state, losses = devils.record_losses(state, lost)
+    if not survivors:  # nobody came back: the state as it is
+        return state, events + losses
     return state.with_units([*state.units, *survivors]), events + losses
 
 
@@ -170,7 +172,9 @@ def take_centres(board: Board, state: State) -> State:
             owners[centre] = takers[0].power
         elif not here:
             continue
-        if tardis.capture(board, centre, here) == centre:
+        # (without the TARDIS among them, someone else stands there: it takes nothing)
+        if any(u.kind is Kind.TARDIS for u in here) \
+                and tardis.capture(board, centre, here) == centre:
             owners[centre] = DOKTOR
     return state.replace(supply_centers=owners)
 
@@ -184,9 +188,12 @@ def blocked_centres(board: Board, state: State) -> frozenset[str]:
     last_board, last_units, answer = _BLOCKED
     if last_board is board and last_units is units:  # the adjustment asks once per power
         return answer
-    borg_at = {u.province for u in units if u.kind is Kind.BORG}
-    answer = frozenset(borg_at & board.map.supply_centers) | monsters.blocked_by_monsters(
-        board, units)
+    centres = board.map.supply_centers
+    # the Borg's province and the monsters' (``monsters.blocked_by_monsters``), in one pass
+    answer = frozenset(
+        province for u in units
+        if (u.kind is Kind.BORG or u.kind in monsters.MONSTER_KINDS)
+        and (province := u.at.partition("/")[0]) in centres)
     _BLOCKED = (board, units, answer)
     return answer
 

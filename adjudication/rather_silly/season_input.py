@@ -67,7 +67,8 @@ def sort_lines(
     taken out here: lama explosions (secret), the Narr's lines (all overrides: he has no units)
     and the Wahrsager's ``VORHERSAGE`` lines."""
     def first(line: str) -> str:
-        return (line.split() or [""])[0].lower()
+        words = line.split(None, 1)  # (the first word is all it reads)
+        return words[0].lower() if words else ""
 
     errors: list[Error] = []
     lama: dict[str, list[str]] = {}
@@ -77,14 +78,15 @@ def sort_lines(
     types = dict(given.prediction_types)
     for power, lines in given.orders.items():
         for line in lines:
-            if first(line) in ("if", "wenn"):
+            word = first(line)
+            if word in ("if", "wenn"):
                 errors.append((power, line, "movement orders cannot be conditional: only "
                                    "retreat, soul-sale and build orders may depend on the moves"))
             elif lamas.is_lama_line(line):
                 lama.setdefault(power, []).append(line)
-            elif power == "narr" and first(line) not in WORMHOLE_WORDS:
+            elif power == "narr" and word not in WORMHOLE_WORDS:
                 narr.append(line)
-            elif power == "wahrsager" and first(line) in PREDICTION_WORDS:
+            elif power == "wahrsager" and word in PREDICTION_WORDS:
                 try:
                     found = parse_order(line, board)
                 except OrderError:

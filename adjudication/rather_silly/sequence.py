@@ -60,6 +60,7 @@ from adjudication.rather_silly.movement import MovementResult, adjudicate_moveme
 from adjudication.rather_silly.review import Event, ReviewFlag
 from adjudication.rather_silly.season_input import SeasonOrders, is_sale, sort_lines
 from adjudication.rather_silly.state import PLAYERS, Phase, State
+from adjudication.rather_silly.units import LETTER
 
 __all__ = ["SeasonOrders", "SeasonResult", "adjustment_phase", "movement_phase",
            "play_season", "retreat_phase"]
@@ -170,10 +171,10 @@ def movement_phase(
 
     memo = {"wormhole": list(state.wormhole) if state.wormhole else None,
             "lamas": lama_orders, "moves": _moves_made(state, moved),
-            "dislodged": sorted(f"{u.kind.value} {u.province}"
+            "dislodged": sorted(f"{LETTER[u.kind]} {u.province}"
                                 for u, _ in moved.dislodged.values())}
-    out.state = after.with_section_state(SEASON, memo).replace(
-        phase=Phase(state.phase.year, state.phase.season, "retreat"))
+    out.state = after.replace(section_state={**after.section_state, SEASON: memo},
+                              phase=Phase(state.phase.year, state.phase.season, "retreat"))
     return out
 
 
@@ -253,8 +254,8 @@ def retreat_phase(
         after = _superhirn(board, after, given, out, on)
         seen("superhirn", after)
         # 11. the wormhole voted during the moves is in force from now on
-        after = after.with_section_state(SEASON, {})
-        out.state = after.replace(phase=Phase(state.phase.year, "fall", "movement"))
+        out.state = after.replace(section_state={**after.section_state, SEASON: {}},
+                                  phase=Phase(state.phase.year, "fall", "movement"))
     else:
         out.state = after.replace(phase=Phase(state.phase.year, "winter", "adjustment"))
     return out
@@ -279,7 +280,8 @@ def adjustment_phase(
     owners_now = roles.take_centres(board, state)
     lines = _select(board, given.adjustments, _facts_from(memo, {})(owners_now), out,
                     "adjustments", on)
-    after, events, errors = adjustments.adjudicate_adjustments(board, state, lines)
+    after, events, errors = adjustments.adjudicate_adjustments(board, state, lines,
+                                                               centres_taken=owners_now)
     out.publish(events)
     out.errors += errors
     seen("adjustments", after)
@@ -289,8 +291,8 @@ def adjustment_phase(
     seen("superhirn", after)
 
     # 11. the wormhole voted during the moves is in force from now on
-    after = after.with_section_state(SEASON, {})
-    out.state = after.replace(phase=Phase(state.phase.year + 1, "spring", "movement"))
+    out.state = after.replace(section_state={**after.section_state, SEASON: {}},
+                              phase=Phase(state.phase.year + 1, "spring", "movement"))
     return out
 
 
@@ -336,14 +338,14 @@ def _collect(out: SeasonResult, step: tuple[State, list[Event]]) -> State:
 def _moves_made(before: State, moved: MovementResult) -> list[list[str]]:
     """Successful moves as ``["A mun", "tyr"]`` pairs, for conditions (JSON-shaped)."""
     ctx = moved.context
-    units = {u.id: u for u in before.units}
+    units = before.by_id()
     made = []
     if ctx is not None:
         for uid, order in sorted(ctx.orders.items()):
             if isinstance(order, std.Move) and uid in units \
                     and ctx.outcomes.get(uid, ("",))[0] == "succeeds":
                 u = units[uid]
-                made.append([f"{u.kind.value} {u.province}", order.to.split("/", 1)[0]])
+                made.append([f"{LETTER[u.kind]} {u.province}", order.to.split("/", 1)[0]])
     return made
 
 
@@ -353,13 +355,13 @@ def _facts_from(
     """What conditional orders may look back on: the season's moves, who was dislodged, and
     the position at the time the order is carried out."""
     gone = frozenset(memo.get("dislodged", [])) | {
-        f"{u.kind.value} {u.province}" for u, _ in dislodged.values()}
+        f"{LETTER[u.kind]} {u.province}" for u, _ in dislodged.values()}
     moves = frozenset((a, b) for a, b in memo.get("moves", []))
 
     def facts(state: State) -> conditions.Facts:
         return conditions.Facts(
             dislodged=gone, moves=moves,
-            occupied=frozenset(u.province for u in state.units),
+            occupied=frozenset(state.by_province()),  # the provinces units stand in
             owners=dict(state.supply_centers),
         )
 
@@ -390,7 +392,8 @@ def _select(
 
 
 def _is_conditional(line: str) -> bool:
-    return (line.split() or [""])[0].lower() in ("if", "wenn")
+    first = line.split(None, 1)  # the first word is all it reads
+    return bool(first) and first[0].lower() in ("if", "wenn")
 
 
 def _active(state: State) -> list[str]:

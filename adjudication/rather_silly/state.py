@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.values import quick_init
 
 NATIONS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
 ROLES = ("narr", "superhirn", "doktor", "wahrsager")  # §13, §14, §15, §16
@@ -66,6 +67,7 @@ class Phase:
         return f"{self.season[0].upper()}{self.year}{self.type[0].upper()}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     id: str
@@ -119,6 +121,14 @@ class State:
     # Derived, built on first use: province -> its units in state order (not part of the value).
     _by_province: dict[str, tuple[Unit, ...]] | None = field(
         default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: power -> its units in state order (``units_of``).
+    _by_power: dict[str, tuple[Unit, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: unit id -> unit (``unit``, ``by_id``).
+    _by_id: dict[str, Unit] | None = field(default=None, init=False, repr=False, compare=False)
+    # Derived, built on first use: owner -> its centres, sorted (``centers_of``).
+    _centres_by_owner: dict[str, tuple[str, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "supply_centers", _frozen(self.supply_centers))
@@ -127,6 +137,8 @@ class State:
         self._check_ids()
 
     def _check_ids(self) -> None:
+        if len({u.id for u in self.units}) == len(self.units):
+            return
         ids = [u.id for u in self.units]
         if len(ids) != len(set(ids)):
             dupes = sorted({i for i in ids if ids.count(i) > 1})
@@ -134,12 +146,21 @@ class State:
 
     # --- queries -------------------------------------------------------------------------
     def unit(self, unit_id: str) -> Unit:
-        for u in self.units:
-            if u.id == unit_id:
-                return u
-        raise KeyError(unit_id)
+        return self.by_id()[unit_id]
+
+    def by_id(self) -> Mapping[str, Unit]:
+        """Unit id -> unit, in state order."""
+        index = self._by_id
+        if index is None:
+            index = {u.id: u for u in self.units}
+            object.__setattr__(self, "_by_id", index)
+        return index
 
     def units_in(self, province: str) -> tuple[Unit, ...]:
+        return self.by_province().get(province.partition("/")[0], ())
+
+    def by_province(self) -> Mapping[str, tuple[Unit, ...]]:
+        """Province -> its units in state order (only provinces someone stands in)."""
         index = self._by_province
         if index is None:
             found: dict[str, list[Unit]] = {}
@@ -147,7 +168,7 @@ class State:
                 found.setdefault(u.at.partition("/")[0], []).append(u)
             index = {p: tuple(us) for p, us in found.items()}
             object.__setattr__(self, "_by_province", index)
-        return index.get(province.partition("/")[0], ())
+        return index
 
     def occupant(self, province: str) -> Unit | None:
         """The one unit that occupies ``province`` (birds, TARDIS, lamas, Borg do not)."""
@@ -157,10 +178,24 @@ class State:
         return None
 
     def units_of(self, power: str) -> tuple[Unit, ...]:
-        return tuple(u for u in self.units if u.power == power)
+        index = self._by_power
+        if index is None:
+            found: dict[str, list[Unit]] = {}
+            for u in self.units:
+                found.setdefault(u.power, []).append(u)
+            index = {p: tuple(us) for p, us in found.items()}
+            object.__setattr__(self, "_by_power", index)
+        return index.get(power, ())
 
     def centers_of(self, power: str) -> tuple[str, ...]:
-        return tuple(sorted(p for p, o in self.supply_centers.items() if o == power))
+        by_owner = self._centres_by_owner
+        if by_owner is None:  # derived once per state: the adjustments ask for every power
+            found: dict[str, list[str]] = {}
+            for province, owner in self.supply_centers.items():
+                found.setdefault(owner, []).append(province)
+            by_owner = {owner: tuple(sorted(ps)) for owner, ps in found.items()}
+            object.__setattr__(self, "_centres_by_owner", by_owner)
+        return by_owner.get(power, ())
 
     def twin_of(self, unit: Unit) -> Unit | None:
         if unit.twin is None:
@@ -178,12 +213,18 @@ class State:
         if unknown:
             raise TypeError(f"State has no field(s) {', '.join(sorted(unknown))}")
         new = object.__new__(State)
-        for name in _STATE_FIELDS:
-            value = changes[name] if name in changes else getattr(self, name)
-            if name in _MAPPING_FIELDS and name in changes:
-                value = _frozen(value)
-            object.__setattr__(new, name, value)
-        object.__setattr__(new, "_by_province", None)
+        for name, write in _WRITERS:  # each slot through its own descriptor
+            if name in changes:
+                value = changes[name]
+                write(new, _frozen(value) if name in _MAPPING_FIELDS else value)
+            else:
+                write(new, getattr(self, name))
+        # the same units or centres: what was derived from them still holds
+        units_stay = "units" not in changes
+        _WRITE_BY_PROVINCE(new, self._by_province if units_stay else None)
+        _WRITE_BY_ID(new, self._by_id if units_stay else None)
+        _WRITE_BY_POWER(new, self._by_power if units_stay else None)
+        _WRITE_CENTRES(new, None if "supply_centers" in changes else self._centres_by_owner)
         if "units" in changes:
             new._check_ids()
         return new
@@ -193,6 +234,8 @@ class State:
 
     def without(self, unit_ids: Iterable[str]) -> State:
         gone = set(unit_ids)
+        if not gone:  # nothing to take away: this state is the answer
+            return self
         return self.with_units(u for u in self.units if u.id not in gone)
 
     def updated(self, *new: Unit) -> State:
@@ -209,3 +252,8 @@ class State:
 _STATE_FIELDS = ("phase", "units", "supply_centers", "lost_souls", "twins_built", "wormhole",
                  "seed", "section_state")
 _MAPPING_FIELDS = frozenset({"supply_centers", "lost_souls", "section_state"})
+_WRITERS = tuple((name, State.__dict__[name].__set__) for name in _STATE_FIELDS)
+_WRITE_BY_PROVINCE = State.__dict__["_by_province"].__set__
+_WRITE_CENTRES = State.__dict__["_centres_by_owner"].__set__
+_WRITE_BY_ID = State.__dict__["_by_id"].__set__
+_WRITE_BY_POWER = State.__dict__["_by_power"].__set__

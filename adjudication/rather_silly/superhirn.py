@@ -37,7 +37,17 @@ Shares = Mapping[str, Fraction]
 
 def shares_from_json(data: Mapping[str, str] | None) -> dict[str, Fraction]:
     """``{"italy": "1/3"}`` -> ``{"italy": Fraction(1, 3)}`` (JSON keeps exact fractions)."""
-    return {p: Fraction(v) for p, v in (data or {}).items()}
+    return {p: read_share(v) for p, v in (data or {}).items()}
+
+
+def read_share(value: Any) -> Fraction:
+    """``Fraction(value)``; ``"7/12"`` and ``"2"`` (what :func:`shares_to_json` writes) read
+    as two integers, without the general expression."""
+    if isinstance(value, str) and value.isascii():
+        top, slash, bottom = value.partition("/")
+        if top.isdigit() and (bottom.isdigit() if slash else True):
+            return Fraction(int(top), int(bottom) if slash else 1)
+    return Fraction(value)
 
 
 def shares_to_json(shares: Shares) -> dict[str, str]:

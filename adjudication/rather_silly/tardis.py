@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Move
@@ -36,7 +37,8 @@ from adjudication.rather_silly.grammar import OrderError, location, register_for
 from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.rng import choose, coin
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import Kind
+from adjudication.rather_silly.units import LETTER, Kind
+from adjudication.values import quick_init
 
 DOKTOR = "doktor"
 HYPERSPACE = "hyp"
@@ -44,6 +46,7 @@ MONSTERS = frozenset({Kind.SEA_MONSTER, Kind.SPACE_MONSTER})
 NO_CARRIERS = MONSTERS | {Kind.BORG, Kind.LAMA, Kind.TARDIS}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hyperjump:
     """``T xxx HYP yyy``."""
@@ -53,7 +56,7 @@ class Hyperjump:
     to: str
 
 
-@register_form
+@register_form(heads={"t", "tardis"})
 def _hyperjump_form(words: list[str], board: Any) -> Hyperjump | None:
     lowered = [w.lower() for w in words]
     if not lowered or lowered[0] not in ("t", "tardis"):
@@ -72,12 +75,18 @@ def _hyperjump_form(words: list[str], board: Any) -> Hyperjump | None:
 
 def destinations(board: Any) -> list[str]:
     """Where the TARDIS may come out of Hyperspace."""
-    return sorted(
+    return list(_destinations(board))
+
+
+@cache
+def _destinations(board: Any) -> tuple[str, ...]:
+    return tuple(sorted(
         a for a, p in board.map.provinces.items()
         if p.kind != "impassable" and not board.is_build_only(a) and not board.is_hyperspace(a)
-    )
+    ))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Jump:
     to: str | None
@@ -154,6 +163,7 @@ def doomed_monsters(
     return doomed
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Meeting:
     monsters: tuple[str, ...]
@@ -197,7 +207,7 @@ def _doom_monsters(ctx: Any) -> None:
     tardis = find_tardis(ctx.state.units)
     if tardis is None:
         return
-    units = {u.id: u for u in ctx.state.units}
+    units = ctx.state.by_id()
     ride = carrier(tardis, ctx.orders.get(tardis.id), units, ctx.orders)
     ctx.facts["tardis_carrier"] = ride
     if ride is None:
@@ -210,7 +220,7 @@ def _doom_monsters(ctx: Any) -> None:
         ctx.orders.pop(mid, None)
         ctx.destroy(mid, "destroyed by the TARDIS")
         ctx.event("§15", "monster_destroyed",
-                  f"the TARDIS riding with {units[ride].kind.value} {units[ride].at} destroyed "
+                  f"the TARDIS riding with {LETTER[units[ride].kind]} {units[ride].at} destroyed "
                   f"the monster in {units[mid].at}", mid)
     ctx.facts["doktor_points"] = ctx.facts.get("doktor_points", 0) + len(doomed)
 
@@ -270,12 +280,16 @@ def add_points(state: Any, points: int) -> Any:
 def meet_step(state: Any) -> tuple[Any, list[Any]]:
     """On the game state: monsters sharing the TARDIS's province are destroyed, devil units
     there exorcised; a point for each (run after moves, retreats and soul sales)."""
-    from adjudication.rather_silly import devils
-    from adjudication.rather_silly.review import Event
-
     box = find_tardis(state.units)
     if box is None:
         return state, []
+    here = box.at.partition("/")[0]
+    if here == HYPERSPACE or not any(  # nobody to meet
+            u is not box and u.at.partition("/")[0] == here for u in state.units):
+        return state, []
+    from adjudication.rather_silly import devils
+    from adjudication.rather_silly.review import Event
+
     met = meeting(box.at, {u.id: u for u in state.units})
     events = [Event("§15", "monster_destroyed",
                     f"the TARDIS destroyed the monster in {box.province}", (mid,))

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.state import Unit
+from adjudication.rather_silly.units import LETTER
 
 
 def passes(board: Board, unit: Unit, from_loc: str, to_loc: str) -> bool:
     """Can ``unit`` go from ``from_loc`` to ``to_loc`` through a tunnel?"""
     tunnel = board.tunnel_between(from_loc, to_loc)
-    return tunnel is not None and unit.kind.value in tunnel.passable_by
+    return tunnel is not None and LETTER[unit.kind] in tunnel.passable_by
 
 
 def tunnel_links(board: Board) -> dict[str, frozenset[str]]:

@@ -34,7 +34,7 @@ from adjudication.rather_silly.context import PhaseContext
 from adjudication.rather_silly.orders import Route
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.steps import Step
-from adjudication.rather_silly.units import STRENGTH_SCALE, TWIN_KINDS
+from adjudication.rather_silly.units import LETTER, STRENGTH_SCALE, TWIN_KINDS
 
 SECTION = "§12"
 
@@ -72,7 +72,7 @@ def check_orders(ctx: PhaseContext) -> None:
     for a, b in pairs_found:
         if separating(ctx.board, a, ctx.orders[a.id], b, ctx.orders[b.id]):
             for unit in (a, b):
-                ctx.orders[unit.id] = std.Hold(unit.kind.value, unit.at)
+                ctx.orders[unit.id] = std.Hold(LETTER[unit.kind], unit.at)
                 line = ctx.order_source.get(unit.id)
                 if line is not None:
                     line.result = "invalid"
@@ -91,7 +91,7 @@ def tear_apart(ctx: PhaseContext) -> None:
         for unit in (a, b):
             ctx.destroy(unit.id, "twins separated")
         ctx.event(SECTION, "twins_separated",
-                  f"the twins {a.kind.value} {a.at} and {b.kind.value} {b.at} were separated "
+                  f"the twins {LETTER[a.kind]} {a.at} and {LETTER[b.kind]} {b.at} were separated "
                   "and both died", a.id, b.id)
 
 

@@ -36,10 +36,16 @@ KIND_ALIASES: dict[str, Kind] = {
 
 
 _KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
+# kind -> its letter: ``LETTER[unit.kind]`` is ``unit.kind.value`` without the enum's
+# property (about eight times cheaper; units' letters are read on every order and event)
+LETTER: dict[Kind, str] = {kind: kind.value for kind in Kind}
 
 
 def parse_kind(text: str) -> Kind:
     """``"a®"`` -> ``Kind.AMAZON``; raises ``ValueError`` naming the accepted letters."""
+    found = _KINDS.get(text)  # "A", "SM": as written (no alias is spelt like a kind)
+    if found is not None:
+        return found
     key = text.strip().upper()
     found = KIND_ALIASES.get(key) or _KINDS.get(key)  # what Kind(key) finds, without its call
     if found is not None:

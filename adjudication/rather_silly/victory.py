@@ -75,7 +75,7 @@ def game_end(board: Board, state: State, *, after_fall: bool,
     """:func:`check_victory` on a game state (centres under the Borg or a monster left out)."""
     from adjudication.rather_silly import roles
 
-    owners = dict(state.supply_centers)
+    owners = state.supply_centers  # read, not changed
     blocked = roles.blocked_centres(board, state)
     points = state.section_state.get(DOKTOR, {}).get("points", 0)
     return check_victory(

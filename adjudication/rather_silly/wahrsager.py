@@ -27,7 +27,8 @@ from typing import Any
 
 from adjudication.rather_silly.borg import Piece, province
 from adjudication.rather_silly.grammar import OrderError, location, register_form
-from adjudication.rather_silly.units import Kind, rules_of
+from adjudication.rather_silly.units import LETTER, Kind, rules_of
+from adjudication.values import quick_init
 
 WAHRSAGER = "wahrsager"
 PREDICTION_WORDS = frozenset({"vorhersage", "predict", "prediction"})
@@ -167,11 +168,12 @@ def form_units(
         after = after.without(ids).with_units([*after.without(ids).units, new])
         events.append(Event("§16", "merged",
                             f"the Wahrsager foresaw the bounce in {m.at}: "
-                            f"{len(ids)} units became his {m.kind.value} {m.at}",
+                            f"{len(ids)} units became his {LETTER[m.kind]} {m.at}",
                             tuple(ids), {"at": m.at, "exorcised": list(m.exorcised)}))
     return after, events
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Prediction:
     """``VORHERSAGE bur [A|F]`` / ``PREDICT bur [A|F]``: a bounce foretold (type: tie choice)."""
@@ -180,7 +182,7 @@ class Prediction:
     type: str | None = None
 
 
-@register_form
+@register_form(heads=PREDICTION_WORDS)
 def _prediction_form(words: list[str], board: Any) -> Prediction | None:
     if not words or words[0].lower() not in PREDICTION_WORDS:
         return None
