@@ -55,3 +55,41 @@ def split(row: tuple[Any, ...], *models: type[Model]) -> list[tuple[Any, ...]]:
         parts.append(row[start:start + size])
         start += size
     return parts
+
+
+@cache
+def _insert_sql(model: type[Model]) -> tuple[str, tuple[Any, ...], bool]:
+    """The INSERT of one row of ``model`` (every concrete field but an automatic key), the
+    fields in the order of its values, and whether it returns the new key."""
+    q = connection.ops.quote_name
+    meta = model._meta
+    fields = tuple(f for f in meta.concrete_fields if not (f.primary_key and f.db_returning))
+    returning = meta.pk.db_returning and connection.features.can_return_columns_from_insert
+    sql = (f"INSERT INTO {q(meta.db_table)} ({', '.join(q(f.column) for f in fields)}) "
+           f"VALUES ({', '.join(['%s'] * len(fields))})")
+    if returning:
+        sql += f" RETURNING {q(meta.db_table)}.{q(meta.pk.column)}"
+    return sql, fields, returning
+
+
+def insert(obj: Model) -> Model:
+    """Write ``obj`` as a new row with an INSERT built once per model (what ``Model.save``
+    does for a new row of a model without parents, minus the ORM's building of the SQL on
+    every call): each field's value as ``save`` prepares it (``pre_save``: ``auto_now_add``
+    and the like; ``get_db_prep_save``: JSON, time zones, ...). No signals are sent and no
+    validation is run (``save`` runs none either); the caller's transaction holds it."""
+    sql, fields, returning = _insert_sql(type(obj))
+    values = [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        if returning:
+            key = cursor.fetchone()[0]
+        elif obj._meta.pk.db_returning:
+            key = connection.ops.last_insert_id(cursor, obj._meta.db_table, obj._meta.pk.column)
+        else:
+            key = None
+    if key is not None:
+        obj.pk = key
+    obj._state.adding = False
+    obj._state.db = connection.alias
+    return obj

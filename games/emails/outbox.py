@@ -36,11 +36,12 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.db import transaction
-from django.db.models import F, Model
+from django.db.models import F
 from django.utils import timezone
 from post_office.models import STATUS, Email
 
 from games.models import QueuedMail
+from games.sql_rows import insert
 
 log = logging.getLogger(__name__)
 
@@ -122,14 +123,16 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     if len(rows) == 1:
-        # One row: a plain insert, which every database returns the key of (Model.save, not
-        # Email.save, which would run the full_clean above a second time).
-        Model.save(rows[0])
+        # One mail (a receipt, on the submission's request path): two plain inserts written
+        # once (``sql_rows.insert``; not Email.save, which would run the full_clean above a
+        # second time).
+        insert(rows[0])
+        insert(QueuedMail(email=rows[0], game=game, kind=kind, inline=_inline_images(taken[0])))
     else:
         rows = Email.objects.bulk_create(rows)
-    QueuedMail.objects.bulk_create(
-        QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
-        for email, message in zip(rows, taken, strict=True))
+        QueuedMail.objects.bulk_create(
+            QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
+            for email, message in zip(rows, taken, strict=True))
     for email in rows:
         if settings.MAIL_QUEUE_SEND_AT_ONCE:
             deliver(email.pk)
