@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import Model
 
 
@@ -38,12 +38,17 @@ def _converters(model: type[Model]) -> list[tuple[int, Any, list[Any]]]:
 
 def instance(model: type[Model], values: tuple[Any, ...]) -> Model:
     """The model instance of one row's ``columns`` (loaded from the database, as the ORM's)."""
+    db = connections[DEFAULT_DB_ALIAS]  # (the proxy ``connection`` costs a lookup per use)
     row = list(values)
     for position, column, converters in _converters(model):
         for converter in converters:
-            row[position] = converter(row[position], column, connection)
-    names = [f.attname for f in model._meta.concrete_fields]
-    return model.from_db(connection.alias, names, row)
+            row[position] = converter(row[position], column, db)
+    return model.from_db(db.alias, _attnames(model), row)
+
+
+@cache
+def _attnames(model: type[Model]) -> list[str]:
+    return [f.attname for f in model._meta.concrete_fields]
 
 
 def split(row: tuple[Any, ...], *models: type[Model]) -> list[tuple[Any, ...]]:
@@ -79,17 +84,18 @@ def insert(obj: Model) -> Model:
     and the like; ``get_db_prep_save``: JSON, time zones, ...). No signals are sent and no
     validation is run (``save`` runs none either); the caller's transaction holds it."""
     sql, fields, returning = _insert_sql(type(obj))
-    values = [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields]
-    with connection.cursor() as cursor:
+    db = connections[DEFAULT_DB_ALIAS]
+    values = [f.get_db_prep_save(f.pre_save(obj, True), db) for f in fields]
+    with db.cursor() as cursor:
         cursor.execute(sql, values)
         if returning:
             key = cursor.fetchone()[0]
         elif obj._meta.pk.db_returning:
-            key = connection.ops.last_insert_id(cursor, obj._meta.db_table, obj._meta.pk.column)
+            key = db.ops.last_insert_id(cursor, obj._meta.db_table, obj._meta.pk.column)
         else:
             key = None
     if key is not None:
         obj.pk = key
     obj._state.adding = False
-    obj._state.db = connection.alias
+    obj._state.db = db.alias
     return obj
