@@ -99,3 +99,44 @@ def insert(obj: Model) -> Model:
     obj._state.adding = False
     obj._state.db = db.alias
     return obj
+
+
+@cache
+def _insert_pair_sql(parent: type[Model], child: type[Model],
+                     link: str) -> tuple[str, tuple, tuple]:
+    """One statement writing a row of ``parent`` and a row of ``child`` whose ``link`` field
+    points at it (PostgreSQL: the first INSERT in a WITH, the second reading its key), the
+    fields of the values of each, in order."""
+    q = connection.ops.quote_name
+    first, parent_fields, _ = _insert_sql(parent)
+    link_field = child._meta.get_field(link)
+    fields = tuple(f for f in child._meta.concrete_fields
+                   if f is not link_field and not (f.primary_key and f.db_returning))
+    table = child._meta.db_table
+    sql = (f"WITH {q('parent_row')} AS ({first}) INSERT INTO {q(table)} "
+           f"({q(link_field.column)}, {', '.join(q(f.column) for f in fields)}) VALUES "
+           f"((SELECT {q(parent._meta.pk.column)} FROM {q('parent_row')}), "
+           f"{', '.join(['%s'] * len(fields))}) RETURNING {q(table)}.{q(link_field.column)}")
+    return sql, parent_fields, fields
+
+
+def insert_pair(parent: Model, child: Model, link: str) -> None:
+    """``insert(parent)``, then ``child`` with its field ``link`` set to it: in one statement
+    where the database can (PostgreSQL: one round trip less on a hot path), else two."""
+    setattr(child, link, parent)
+    db = connections[DEFAULT_DB_ALIAS]
+    if db.vendor != "postgresql" or not parent._meta.pk.db_returning:
+        insert(parent)
+        setattr(child, link, parent)  # (the key it now has)
+        insert(child)
+        return
+    sql, parent_fields, child_fields = _insert_pair_sql(type(parent), type(child), link)
+    values = [f.get_db_prep_save(f.pre_save(parent, True), db) for f in parent_fields]
+    values += [f.get_db_prep_save(f.pre_save(child, True), db) for f in child_fields]
+    with db.cursor() as cursor:
+        cursor.execute(sql, values)
+        parent.pk = cursor.fetchone()[0]
+    setattr(child, link, parent)
+    for obj in (parent, child):
+        obj._state.adding = False
+        obj._state.db = db.alias

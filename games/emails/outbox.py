@@ -41,7 +41,7 @@ from django.utils import timezone
 from post_office.models import STATUS, Email
 
 from games.models import QueuedMail
-from games.sql_rows import insert
+from games.sql_rows import insert_pair
 
 log = logging.getLogger(__name__)
 
@@ -123,11 +123,11 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     if len(rows) == 1:
-        # One mail (a receipt, on the submission's request path): two plain inserts written
-        # once (``sql_rows.insert``; not Email.save, which would run the full_clean above a
-        # second time).
-        insert(rows[0])
-        insert(QueuedMail(email=rows[0], game=game, kind=kind, inline=_inline_images(taken[0])))
+        # One mail (a receipt, on the submission's request path): both rows in one statement
+        # written once (``sql_rows.insert_pair``; two on SQLite; not Email.save, which would
+        # run the full_clean above a second time).
+        insert_pair(rows[0], QueuedMail(game=game, kind=kind,
+                                        inline=_inline_images(taken[0])), "email")
     else:
         rows = Email.objects.bulk_create(rows)
         QueuedMail.objects.bulk_create(
