@@ -10,7 +10,8 @@ database of ``DATABASE_URL`` first, which must be the server's, with an API toke
 player) and loops: POST ``/api/games/<id>/submissions/`` with its power's opening, wait for
 the answer, send the next one (closed loop: N requests in flight at most). Loopback only: the
 URL's host must be 127.0.0.1, ::1 or localhost. ``--serve`` starts gunicorn itself
-(``--server-workers`` processes, DEBUG off, file mail backend into a scratch directory and
+(as ``gunicorn.conf.py`` says, or ``--server-workers`` processes of ``--server-threads``
+threads; DEBUG off, file mail backend into a scratch directory and
 ``CELERY_BROKER_URL`` from the environment, default Redis database 7) on a free loopback port
 and stops it at the end. Runs ``--warm-up`` seconds untimed, then ``--duration`` seconds
 timed. Printed: answers per second, latency p50 / p95 / p99 / max, answers by HTTP status,
@@ -55,7 +56,10 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--duration", type=float, default=30.0)
     parser.add_argument("--warm-up", type=float, default=5.0)
-    parser.add_argument("--server-workers", type=int, default=3)
+    parser.add_argument("--server-workers", type=int,
+                        help="gunicorn processes (default: gunicorn.conf.py's)")
+    parser.add_argument("--server-threads", type=int,
+                        help="threads per gunicorn process (default: gunicorn.conf.py's)")
     args = parser.parse_args()
     require_env("DATABASE_URL")
     scratch = Path(tempfile.mkdtemp(prefix="gm-load-"))
@@ -69,7 +73,7 @@ def main() -> None:
     server = None
     try:
         if args.serve:
-            server, url = start_server(args.server_workers, scratch)
+            server, url = start_server(args.server_workers, args.server_threads, scratch)
         else:
             url = args.url
         host = urlsplit(url).hostname
@@ -102,15 +106,19 @@ def make_seats(clients: int) -> list[tuple[int, str, str]]:
     return seats[:clients]
 
 
-def start_server(workers: int, scratch: Path) -> tuple[subprocess.Popen, str]:
+def start_server(workers: int | None, threads: int | None,
+                 scratch: Path) -> tuple[subprocess.Popen, str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     gunicorn = Path(sys.executable).parent / "gunicorn"
     log = (scratch / "gunicorn.log").open("w")
+    options = ["--workers", str(workers)] if workers else []
+    options += ["--threads", str(threads)] if threads else []
+    # Run from the checkout: gunicorn reads its gunicorn.conf.py there.
     server = subprocess.Popen(
-        [str(gunicorn), "gamemaster.wsgi", "--bind", f"127.0.0.1:{port}",
-         "--workers", str(workers), "--log-level", "warning"],
+        [str(gunicorn), "gamemaster.wsgi", "--bind", f"127.0.0.1:{port}", *options,
+         "--log-level", "warning"],
         cwd=ROOT, env=os.environ.copy(), stdout=log, stderr=subprocess.STDOUT)
     return server, f"http://127.0.0.1:{port}"
 
@@ -173,12 +181,24 @@ def run_clients(url: str, seats: list[tuple[int, str, str]], warm_up: float,
     return results
 
 
+def server_shape(args: argparse.Namespace) -> str:
+    """The gunicorn processes and threads of the run (the options, else gunicorn.conf.py)."""
+    import runpy
+
+    conf = runpy.run_path(str(ROOT / "gunicorn.conf.py")) if (ROOT / "gunicorn.conf.py"
+                                                               ).exists() else {}
+    workers = args.server_workers or conf.get("workers", 1)
+    threads = args.server_threads or conf.get("threads", 1)
+    worker_class = "gthread" if threads > 1 else conf.get("worker_class", "sync")
+    return f"{workers} processes x {threads} threads ({worker_class})"
+
+
 def report(results: list[tuple[float, float, int]], args: argparse.Namespace,
            cpu: float | None) -> None:
     latencies = sorted(latency for _, latency, _ in results)
     statuses = Counter(status for _, _, status in results)
     print(f"clients: {args.clients}, closed loop, {args.duration:.0f} s timed after "
-          f"{args.warm_up:.0f} s warm-up" + (f"; gunicorn {args.server_workers} workers"
+          f"{args.warm_up:.0f} s warm-up" + (f"; gunicorn {server_shape(args)}"
                                              if args.serve else f"; server {args.url}"))
     if not latencies:
         print("no answers in the timed window")

@@ -179,6 +179,13 @@ POST_OFFICE = {"CELERY_ENABLED": False, "LOG_LEVEL": 2, "MAX_RETRIES": 0}
 MAIL_QUEUE_SEND_AT_ONCE: bool = env.bool("MAIL_QUEUE_SEND_AT_ONCE", default=False)
 MAIL_QUEUE_SWEEP_AFTER: int = env.int("MAIL_QUEUE_SWEEP_AFTER", default=120)
 MAIL_QUEUE_MAX_ATTEMPTS: int = env.int("MAIL_QUEUE_MAX_ATTEMPTS", default=6)
+# Receipts (mails rendered on delivery) are sent by delivery runs, at most one published per
+# window of MAIL_DELIVERY_WINDOW seconds (so a receipt leaves that much later); a Redis key in
+# the broker's Redis says a run is due (expires after MAIL_DELIVERY_DUE_TTL seconds, should
+# the run be lost). No Redis broker: one run per commit. games/emails/outbox.py.
+MAIL_DELIVERY_WINDOW: float = env.float("MAIL_DELIVERY_WINDOW", default=1.0)
+MAIL_DELIVERY_DUE_TTL: float = env.float("MAIL_DELIVERY_DUE_TTL", default=30.0)
+MAIL_DELIVERY_DUE_KEY: str = env.str("MAIL_DELIVERY_DUE_KEY", default="gamemaster:mail-run-due")
 
 # Mail intake (docs/mail.md): seat addresses g<game>-<seat>-<token>@GAMEMASTER_MAIL_DOMAIN
 # (default: the domain of DEFAULT_FROM_EMAIL; empty switches addresses off). The inbox is a
@@ -210,6 +217,9 @@ if CELERY_BROKER_URL.startswith("filesystem"):
         "control_folder": str(BROKER_DIR / "control"),
         "store_processed": False,
     }
+MAIL_DELIVERY_DUE_URL: str = env.str(
+    "MAIL_DELIVERY_DUE_URL",
+    default=CELERY_BROKER_URL if CELERY_BROKER_URL.startswith(("redis://", "rediss://")) else "")
 CELERY_TASK_ALWAYS_EAGER: bool = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 

@@ -69,3 +69,10 @@ def mail_deliver_task(self, email_id: int) -> str:
 def mail_queue_sweep_task() -> int:
     """Send what is still queued (its task was lost) and retry failed mails with attempts left."""
     return outbox.sweep()
+
+
+@shared_task(acks_late=True)
+def mail_deliver_run_task() -> int:
+    """Send every mail waiting for a delivery run (the receipts: ``outbox.schedule_run``); a
+    failed one is retried by the sweep. A redelivery after a lost worker sends what is left."""
+    return outbox.deliver_run()

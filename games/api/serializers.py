@@ -5,12 +5,16 @@ selectors did not already filter for the viewer."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.authtoken.serializers import AuthTokenSerializer
+from rest_framework.fields import SkipField
 
 from games.anonymity import HIDDEN, names_hidden, player_name
 from games.models import AbsencePolicy, IllegalOrders, NmrPolicy, PressMail
@@ -201,7 +205,10 @@ class ProfileSerializer(serializers.Serializer):
 def _shown_name(serializer: serializers.Serializer, seat, user_name):  # type: ignore[no-untyped-def]
     """A player's name as the caller may see it (``games.anonymity``); without the caller in
     the serializer's context an anonymous game shows no names at all."""
-    viewer = serializer.context.get("user")
+    return _shown_name_to(serializer.context.get("user"), seat, user_name)
+
+
+def _shown_name_to(viewer, seat, user_name):  # type: ignore[no-untyped-def]
     if viewer is None:
         return str(HIDDEN) if names_hidden(seat.game, None) and user_name else user_name
     if names_hidden(seat.game, viewer) and seat.player_id != viewer.pk and user_name:
@@ -323,12 +330,68 @@ class SubmissionSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
     def get_submitted_by(self, submission) -> str:  # type: ignore[no-untyped-def]
-        # Another seat's public submission in an anonymous game names nobody.
-        name = submission.submitted_by.get_username()
-        viewer = self.context.get("user")
-        if viewer is not None and submission.seat.player_id == viewer.pk:
-            return name
-        return _shown_name(self, submission.seat, name)
+        return submitted_by_name(submission, self.context.get("user"))
+
+
+def submitted_by_name(submission, viewer) -> str:  # type: ignore[no-untyped-def]
+    """Who sent a submission, as ``viewer`` may see it: another seat's public submission in
+    an anonymous game names nobody."""
+    name = submission.submitted_by.get_username()
+    if viewer is not None and submission.seat.player_id == viewer.pk:
+        return name
+    return _shown_name_to(viewer, submission.seat, name)
+
+
+_MOMENT = serializers.DateTimeField()  # DRF's rendering of a moment (ISO 8601, active zone)
+
+
+def submission_json(submission, viewer) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """``SubmissionSerializer(submission, context={"user": viewer}).data``, made without
+    building the serializer's fields (which DRF deep-copies for every instance): the answer
+    to every order submission (issue 15). tests/web/test_api_answers.py pins that both are
+    the same; the schema describes ``SubmissionSerializer``."""
+    return {
+        "id": submission.pk,
+        "phase_id": submission.phase_id,
+        "phase": str(submission.phase.label),
+        "seat": str(submission.seat.key),
+        "kind": str(submission.kind),
+        "version": int(submission.version),
+        "text": str(submission.raw_text),
+        "parsed": {str(key): value for key, value in submission.parsed.items()},
+        "is_valid": bool(submission.is_valid),
+        "wait": bool(submission.wait),
+        "submitted_by": submitted_by_name(submission, viewer),
+        "created_at": _MOMENT.to_representation(submission.created_at),
+    }
+
+
+class QuickInput:
+    """A flat input serializer's check for a request on a hot path (the order submission),
+    with the serializer's own fields, bound once: valid input gives the ``validated_data``
+    the serializer would give; anything else gives None, and the caller asks the serializer
+    itself, which answers with its errors (so every 400 stays DRF's, word for word). Only for
+    serializers without ``validate`` methods (checked)."""
+
+    def __init__(self, serializer_class: type[serializers.Serializer]) -> None:
+        fields = serializer_class().fields  # (bound to a prototype, once)
+        if serializer_class.validate is not serializers.Serializer.validate or any(
+                hasattr(serializer_class, f"validate_{name}") for name in fields):
+            raise TypeError(f"{serializer_class.__name__} has validate methods")
+        self.fields = list(fields.values())
+
+    def __call__(self, data: Any) -> dict[str, Any] | None:
+        if not isinstance(data, Mapping):
+            return None
+        values = {}
+        for field in self.fields:
+            try:
+                values[field.field_name] = field.run_validation(field.get_value(data))
+            except SkipField:
+                continue
+            except (serializers.ValidationError, DjangoValidationError):
+                return None
+        return values
 
 
 class PrivatePartSerializer(serializers.Serializer):

@@ -118,6 +118,8 @@ class PhaseDetailView(JsonView):
 
 # ---- submissions ----
 
+_SUBMISSION_INPUT = s.QuickInput(s.SubmissionCreateSerializer)
+
 
 class SubmissionListView(JsonView):
     @extend_schema(
@@ -135,7 +137,9 @@ class SubmissionListView(JsonView):
     @extend_schema(request=s.SubmissionCreateSerializer, responses={201: s.SubmissionSerializer},
                    summary="Submit a new version (the old ones are kept)")
     def post(self, request: Request, game_id: int) -> Response:
-        data = _valid(s.SubmissionCreateSerializer, request)
+        # The input checked with the serializer's fields bound once; invalid input is answered
+        # by the serializer itself.
+        data = _SUBMISSION_INPUT(request.data) or _valid(s.SubmissionCreateSerializer, request)
         # The seat, its game and the game-master check in one query; anything unusual (a
         # sitter, another's seat, no such game) is looked up as every other view does.
         submission = services.orders_submit_in_game(
@@ -144,7 +148,7 @@ class SubmissionListView(JsonView):
                                        data.get("seat")),
             text=data["text"], kind=data["kind"], wait=data["wait"], lang=_lang(),
         )
-        return Response(s.SubmissionSerializer(submission, context={"user": request.user}).data,
+        return Response(s.submission_json(submission, request.user),  # SubmissionSerializer's
                         status=status.HTTP_201_CREATED)
 
 

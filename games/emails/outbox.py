@@ -7,6 +7,16 @@ mailed. On commit it queues ``games.tasks.mail_deliver_task`` for the row; the b
 (``sweep``) sends whatever is still queued after ``MAIL_QUEUE_SWEEP_AFTER`` seconds (a task
 lost with its worker, a broker that was down).
 
+A mail written on a request path and rendered on delivery (the receipt of an order
+submission, ``rendering.send_deferred``) publishes no task of its own: on commit it asks for a
+delivery *run* (``schedule_run``), which sends every such mail still queued (``deliver_run``).
+At most one run is due at a time: a Redis key (``SET NX PX``, in the broker's Redis) says one
+is, the run is published ``MAIL_DELIVERY_WINDOW`` seconds later and deletes the key before it
+reads the queue, so a mail committed after that read asks for the next run (at most one task
+per window however many submissions come in; issue 15). Without a Redis broker every commit
+publishes its own run. A lost run leaves its mails to the next run (the key expires after
+``MAIL_DELIVERY_DUE_TTL`` seconds) and to the sweep.
+
 ``deliver`` sends one row: it locks it (a second sender skips it), hands the message to the
 mail backend and marks it *sent* only after the SMTP server accepted it (post_office's
 ``Email.dispatch``: status and a ``Log`` row with the SMTP error if it failed), all in one
@@ -26,17 +36,25 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.db import transaction
-from django.db.models import F, Model
+from django.db.models import F
 from django.utils import timezone
 from post_office.models import STATUS, Email
 
 from games.models import QueuedMail
+from games.sql_rows import insert_pair
 
 log = logging.getLogger(__name__)
+
+try:  # (Redis's client comes with Celery's Redis transport; the debounce needs nothing else)
+    from redis import Redis, RedisError
+except ImportError:  # pragma: no cover - requirements.txt pins redis
+    Redis = None  # type: ignore[assignment,misc]
+    RedisError = OSError  # type: ignore[assignment,misc]
 
 PENDING = (STATUS.queued, STATUS.requeued)
 DEFERRED = "deferred"  # the key of a mail rendered on delivery in post_office's ``context``
 SWEEP_BATCH = 200
+RUN_BATCH = 500  # mails one delivery run sends at most (a fuller queue publishes the next run)
 
 
 def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
@@ -105,19 +123,23 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     if len(rows) == 1:
-        # One row: a plain insert, which every database returns the key of (Model.save, not
-        # Email.save, which would run the full_clean above a second time).
-        Model.save(rows[0])
+        # One mail (a receipt, on the submission's request path): both rows in one statement
+        # written once (``sql_rows.insert_pair``; two on SQLite; not Email.save, which would
+        # run the full_clean above a second time).
+        insert_pair(rows[0], QueuedMail(game=game, kind=kind,
+                                        inline=_inline_images(taken[0])), "email")
     else:
         rows = Email.objects.bulk_create(rows)
-    QueuedMail.objects.bulk_create(
-        QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
-        for email, message in zip(rows, taken, strict=True))
+        QueuedMail.objects.bulk_create(
+            QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
+            for email, message in zip(rows, taken, strict=True))
     for email in rows:
         if settings.MAIL_QUEUE_SEND_AT_ONCE:
             deliver(email.pk)
-        else:
+        elif deferred is None:
             schedule(email.pk)
+    if deferred is not None and not settings.MAIL_QUEUE_SEND_AT_ONCE:
+        schedule_run()  # a mail rendered on delivery: sent by the next delivery run
     return len(rows)
 
 
@@ -126,6 +148,70 @@ def schedule(email_id: int) -> None:
     from games.tasks import mail_deliver_task
 
     transaction.on_commit(lambda: mail_deliver_task.delay(email_id))
+
+
+def _due_flag() -> Any:
+    """The Redis client that holds the "a delivery run is due" key, or None (no Redis broker:
+    every commit publishes its own run)."""
+    url = settings.MAIL_DELIVERY_DUE_URL
+    if not url or Redis is None:
+        return None
+    return _redis_for(url)
+
+
+@lru_cache(maxsize=4)
+def _redis_for(url: str) -> Any:
+    return Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+
+
+def schedule_run() -> None:
+    """Ask for a delivery run once the current transaction has committed (``deliver_run``)."""
+    transaction.on_commit(_publish_run, robust=True)  # the mail is safe: a failure is logged
+
+
+def _publish_run() -> None:
+    from games.tasks import mail_deliver_run_task
+
+    flag = _due_flag()
+    if flag is not None:
+        try:
+            ttl = int(settings.MAIL_DELIVERY_DUE_TTL * 1000)
+            if not flag.set(settings.MAIL_DELIVERY_DUE_KEY, b"1", nx=True, px=ttl):
+                return  # a run is due and has not read the queue yet: it sends this mail too
+        except RedisError:
+            log.warning("mail delivery flag unreachable; publishing a run", exc_info=True)
+        mail_deliver_run_task.apply_async(countdown=settings.MAIL_DELIVERY_WINDOW)
+    else:
+        mail_deliver_run_task.apply_async()
+
+
+def _run_kinds() -> list[str]:
+    from games.emails.messages import DEFERRED as RENDERED_ON_DELIVERY
+
+    return list(RENDERED_ON_DELIVERY)
+
+
+def deliver_run() -> int:
+    """Send every mail that waits for a delivery run (queued by ``schedule_run``, never tried);
+    returns how many were sent. The due key goes first: whatever commits after this read asks
+    for a run of its own."""
+    flag = _due_flag()
+    if flag is not None:
+        try:
+            flag.delete(settings.MAIL_DELIVERY_DUE_KEY)
+        except RedisError:
+            log.warning("mail delivery flag unreachable", exc_info=True)
+    ids = list(
+        Email.objects.filter(status=STATUS.queued, queued__attempts=0,
+                             queued__kind__in=_run_kinds())
+        .order_by("pk").values_list("pk", flat=True)[:RUN_BATCH]
+    )
+    sent = sum(deliver(pk) == STATUS.sent for pk in ids)
+    if len(ids) == RUN_BATCH:
+        from games.tasks import mail_deliver_run_task
+
+        mail_deliver_run_task.delay()  # the rest, in the next run
+    return sent
 
 
 def words(email: Email) -> tuple[str, str, str]:

@@ -19,6 +19,7 @@ from games.services.due import phase_ready_early
 from games.services.nmr import seat_back_in_play
 from games.services.schedule import phase_due_at
 from games.services.submission_rows import open_phase_row, seat_row
+from games.sql_rows import insert
 
 MAX_TEXT = 20_000
 
@@ -230,7 +231,7 @@ def _orders_submit(
                            lines=validation.to_json()["lines"])
     _refuse_if_illegal(seat.game, validation, lang)
     latest = current.latest_version or 0  # read with the phase, after the seat's lock
-    submission = Submission.objects.create(
+    submission = insert(Submission(  # (the request path: an INSERT written once)
         phase=current,
         seat=seat,
         kind=kind,
@@ -240,7 +241,7 @@ def _orders_submit(
         is_valid=validation.ok,
         wait=bool(wait),
         submitted_by=user,
-    )
+    ))
     if seat.player_id != getattr(user, "pk", None):
         # A game master sending a seat's box (the seat's player is someone else): logged.
         gm_action_record(game=seat.game, phase=current, actor=user,

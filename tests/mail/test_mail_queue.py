@@ -9,6 +9,7 @@ through ``on_commit`` and the task."""
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 from smtplib import SMTPRecipientsRefused
 from unittest import mock
 
@@ -35,6 +36,7 @@ class RefusingBackend(LocmemBackend):
 def queued(settings):
     """The production path: queue now, send on commit through the (eager) Celery task."""
     settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_KEY = f"test:mail-run-due:{uuid.uuid4().hex}"  # own key
 
 
 def announce(game, gm, body="Hello all"):

@@ -5,6 +5,7 @@ the same reading of the lines."""
 
 from __future__ import annotations
 
+import uuid
 import zoneinfo
 
 import pytest
@@ -24,6 +25,7 @@ from games.models import QueuedMail, Submission
 @pytest.fixture
 def queued(settings):
     settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_KEY = f"test:mail-run-due:{uuid.uuid4().hex}"  # own key
 
 
 def _german_in_new_york(user) -> None:
