@@ -120,7 +120,7 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
 
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
-_LINES: dict[int, tuple[Any, dict[str, tuple]]] = {}
+_LINES: dict[int, tuple[Any, dict[str, tuple], frozenset[tuple[str, str, str]]]] = {}
 _LINES_KEPT = 65_536  # lines remembered per map at most (then forgotten all at once)
 
 
@@ -129,12 +129,13 @@ def clear_caches() -> None:
     _LINES.clear()
 
 
-def _read(text: str, game_map: Any) -> tuple | None:
+def _read(text: str, game_map: Any, steps: frozenset[tuple[str, str, str]]) -> tuple | None:
     """What a line says, with every check that needs only the line and the map done:
     (order, its canonical text, kind, at, its province, unit type, verdict, x, y, z), or None
     when it is no canonical movement line. ``verdict`` is None (legal for the unit standing at
     ``at`` with that type), ``_DECLINE``, ``_CARRY`` or a (reason code, parameters) pair;
-    x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`)."""
+    x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`); ``steps`` is
+    ``legality.adjacency_table(game_map)``."""
     found = canonical_fields(text, game_map)
     if found is None:
         folded = fold_movement_line(text, game_map)  # as read_folded_movement reads it
@@ -164,7 +165,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
                 verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
         elif target != to:
             verdict = _DECLINE  # an army's move to a coast: rewritten to the province
-        elif (ARMY, at, to) not in adjacency_table(game_map) \
+        elif (ARMY, at, to) not in steps \
                 and not map_adjacency(game_map, ARMY, at, to):
             if provinces[here].kind == "coast" and provinces[to].kind == "coast":
                 verdict = _CARRY
@@ -175,7 +176,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
         goal = fields[2].partition("/")[0] if kind == SUPPORT_MOVE else x
         if goal == here:
             verdict = ("support_own_province", {})
-        elif (unit_type, at, goal) not in adjacency_table(game_map) \
+        elif (unit_type, at, goal) not in steps \
                 and not map_adjacency(game_map, unit_type, at, goal):
             verdict = ("support_unreachable", {"unit": f"{unit_type} {at}", "goal": goal})
         y = goal
@@ -229,7 +230,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     powers = game_map.powers
     cached = _LINES.get(id(game_map))
     if cached is None or cached[0] is not game_map:
-        cached = _LINES[id(game_map)] = (game_map, {})
+        cached = _LINES[id(game_map)] = (game_map, {}, adjacency_table(game_map))
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
     overseas = False  # an army's move says "via convoy"
@@ -241,11 +242,14 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
         if name not in powers or type(lines) is not list:
             raise Declined
         for line in lines:
-            if type(line) is not str:
-                raise Declined
-            record = known.get(line)
+            try:  # free in Python 3.11 unless raised
+                record = known.get(line)  # only strings are remembered
+            except TypeError:  # unhashable: no line
+                raise Declined from None
             if record is None:
-                record = _read(line, game_map)
+                if type(line) is not str:
+                    raise Declined
+                record = _read(line, game_map, cached[2])
                 if record is None:  # not remembered: what players type is unbounded
                     raise Declined
                 if len(known) >= _LINES_KEPT:
@@ -547,11 +551,19 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         army = key - path_key
         return route(army, convoy_fleets[army], lambda fleet: not dislodged(fleet))
 
+    # Callers look a decision up in ``answers`` before asking ``resolve`` (a call fewer).
     def dislodged(index: int) -> bool:
-        if dest[index] is not None and resolve(index):
-            return False
-        for attacker in moves_to.get(home[index], ()):  # noqa: SIM110 (no generator: hot)
-            if resolve(attacker):
+        if dest[index] is not None:
+            answer = answers[index]
+            if answer is None:
+                answer = resolve(index)
+            if answer:
+                return False
+        for attacker in moves_to.get(home[index], ()):
+            answer = answers[attacker]
+            if answer is None:
+                answer = resolve(attacker)
+            if answer:
                 return True
         return False
 
@@ -560,7 +572,10 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         for supporter in supporters:
             if exclude is not None and power[supporter] == exclude:
                 continue
-            if resolve(support_key + supporter):
+            answer = answers[support_key + supporter]
+            if answer is None:
+                answer = resolve(support_key + supporter)
+            if answer:
                 total += 1
         return total
 
