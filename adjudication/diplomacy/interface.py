@@ -202,7 +202,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
         "phase": names[0],
         "next_phase": names[1],
         "orders": orders,
-        "units": [row[3].copy() for row in sorted(rows, key=_RANK)],
+        "units": list(map(dict.copy, map(_JSON, sorted(rows, key=_RANK)))),  # C loops
         "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
         "standoffs": sorted(standoffs),
         "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
@@ -216,6 +216,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
 _PHASE_NAMES: dict[tuple[str, bool, bool], tuple[str, str]] = {}
 _POWER_AT = itemgetter("power", "at")
 _RANK = itemgetter(2)
+_JSON = itemgetter(3)
 
 
 def _unit_json(unit: Unit) -> dict[str, str]:

@@ -35,6 +35,7 @@ seeded random inputs and on the DATC movement cases written canonically;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from adjudication.diplomacy.board import unit_table
@@ -70,6 +71,9 @@ from adjudication.diplomacy.rulebook import (
 HOLD, MOVE, SUPPORT_HOLD, SUPPORT_MOVE, CONVOY = 0, 1, 2, 3, 4
 _KINDS = {Hold: HOLD, Move: MOVE, SupportHold: SUPPORT_HOLD, SupportMove: SUPPORT_MOVE,
           Convoy: CONVOY}
+
+
+_UNIT_KEY = itemgetter("power", "type", "at")
 
 
 class Declined(Exception):
@@ -210,7 +214,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
         raise Declined
     table = unit_rows(game_map)
     try:  # units in canonical form only (else: read and checked there)
-        rows = [table[(entry["power"], entry["type"], entry["at"])] for entry in entries]
+        rows = list(map(table.__getitem__, map(_UNIT_KEY, entries)))  # C loops
     except (KeyError, TypeError):
         raise Declined from None
     if not rows:
@@ -580,12 +584,14 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return total
 
     def attack_strength(index: int) -> int:
-        if convoyed[index] and not resolve(path_key + index):
+        if convoyed[index] and not (resolve(path_key + index)
+                                    if (sailed := answers[path_key + index]) is None else sailed):
             return 0
         defender = occupier.get(dest[index])  # type: ignore[arg-type]
         exclude = None
         if defender is not None and not (
-            opponent[index] != defender and dest[defender] is not None and resolve(defender)
+            opponent[index] != defender and dest[defender] is not None
+            and (resolve(defender) if (went := answers[defender]) is None else went)
         ):
             if power[defender] == power[index]:
                 return 0
@@ -598,7 +604,8 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         if holder is None:
             return 0
         if kinds[holder] == MOVE:
-            return 0 if dest[holder] is not None and resolve(holder) else 1
+            return 0 if dest[holder] is not None and (
+                resolve(holder) if (went := answers[holder]) is None else went) else 1
         supporters = hold_supporters.get(holder)
         return 1 if supporters is None else 1 + given(supporters)
 
@@ -607,10 +614,11 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return 1 if supporters is None else 1 + given(supporters)
 
     def prevent_strength(index: int) -> int:
-        if convoyed[index] and not resolve(path_key + index):
+        if convoyed[index] and not (resolve(path_key + index)
+                                    if (sailed := answers[path_key + index]) is None else sailed):
             return 0
         rival = opponent[index]
-        if rival is not None and resolve(rival):
+        if rival is not None and (resolve(rival) if (won := answers[rival]) is None else won):
             return 0
         supporters = move_supporters.get(index)
         return 1 if supporters is None else 1 + given(supporters)
@@ -641,12 +649,14 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return not dislodged(index)
 
     for index in movers:
-        if dest[index] is not None:
+        if dest[index] is not None and answers[index] is None:
             resolve(index)
     for index in supporting:
-        resolve(support_key + index)
+        if answers[support_key + index] is None:
+            resolve(support_key + index)
     for index in convoy_fleets:
-        resolve(path_key + index)
+        if answers[path_key + index] is None:
+            resolve(path_key + index)
     moved: list[int] = []
     stayed: list[int] = []  # movers that did not move
     for index in movers:
