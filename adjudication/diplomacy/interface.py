@@ -197,7 +197,8 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
             _PHASE_NAMES.clear()
         names = _PHASE_NAMES[key] = (str(phase), str(phase.following(key[1], adjust)))
     victory = rules.victory_centers
-    winners = [p for p, owned in centers.items() if len(owned) >= victory]
+    winners = [p for p, owned in centers.items() if len(owned) >= victory] \
+        if max(map(len, centers.values()), default=0) >= victory else ()
     return {
         "phase": names[0],
         "next_phase": names[1],

@@ -451,6 +451,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 for fleet in fleets:
                     void[fleet] = f"A {home[index]} moves over land"
     moves_to: dict[str, list[int]] = {}
+    contested: dict[str, list[int]] = {}  # the targets of two moves or more
     opponent: list[int | None] = [None] * count
     for index in movers:
         target = dest[index]
@@ -460,6 +461,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 moves_to[target] = [index]
             else:
                 found_movers.append(index)
+                contested[target] = found_movers
             other = occupier.get(target)  # head to head: neither goes by sea
             if other is not None and dest[other] == home[index] \
                     and not convoyed[index] and not convoyed[other]:
@@ -503,7 +505,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     for target, going in moves_to.items():
         holder = occupier.get(target)
         if holder is None:  # alone into an empty province over land: succeeds
-            if len(going) == 1 and not convoyed[going[0]]:
+            if target not in contested and not convoyed[going[0]]:
                 answers[going[0]] = True
         elif kinds[holder] != MOVE:  # the unit there stays: hold strength 1 at least
             for index in going:  # without support, attack strength 1 at most: fails
@@ -659,26 +661,32 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
             resolve(path_key + index)
     moved: list[int] = []
     stayed: list[int] = []  # movers that did not move
+    dislodger: dict[int, int] = {}
     for index in movers:
         if dest[index] is not None and answers[index]:
             moved.append(index)
+            holder = occupier.get(dest[index])  # type: ignore[arg-type]
+            if holder is not None and not answers[holder]:  # it did not move away
+                dislodger[holder] = index
         else:
             stayed.append(index)
-    dislodger: dict[int, int] = {}
-    if moved:
-        did_move = set(moved)
-        for index in moved:
-            holder = occupier.get(dest[index])  # type: ignore[arg-type]
-            if holder is not None and holder not in did_move:
-                dislodger[holder] = index
 
     # -- reasons (movement_phase._explain) -------------------------------------------------
     def name(index: int) -> str:
         return f"{power[index]} {utype[index]} {units[index].at}"
 
     def move_failure(index: int) -> str:
-        if convoyed[index] and not answers[path_key + index]:
-            return "the convoy was disrupted: a convoying fleet was dislodged"
+        if convoyed[index]:
+            if not answers[path_key + index]:
+                return "the convoy was disrupted: a convoying fleet was dislodged"
+        elif opponent[index] is None and index not in move_supporters:
+            holder = occupier.get(dest[index])  # type: ignore[arg-type]
+            if holder is not None and kinds[holder] != MOVE:  # it stays: hold strength >= 1
+                if power[index] == power[holder]:  # attack strength 0
+                    return f"cannot dislodge its own {name(holder)}"
+                supporters = hold_supporters.get(holder)  # attack strength 1
+                hold = 1 if supporters is None else 1 + given(supporters)
+                return f"bounced off {name(holder)} (1 against {hold})"
         attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
@@ -757,8 +765,8 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         if dislodger:
             after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
-    for target, going in moves_to.items():
-        if len(going) >= 2 and target not in occupied:
+    for target, going in contested.items():
+        if target not in occupied:
             tried = 0
             for index in going:
                 if not convoyed[index] or answers[path_key + index]:
