@@ -39,7 +39,7 @@ from operator import itemgetter
 from typing import Any
 
 from adjudication.diplomacy.board import unit_table
-from adjudication.diplomacy.canonical import canonical_fields, fold_movement_line
+from adjudication.diplomacy.canonical import _tables, canonical_fields, fold_movement_line
 from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
 from adjudication.diplomacy.results import (
@@ -124,7 +124,8 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
 
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
-_LINES: dict[int, tuple[Any, dict[str, tuple], frozenset[tuple[str, str, str]]]] = {}
+_LINES: dict[int, tuple[Any, dict[str, tuple], frozenset[tuple[str, str, str]],
+                        dict[str, str], frozenset[str]]] = {}
 _LINES_KEPT = 65_536  # lines remembered per map at most (then forgotten all at once)
 
 
@@ -208,6 +209,63 @@ def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
         return None
 
 
+def _read_plain(text: str, game_map: Any, tables: tuple) -> tuple | None:
+    """:func:`_read` for the commonest lines (hold, move, support in canonical form), without
+    building the fields twice; anything else is :func:`_read`'s. ``tables`` is the map's
+    ``_LINES`` entry (map, lines, adjacency table, location -> province, split provinces)."""
+    words = text.split(" ")
+    count = len(words)
+    if count < 3:
+        return _read(text, game_map, tables[2])
+    province = tables[3]
+    unit_type, at, verb = words[0], words[1], words[2]
+    here = province.get(at)
+    if here is None or (unit_type != ARMY and unit_type != FLEET):
+        return _read(text, game_map, tables[2])
+    if count == 3:
+        if verb == "H":
+            return ((), text, HOLD, at, here, unit_type, None, None, None, None)
+    elif count == 4:
+        to = words[3]
+        target = province.get(to)
+        if verb == "-" and target is not None \
+                and not (unit_type == FLEET and to in tables[4]):
+            verdict: Any = None
+            if target == here:
+                verdict = ("move_to_self", {})
+            elif unit_type == FLEET:
+                if not map_adjacency(game_map, FLEET, at, to):
+                    verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
+            elif target != to:
+                verdict = _DECLINE  # an army's move to a coast: rewritten to the province
+            elif (ARMY, at, to) not in tables[2] and not map_adjacency(game_map, ARMY, at, to):
+                provinces = game_map.provinces
+                if provinces[here].kind == "coast" and provinces[to].kind == "coast":
+                    verdict = _CARRY
+                else:
+                    verdict = ("army_cannot_reach", {"unit": f"A {at}", "to": to})
+            return ((to, False), text, MOVE, at, here, unit_type, verdict, target, False, None)
+    elif verb == "S" and (count == 5 or (count == 7 and words[5] == "-")):
+        other_type, other_at = words[3], words[4]
+        x = province.get(other_at)
+        if x is not None and other_type in (ARMY, FLEET):
+            if count == 5:
+                kind, goal, fields = SUPPORT_HOLD, x, (other_type, other_at)
+            else:
+                goal = province.get(words[6])  # type: ignore[assignment]
+                if goal is None:
+                    return _read(text, game_map, tables[2])
+                kind, fields = SUPPORT_MOVE, (other_type, other_at, words[6])
+            verdict = None
+            if goal == here:
+                verdict = ("support_own_province", {})
+            elif (unit_type, at, goal) not in tables[2] \
+                    and not map_adjacency(game_map, unit_type, at, goal):
+                verdict = ("support_unreachable", {"unit": f"{unit_type} {at}", "goal": goal})
+            return (fields, text, kind, at, here, unit_type, verdict, x, goal, None)
+    return _read(text, game_map, tables[2])
+
+
 def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                 ) -> tuple[list[dict], list[tuple], list[dict], set[str]]:
     if type(entries) is not list or type(orders_in) is not dict:
@@ -234,7 +292,10 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     powers = game_map.powers
     cached = _LINES.get(id(game_map))
     if cached is None or cached[0] is not game_map:
-        cached = _LINES[id(game_map)] = (game_map, {}, adjacency_table(game_map))
+        locations, split = _tables(game_map)
+        cached = _LINES[id(game_map)] = (
+            game_map, {}, adjacency_table(game_map),
+            {spot: spot.partition("/")[0] for spot in locations}, split)
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
     overseas = False  # an army's move says "via convoy"
@@ -253,7 +314,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             if record is None:
                 if type(line) is not str:
                     raise Declined
-                record = _read(line, game_map, cached[2])
+                record = _read_plain(line, game_map, cached)
                 if record is None:  # not remembered: what players type is unbounded
                     raise Declined
                 if len(known) >= _LINES_KEPT:
