@@ -298,7 +298,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             {spot: spot.partition("/")[0] for spot in locations}, split)
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
-    overseas = False  # an army's move says "via convoy"
+    by_sea: list[int] = []  # units whose move said "via convoy" (later replaced ones too)
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
     add = written.append
     entry_of: list[dict | None] = [None] * count  # the entry of each unit's legal order
@@ -352,14 +352,14 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                             verdict = None
                             fields = (x, True)
                             entry["order"] = format_order(Move(ARMY, at, x, True))
-                            overseas = True
+                            by_sea.append(index)
                     elif verdict is _DECLINE:
                         raise Declined
                 if verdict is None:
                     dest[index] = x
                     movers.append(index)
                     if y:  # "via convoy"
-                        overseas = True
+                        by_sea.append(index)
             elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
                 target = occupier.get(x)
                 if target is None:
@@ -396,7 +396,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             orders[index] = fields
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
-                               dest, movers, supports, convoy_orders, entry_of, overseas,
+                               dest, movers, supports, convoy_orders, entry_of, by_sea,
                                rows, table))
 
 
@@ -445,7 +445,7 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
 def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict[str, int],
              power: Sequence[str], utype: Sequence[str], orders: list[Any], kinds: list[int],
              dest: list[str | None], movers: list[int], supports: list[int],
-             convoy_orders: list[int], entry_of: list[dict | None], overseas: bool,
+             convoy_orders: list[int], entry_of: list[dict | None], by_sea: list[int],
              rows: list[tuple], table: dict[tuple[str, str, str], tuple]
              ) -> tuple[list[dict], list, list[dict], set[str]]:
     count = len(units)
@@ -483,9 +483,11 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                     frontier.append(other)
         return False
 
-    if convoys or overseas:  # some army may go by sea
+    if convoys or by_sea:  # some army may go by sea: those, in unit order
         steps = adjacency_table(game_map)
-        for index in movers:
+        for index in sorted({*convoys, *by_sea}):
+            if kinds[index] != MOVE:
+                continue  # its move was replaced
             fleets = convoys.get(index)
             if fleets is None and not orders[index][1]:  # not "via convoy"
                 continue  # checked adjacent when read
