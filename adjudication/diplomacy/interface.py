@@ -265,8 +265,8 @@ def _adjustments_possible_rows(game_map, rules, rows: list[tuple],
                                centers: dict[str, list[str]]) -> bool:
     """``adjustments.adjustments_possible`` from ``plain_movement.unit_rows`` rows."""
     counts = {power: len(centers.get(power, ())) for power in game_map.powers}
-    for row in rows:
-        counts[row[4]] = counts.get(row[4], 0) - 1
+    for row in rows:  # rows are the map's units: their powers are the map's
+        counts[row[4]] -= 1
     builders = []
     for power, difference in counts.items():
         if difference < 0:
