@@ -206,8 +206,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
         "units": list(map(dict.copy, map(_JSON, sorted(rows, key=_RANK)))),  # C loops
         "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
         "standoffs": sorted(standoffs),
-        "supply_centers": centers if taken else dict(zip(centers, map(sorted, centers.values()),
-                                                         strict=True)),
+        "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
         "winner": winners[0] if len(winners) == 1 else None,
         "events": [],
         "errors": [],
@@ -244,7 +243,8 @@ def _take_centers_rows(game_map, rows: list[tuple], centers: dict[str, list[str]
     """:func:`_take_centers` from ``plain_movement.unit_rows`` rows (province, power)."""
     owner: dict[str, str] = {}
     for power, owned in centers.items():
-        owner.update(dict.fromkeys(owned, power))
+        for center in owned:
+            owner[center] = power
     supply_centers = game_map.supply_centers
     for row in rows:
         if row[1] in supply_centers:
