@@ -816,18 +816,21 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
     after: list[Any] = list(rows)
-    occupied = set(home)
     if moved:
         for index in moved:
             after[index] = table[(power[index], utype[index], orders[index][0])]
-            occupied.discard(home[index])
-        for index in dislodger:
-            after[index] = None
-            occupied.discard(home[index])
-        occupied.update([dest[index] for index in moved])
         if dislodger:
+            for index in dislodger:
+                after[index] = None
             after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
+    if not contested and not dislodger:
+        return after, [], standoffs
+    occupied = set(home)  # provinces with a unit after the moves
+    if moved:
+        occupied.difference_update([home[index] for index in moved])
+        occupied.difference_update([home[index] for index in dislodger])
+        occupied.update([dest[index] for index in moved])
     for target, going in contested.items():
         if target not in occupied:
             tried = 0
