@@ -466,7 +466,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     convoyed = [False] * count
     no_route: set[int] = set()
     convoy_fleets: dict[int, list[int]] = {}
-    touches = sea_table(game_map)
+    touches: dict[str, frozenset[str]] = {}  # the sea table, when an army may go by sea
 
     def route(army: int, fleets: list[int], usable: Any) -> bool:
         start, goal = home[army], dest[army]
@@ -484,6 +484,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return False
 
     if convoys or by_sea:  # some army may go by sea: those, in unit order
+        touches = sea_table(game_map)
         steps = adjacency_table(game_map)
         for index in sorted({*convoys, *by_sea}):
             if kinds[index] != MOVE:
