@@ -563,14 +563,24 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     # -- decisions: move i, support count + i, path 2 * count + i (resolver.py's algorithm) --
     support_key, path_key = count, 2 * count
     answers: list[bool | None] = [None] * (3 * count)
+    standoff_over_land: dict[str, list[int]] = {}  # target -> moves that all bounce there
     for index in supporting:  # nobody moves against it: given
         if home[index] not in moves_to:
             answers[support_key + index] = True
     for target, going in moves_to.items():
         holder = occupier.get(target)
-        if holder is None:  # alone into an empty province over land: succeeds
-            if target not in contested and not convoyed[going[0]]:
-                answers[going[0]] = True
+        if holder is None:
+            if target not in contested:  # alone into an empty province over land: succeeds
+                if not convoyed[going[0]]:
+                    answers[going[0]] = True
+            else:  # a standoff over land without support: 1 against prevent strength 1
+                for index in going:
+                    if convoyed[index] or index in move_supporters:
+                        break
+                else:
+                    for index in going:
+                        answers[index] = False
+                    standoff_over_land[target] = going
         elif kinds[holder] != MOVE:  # the unit there stays: hold strength 1 at least
             for index in going:  # without support, attack strength 1 at most: fails
                 if index not in move_supporters:
@@ -744,6 +754,11 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
             if not answers[path_key + index]:
                 return "the convoy was disrupted: a convoying fleet was dislodged"
         elif opponent[index] is None and index not in move_supporters:
+            going = standoff_over_land.get(dest[index])  # type: ignore[arg-type]
+            if going is not None:  # attack 1, every other prevent strength 1
+                return "bounced with " + ", ".join(
+                    f"{name(r)} from {home[r]}"
+                    for r in sorted(going, key=home.__getitem__) if r != index)
             holder = occupier.get(dest[index])  # type: ignore[arg-type]
             if holder is not None and kinds[holder] != MOVE:  # it stays: hold strength >= 1
                 if power[index] == power[holder]:  # attack strength 0
