@@ -840,13 +840,28 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 after[index] = None
             after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
-    if not contested and not dislodger:
+    if not dislodger:
+        # Nobody dislodged: a contested province is empty after the moves when no move into
+        # it succeeded and its unit, if any, moved away.
+        for target, going in contested.items():
+            holder = occupier.get(target)
+            if holder is not None and not answers[holder]:
+                continue  # its unit stays
+            for index in going:
+                if answers[index]:
+                    break  # someone moved in
+            else:
+                tried = 0
+                for index in going:
+                    if not convoyed[index] or answers[path_key + index]:
+                        tried += 1
+                if tried >= 2:
+                    standoffs.add(target)
         return after, [], standoffs
     occupied = set(home)  # provinces with a unit after the moves
-    if moved:
-        occupied.difference_update([home[index] for index in moved])
-        occupied.difference_update([home[index] for index in dislodger])
-        occupied.update([dest[index] for index in moved])
+    occupied.difference_update([home[index] for index in moved])
+    occupied.difference_update([home[index] for index in dislodger])
+    occupied.update([dest[index] for index in moved])
     for target, going in contested.items():
         if target not in occupied:
             tried = 0
