@@ -23,10 +23,14 @@ input, so nothing is lost):
 As in ``movement.py``, decisions no other decision can change are settled before the
 resolver runs: a support nobody moves against is given, a move over land alone into an empty
 province succeeds, and (here only) a move without support into a province whose unit stays
-fails (attack strength at most 1 against hold strength at least 1).
+fails (attack strength at most 1 against hold strength at least 1), as do moves over land
+into an empty province that two or more try, none with support (1 against prevent strength
+1). Callers look a decision up in the answer list before asking the resolver.
 
 Lines are remembered per map (``_LINES``, line -> what the map alone says about it; emptied by
-:func:`clear_caches`, which ``parser.clear_caches`` calls), units come from a per-map table
+:func:`clear_caches`, which ``parser.clear_caches`` calls; read at first sight by
+:func:`_read_plain`, which hands all but holds, moves and supports on to :func:`_read`), units
+come from a per-map table
 (:func:`unit_rows`). ``tests/engine/test_plain_movement.py`` compares both paths' answers on
 seeded random inputs and on the DATC movement cases written canonically;
 ``benchmarks/plain_movement_equivalence.py`` does so on 10,000 and more inputs.
