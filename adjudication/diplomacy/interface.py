@@ -182,13 +182,12 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
                   standoffs: set[str]) -> dict[str, Any]:
     """The answer :func:`_answer` gives, from the parts ``plain_movement`` wrote (units as
     ``plain_movement.unit_rows`` rows: unit, province, rank in the answer, JSON)."""
-    units = [row[0] for row in rows]
     taken = False  # centres freshly counted (new lists, sorted)
     if phase.season == "F":  # phase.ends_year; only fall leads to winter
         if not dislodged:
-            centers = _take_centers(game_map, units, centers)
+            centers = _take_centers_rows(game_map, rows, centers)
             taken = True
-        adjust = adjustments_possible(game_map, rules, units, centers)
+        adjust = _adjustments_possible_rows(game_map, rules, rows, centers)
     else:
         adjust = False
     key = (text, bool(dislodged), adjust)
@@ -198,12 +197,13 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
             _PHASE_NAMES.clear()
         names = _PHASE_NAMES[key] = (str(phase), str(phase.following(key[1], adjust)))
     victory = rules.victory_centers
-    winners = [p for p, owned in centers.items() if len(owned) >= victory]
+    winners = [p for p, owned in centers.items() if len(owned) >= victory] \
+        if max(map(len, centers.values()), default=0) >= victory else ()
     return {
         "phase": names[0],
         "next_phase": names[1],
         "orders": orders,
-        "units": [row[3].copy() for row in sorted(rows, key=_RANK)],
+        "units": list(map(dict.copy, map(_JSON, sorted(rows, key=_RANK)))),  # C loops
         "dislodged": sorted(dislodged, key=_POWER_AT) if len(dislodged) > 1 else dislodged,
         "standoffs": sorted(standoffs),
         "supply_centers": centers if taken else {p: sorted(c) for p, c in centers.items()},
@@ -217,6 +217,7 @@ def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, l
 _PHASE_NAMES: dict[tuple[str, bool, bool], tuple[str, str]] = {}
 _POWER_AT = itemgetter("power", "at")
 _RANK = itemgetter(2)
+_JSON = itemgetter(3)
 
 
 def _unit_json(unit: Unit) -> dict[str, str]:
@@ -235,6 +236,48 @@ def _take_centers(game_map, units: list[Unit], centers: dict[str, list[str]]
     for center, power in owner.items():
         result.setdefault(power, []).append(center)
     return {p: sorted(c) for p, c in result.items()}
+
+
+def _take_centers_rows(game_map, rows: list[tuple], centers: dict[str, list[str]]
+                       ) -> dict[str, list[str]]:
+    """:func:`_take_centers` from ``plain_movement.unit_rows`` rows (province, power)."""
+    owner: dict[str, str] = {}
+    for power, owned in centers.items():
+        for center in owned:
+            owner[center] = power
+    supply_centers = game_map.supply_centers
+    for row in rows:
+        if row[1] in supply_centers:
+            owner[row[1]] = row[4]
+    result: dict[str, list[str]] = {p: [] for p in game_map.powers}
+    for center, power in owner.items():
+        found = result.get(power)
+        if found is None:
+            result[power] = [center]
+        else:
+            found.append(center)
+    for owned in result.values():
+        owned.sort()
+    return result
+
+
+def _adjustments_possible_rows(game_map, rules, rows: list[tuple],
+                               centers: dict[str, list[str]]) -> bool:
+    """``adjustments.adjustments_possible`` from ``plain_movement.unit_rows`` rows."""
+    counts = {power: len(centers.get(power, ())) for power in game_map.powers}
+    for row in rows:  # rows are the map's units: their powers are the map's
+        counts[row[4]] -= 1
+    builders = []
+    for power, difference in counts.items():
+        if difference < 0:
+            return True
+        if difference > 0:
+            builders.append(power)
+    if not builders:
+        return False
+    occupied = {row[1] for row in rows}
+    return any(rules.build_sites(game_map, power, set(centers.get(power, ())), occupied)
+               for power in builders)
 
 
 def _known_unit(entry: Any, table: dict) -> tuple[Unit, str] | None:

@@ -23,10 +23,14 @@ input, so nothing is lost):
 As in ``movement.py``, decisions no other decision can change are settled before the
 resolver runs: a support nobody moves against is given, a move over land alone into an empty
 province succeeds, and (here only) a move without support into a province whose unit stays
-fails (attack strength at most 1 against hold strength at least 1).
+fails (attack strength at most 1 against hold strength at least 1), as do moves over land
+into an empty province that two or more try, none with support (1 against prevent strength
+1). Callers look a decision up in the answer list before asking the resolver.
 
 Lines are remembered per map (``_LINES``, line -> what the map alone says about it; emptied by
-:func:`clear_caches`, which ``parser.clear_caches`` calls), units come from a per-map table
+:func:`clear_caches`, which ``parser.clear_caches`` calls; read at first sight by
+:func:`_read_plain`, which hands all but holds, moves and supports on to :func:`_read`), units
+come from a per-map table
 (:func:`unit_rows`). ``tests/engine/test_plain_movement.py`` compares both paths' answers on
 seeded random inputs and on the DATC movement cases written canonically;
 ``benchmarks/plain_movement_equivalence.py`` does so on 10,000 and more inputs.
@@ -35,10 +39,11 @@ seeded random inputs and on the DATC movement cases written canonically;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from adjudication.diplomacy.board import unit_table
-from adjudication.diplomacy.canonical import canonical_fields, fold_movement_line
+from adjudication.diplomacy.canonical import _tables, canonical_fields, fold_movement_line
 from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
 from adjudication.diplomacy.results import (
@@ -70,6 +75,9 @@ from adjudication.diplomacy.rulebook import (
 HOLD, MOVE, SUPPORT_HOLD, SUPPORT_MOVE, CONVOY = 0, 1, 2, 3, 4
 _KINDS = {Hold: HOLD, Move: MOVE, SupportHold: SUPPORT_HOLD, SupportMove: SUPPORT_MOVE,
           Convoy: CONVOY}
+
+
+_UNIT_KEY = itemgetter("power", "type", "at")
 
 
 class Declined(Exception):
@@ -120,7 +128,8 @@ def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[st
 
 _DECLINE = "decline"  # a line's verdict: the general path must read it
 _CARRY = "carry"  # a line's verdict: legal if fleets stand where they could convoy the army
-_LINES: dict[int, tuple[Any, dict[str, tuple]]] = {}
+_LINES: dict[int, tuple[Any, dict[str, tuple], frozenset[tuple[str, str, str]],
+                        dict[str, str], frozenset[str]]] = {}
 _LINES_KEPT = 65_536  # lines remembered per map at most (then forgotten all at once)
 
 
@@ -129,12 +138,13 @@ def clear_caches() -> None:
     _LINES.clear()
 
 
-def _read(text: str, game_map: Any) -> tuple | None:
+def _read(text: str, game_map: Any, steps: frozenset[tuple[str, str, str]]) -> tuple | None:
     """What a line says, with every check that needs only the line and the map done:
     (order, its canonical text, kind, at, its province, unit type, verdict, x, y, z), or None
     when it is no canonical movement line. ``verdict`` is None (legal for the unit standing at
     ``at`` with that type), ``_DECLINE``, ``_CARRY`` or a (reason code, parameters) pair;
-    x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`)."""
+    x, y, z depend on the kind (see the reading loop in :func:`_adjudicate`); ``steps`` is
+    ``legality.adjacency_table(game_map)``."""
     found = canonical_fields(text, game_map)
     if found is None:
         folded = fold_movement_line(text, game_map)  # as read_folded_movement reads it
@@ -164,7 +174,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
                 verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
         elif target != to:
             verdict = _DECLINE  # an army's move to a coast: rewritten to the province
-        elif (ARMY, at, to) not in adjacency_table(game_map) \
+        elif (ARMY, at, to) not in steps \
                 and not map_adjacency(game_map, ARMY, at, to):
             if provinces[here].kind == "coast" and provinces[to].kind == "coast":
                 verdict = _CARRY
@@ -175,7 +185,7 @@ def _read(text: str, game_map: Any) -> tuple | None:
         goal = fields[2].partition("/")[0] if kind == SUPPORT_MOVE else x
         if goal == here:
             verdict = ("support_own_province", {})
-        elif (unit_type, at, goal) not in adjacency_table(game_map) \
+        elif (unit_type, at, goal) not in steps \
                 and not map_adjacency(game_map, unit_type, at, goal):
             verdict = ("support_unreachable", {"unit": f"{unit_type} {at}", "goal": goal})
         y = goal
@@ -203,13 +213,70 @@ def adjudicate(game_map: Any, units: Any, orders: Any, format_order: Any
         return None
 
 
+def _read_plain(text: str, game_map: Any, tables: tuple) -> tuple | None:
+    """:func:`_read` for the commonest lines (hold, move, support in canonical form), without
+    building the fields twice; anything else is :func:`_read`'s. ``tables`` is the map's
+    ``_LINES`` entry (map, lines, adjacency table, location -> province, split provinces)."""
+    words = text.split(" ")
+    count = len(words)
+    if count < 3:
+        return _read(text, game_map, tables[2])
+    province = tables[3]
+    unit_type, at, verb = words[0], words[1], words[2]
+    here = province.get(at)
+    if here is None or (unit_type != ARMY and unit_type != FLEET):
+        return _read(text, game_map, tables[2])
+    if count == 3:
+        if verb == "H":
+            return ((), text, HOLD, at, here, unit_type, None, None, None, None)
+    elif count == 4:
+        to = words[3]
+        target = province.get(to)
+        if verb == "-" and target is not None \
+                and not (unit_type == FLEET and to in tables[4]):
+            verdict: Any = None
+            if target == here:
+                verdict = ("move_to_self", {})
+            elif unit_type == FLEET:
+                if not map_adjacency(game_map, FLEET, at, to):
+                    verdict = ("fleet_cannot_move", {"unit": f"F {at}", "to": to})
+            elif target != to:
+                verdict = _DECLINE  # an army's move to a coast: rewritten to the province
+            elif (ARMY, at, to) not in tables[2] and not map_adjacency(game_map, ARMY, at, to):
+                provinces = game_map.provinces
+                if provinces[here].kind == "coast" and provinces[to].kind == "coast":
+                    verdict = _CARRY
+                else:
+                    verdict = ("army_cannot_reach", {"unit": f"A {at}", "to": to})
+            return ((to, False), text, MOVE, at, here, unit_type, verdict, target, False, None)
+    elif verb == "S" and (count == 5 or (count == 7 and words[5] == "-")):
+        other_type, other_at = words[3], words[4]
+        x = province.get(other_at)
+        if x is not None and other_type in (ARMY, FLEET):
+            if count == 5:
+                kind, goal, fields = SUPPORT_HOLD, x, (other_type, other_at)
+            else:
+                goal = province.get(words[6])  # type: ignore[assignment]
+                if goal is None:
+                    return _read(text, game_map, tables[2])
+                kind, fields = SUPPORT_MOVE, (other_type, other_at, words[6])
+            verdict = None
+            if goal == here:
+                verdict = ("support_own_province", {})
+            elif (unit_type, at, goal) not in tables[2] \
+                    and not map_adjacency(game_map, unit_type, at, goal):
+                verdict = ("support_unreachable", {"unit": f"{unit_type} {at}", "goal": goal})
+            return (fields, text, kind, at, here, unit_type, verdict, x, goal, None)
+    return _read(text, game_map, tables[2])
+
+
 def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                 ) -> tuple[list[dict], list[tuple], list[dict], set[str]]:
     if type(entries) is not list or type(orders_in) is not dict:
         raise Declined
     table = unit_rows(game_map)
     try:  # units in canonical form only (else: read and checked there)
-        rows = [table[(entry["power"], entry["type"], entry["at"])] for entry in entries]
+        rows = list(map(table.__getitem__, map(_UNIT_KEY, entries)))  # C loops
     except (KeyError, TypeError):
         raise Declined from None
     if not rows:
@@ -229,10 +296,13 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
     powers = game_map.powers
     cached = _LINES.get(id(game_map))
     if cached is None or cached[0] is not game_map:
-        cached = _LINES[id(game_map)] = (game_map, {})
+        locations, split = _tables(game_map)
+        cached = _LINES[id(game_map)] = (
+            game_map, {}, adjacency_table(game_map),
+            {spot: spot.partition("/")[0] for spot in locations}, split)
     known = cached[1]
     manned: set[str] | None = None  # seas with a fleet on them, when asked
-    overseas = False  # an army's move says "via convoy"
+    by_sea: list[int] = []  # units whose move said "via convoy" (later replaced ones too)
     written: list[dict] = []  # the answer's "orders", one per line, in the order given
     add = written.append
     entry_of: list[dict | None] = [None] * count  # the entry of each unit's legal order
@@ -241,11 +311,14 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
         if name not in powers or type(lines) is not list:
             raise Declined
         for line in lines:
-            if type(line) is not str:
-                raise Declined
-            record = known.get(line)
+            try:  # free in Python 3.11 unless raised
+                record = known.get(line)  # only strings are remembered
+            except TypeError:  # unhashable: no line
+                raise Declined from None
             if record is None:
-                record = _read(line, game_map)
+                if type(line) is not str:
+                    raise Declined
+                record = _read_plain(line, game_map, cached)
                 if record is None:  # not remembered: what players type is unbounded
                     raise Declined
                 if len(known) >= _LINES_KEPT:
@@ -283,14 +356,14 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                             verdict = None
                             fields = (x, True)
                             entry["order"] = format_order(Move(ARMY, at, x, True))
-                            overseas = True
+                            by_sea.append(index)
                     elif verdict is _DECLINE:
                         raise Declined
                 if verdict is None:
                     dest[index] = x
                     movers.append(index)
                     if y:  # "via convoy"
-                        overseas = True
+                        by_sea.append(index)
             elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
                 target = occupier.get(x)
                 if target is None:
@@ -327,7 +400,7 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
             orders[index] = fields
             kinds[index] = kind
     return (written, *_resolve(game_map, units, home, occupier, power, utype, orders, kinds,
-                               dest, movers, supports, convoy_orders, entry_of, overseas,
+                               dest, movers, supports, convoy_orders, entry_of, by_sea,
                                rows, table))
 
 
@@ -376,7 +449,7 @@ def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destinatio
 def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict[str, int],
              power: Sequence[str], utype: Sequence[str], orders: list[Any], kinds: list[int],
              dest: list[str | None], movers: list[int], supports: list[int],
-             convoy_orders: list[int], entry_of: list[dict | None], overseas: bool,
+             convoy_orders: list[int], entry_of: list[dict | None], by_sea: list[int],
              rows: list[tuple], table: dict[tuple[str, str, str], tuple]
              ) -> tuple[list[dict], list, list[dict], set[str]]:
     count = len(units)
@@ -397,7 +470,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     convoyed = [False] * count
     no_route: set[int] = set()
     convoy_fleets: dict[int, list[int]] = {}
-    touches = sea_table(game_map)
+    touches: dict[str, frozenset[str]] = {}  # the sea table, when an army may go by sea
 
     def route(army: int, fleets: list[int], usable: Any) -> bool:
         start, goal = home[army], dest[army]
@@ -414,9 +487,12 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                     frontier.append(other)
         return False
 
-    if convoys or overseas:  # some army may go by sea
+    if convoys or by_sea:  # some army may go by sea: those, in unit order
+        touches = sea_table(game_map)
         steps = adjacency_table(game_map)
-        for index in movers:
+        for index in sorted({*convoys, *by_sea}):
+            if kinds[index] != MOVE:
+                continue  # its move was replaced
             fleets = convoys.get(index)
             if fleets is None and not orders[index][1]:  # not "via convoy"
                 continue  # checked adjacent when read
@@ -443,6 +519,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 for fleet in fleets:
                     void[fleet] = f"A {home[index]} moves over land"
     moves_to: dict[str, list[int]] = {}
+    contested: dict[str, list[int]] = {}  # the targets of two moves or more
     opponent: list[int | None] = [None] * count
     for index in movers:
         target = dest[index]
@@ -452,6 +529,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 moves_to[target] = [index]
             else:
                 found_movers.append(index)
+                contested[target] = found_movers
             other = occupier.get(target)  # head to head: neither goes by sea
             if other is not None and dest[other] == home[index] \
                     and not convoyed[index] and not convoyed[other]:
@@ -489,14 +567,24 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     # -- decisions: move i, support count + i, path 2 * count + i (resolver.py's algorithm) --
     support_key, path_key = count, 2 * count
     answers: list[bool | None] = [None] * (3 * count)
+    standoff_over_land: dict[str, list[int]] = {}  # target -> moves that all bounce there
     for index in supporting:  # nobody moves against it: given
         if home[index] not in moves_to:
             answers[support_key + index] = True
     for target, going in moves_to.items():
         holder = occupier.get(target)
-        if holder is None:  # alone into an empty province over land: succeeds
-            if len(going) == 1 and not convoyed[going[0]]:
-                answers[going[0]] = True
+        if holder is None:
+            if target not in contested:  # alone into an empty province over land: succeeds
+                if not convoyed[going[0]]:
+                    answers[going[0]] = True
+            else:  # a standoff over land without support: 1 against prevent strength 1
+                for index in going:
+                    if convoyed[index] or index in move_supporters:
+                        break
+                else:
+                    for index in going:
+                        answers[index] = False
+                    standoff_over_land[target] = going
         elif kinds[holder] != MOVE:  # the unit there stays: hold strength 1 at least
             for index in going:  # without support, attack strength 1 at most: fails
                 if index not in move_supporters:
@@ -547,11 +635,19 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         army = key - path_key
         return route(army, convoy_fleets[army], lambda fleet: not dislodged(fleet))
 
+    # Callers look a decision up in ``answers`` before asking ``resolve`` (a call fewer).
     def dislodged(index: int) -> bool:
-        if dest[index] is not None and resolve(index):
-            return False
-        for attacker in moves_to.get(home[index], ()):  # noqa: SIM110 (no generator: hot)
-            if resolve(attacker):
+        if dest[index] is not None:
+            answer = answers[index]
+            if answer is None:
+                answer = resolve(index)
+            if answer:
+                return False
+        for attacker in moves_to.get(home[index], ()):
+            answer = answers[attacker]
+            if answer is None:
+                answer = resolve(attacker)
+            if answer:
                 return True
         return False
 
@@ -560,17 +656,22 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         for supporter in supporters:
             if exclude is not None and power[supporter] == exclude:
                 continue
-            if resolve(support_key + supporter):
+            answer = answers[support_key + supporter]
+            if answer is None:
+                answer = resolve(support_key + supporter)
+            if answer:
                 total += 1
         return total
 
     def attack_strength(index: int) -> int:
-        if convoyed[index] and not resolve(path_key + index):
+        if convoyed[index] and not (resolve(path_key + index)
+                                    if (sailed := answers[path_key + index]) is None else sailed):
             return 0
         defender = occupier.get(dest[index])  # type: ignore[arg-type]
         exclude = None
         if defender is not None and not (
-            opponent[index] != defender and dest[defender] is not None and resolve(defender)
+            opponent[index] != defender and dest[defender] is not None
+            and (resolve(defender) if (went := answers[defender]) is None else went)
         ):
             if power[defender] == power[index]:
                 return 0
@@ -583,7 +684,8 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         if holder is None:
             return 0
         if kinds[holder] == MOVE:
-            return 0 if dest[holder] is not None and resolve(holder) else 1
+            return 0 if dest[holder] is not None and (
+                resolve(holder) if (went := answers[holder]) is None else went) else 1
         supporters = hold_supporters.get(holder)
         return 1 if supporters is None else 1 + given(supporters)
 
@@ -592,10 +694,11 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return 1 if supporters is None else 1 + given(supporters)
 
     def prevent_strength(index: int) -> int:
-        if convoyed[index] and not resolve(path_key + index):
+        if convoyed[index] and not (resolve(path_key + index)
+                                    if (sailed := answers[path_key + index]) is None else sailed):
             return 0
         rival = opponent[index]
-        if rival is not None and resolve(rival):
+        if rival is not None and (resolve(rival) if (won := answers[rival]) is None else won):
             return 0
         supporters = move_supporters.get(index)
         return 1 if supporters is None else 1 + given(supporters)
@@ -626,34 +729,47 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         return not dislodged(index)
 
     for index in movers:
-        if dest[index] is not None:
+        if dest[index] is not None and answers[index] is None:
             resolve(index)
     for index in supporting:
-        resolve(support_key + index)
+        if answers[support_key + index] is None:
+            resolve(support_key + index)
     for index in convoy_fleets:
-        resolve(path_key + index)
+        if answers[path_key + index] is None:
+            resolve(path_key + index)
     moved: list[int] = []
     stayed: list[int] = []  # movers that did not move
+    dislodger: dict[int, int] = {}
     for index in movers:
         if dest[index] is not None and answers[index]:
             moved.append(index)
+            holder = occupier.get(dest[index])  # type: ignore[arg-type]
+            if holder is not None and not answers[holder]:  # it did not move away
+                dislodger[holder] = index
         else:
             stayed.append(index)
-    dislodger: dict[int, int] = {}
-    if moved:
-        did_move = set(moved)
-        for index in moved:
-            holder = occupier.get(dest[index])  # type: ignore[arg-type]
-            if holder is not None and holder not in did_move:
-                dislodger[holder] = index
 
     # -- reasons (movement_phase._explain) -------------------------------------------------
     def name(index: int) -> str:
         return f"{power[index]} {utype[index]} {units[index].at}"
 
     def move_failure(index: int) -> str:
-        if convoyed[index] and not answers[path_key + index]:
-            return "the convoy was disrupted: a convoying fleet was dislodged"
+        if convoyed[index]:
+            if not answers[path_key + index]:
+                return "the convoy was disrupted: a convoying fleet was dislodged"
+        elif opponent[index] is None and index not in move_supporters:
+            going = standoff_over_land.get(dest[index])  # type: ignore[arg-type]
+            if going is not None:  # attack 1, every other prevent strength 1
+                return "bounced with " + ", ".join(
+                    f"{name(r)} from {home[r]}"
+                    for r in sorted(going, key=home.__getitem__) if r != index)
+            holder = occupier.get(dest[index])  # type: ignore[arg-type]
+            if holder is not None and kinds[holder] != MOVE:  # it stays: hold strength >= 1
+                if power[index] == power[holder]:  # attack strength 0
+                    return f"cannot dislodge its own {name(holder)}"
+                supporters = hold_supporters.get(holder)  # attack strength 1
+                hold = 1 if supporters is None else 1 + given(supporters)
+                return f"bounced off {name(holder)} (1 against {hold})"
         attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
@@ -720,20 +836,38 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
     after: list[Any] = list(rows)
-    occupied = set(home)
     if moved:
         for index in moved:
             after[index] = table[(power[index], utype[index], orders[index][0])]
-            occupied.discard(home[index])
-        for index in dislodger:
-            after[index] = None
-            occupied.discard(home[index])
-        occupied.update([dest[index] for index in moved])
         if dislodger:
+            for index in dislodger:
+                after[index] = None
             after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
-    for target, going in moves_to.items():
-        if len(going) >= 2 and target not in occupied:
+    if not dislodger:
+        # Nobody dislodged: a contested province is empty after the moves when no move into
+        # it succeeded and its unit, if any, moved away.
+        for target, going in contested.items():
+            holder = occupier.get(target)
+            if holder is not None and not answers[holder]:
+                continue  # its unit stays
+            for index in going:
+                if answers[index]:
+                    break  # someone moved in
+            else:
+                tried = 0
+                for index in going:
+                    if not convoyed[index] or answers[path_key + index]:
+                        tried += 1
+                if tried >= 2:
+                    standoffs.add(target)
+        return after, [], standoffs
+    occupied = set(home)  # provinces with a unit after the moves
+    occupied.difference_update([home[index] for index in moved])
+    occupied.difference_update([home[index] for index in dislodger])
+    occupied.update([dest[index] for index in moved])
+    for target, going in contested.items():
+        if target not in occupied:
             tried = 0
             for index in going:
                 if not convoyed[index] or answers[path_key + index]:

@@ -118,3 +118,29 @@ def test_only_lines_it_reads_are_remembered_and_the_parser_forgets_them():
     assert "A mar - bur" in known and "Armee Paris nach Burgund" not in known
     clear_caches()
     assert id(MAP) not in plain_movement._LINES
+
+
+def test_the_quick_line_reader_gives_the_general_readers_record():
+    """``_read_plain`` (holds, moves, supports at first sight) against ``_read`` on every line
+    of 200 random phases and on lines it must hand on (convoys, coasts, case, junk)."""
+    from adjudication.diplomacy.legality import adjacency_table
+    from adjudication.diplomacy.plain_movement import _LINES, _read, _read_plain, clear_caches
+
+    clear_caches()
+    resolve(random_phase_input(MAP, 7, format_order))  # builds the map's tables
+    tables = _LINES[id(MAP)]
+    lines = {line for number in range(200)
+             for given in random_phase_input(MAP, 4_242 + number, format_order)["orders"].values()
+             for line in given}
+    lines |= {"A par H", "F bre - mao", "A par - bur", "A bre - lon", "A par - mar", "F par - bur",
+              "F mar - spa", "F mar - spa/sc", "A mar - spa/sc", "F bul/ec - con", "A par - par",
+              "A par S A bur", "A par S A par", "A par S F bre - pic", "A par S A mar - spa",
+              "F nth S A lon - bel", "F nth C A lon - bel", "A lon - bel via convoy",
+              "A PAR - BUR", "a par h", "A par", "A par - xyz", "A par S A bur x bel",
+              "X par H", "A par S B bur", "A par S A bur - ", "F wes C A tun - nap"}
+    kinds = set()
+    for line in sorted(lines):
+        quick = _read_plain(line, MAP, tables)
+        assert quick == _read(line, MAP, adjacency_table(MAP)), line
+        kinds.add(None if quick is None else quick[2])
+    assert {None, 0, 1, 2, 3, 4} <= kinds  # every kind met, and lines that are none
