@@ -364,26 +364,34 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                     movers.append(index)
                     if y:  # "via convoy"
                         by_sea.append(index)
-            elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
+                    entry_of[index] = entry
+                    orders[index] = fields
+                    kinds[index] = MOVE
+                    continue
+            elif kind != CONVOY:  # a support
                 target = occupier.get(x)
                 if target is None:
                     verdict = ("no_unit_to_support", {"at": fields[1]})
                 elif target == index:
                     verdict = ("support_self", {})
                 elif verdict is None:
-                    target_unit = units[target]
+                    target_type, target_at = utype[target], ats[target]
                     if kind == SUPPORT_HOLD:
-                        if fields[0] != target_unit.type or fields[1] != target_unit.at:
-                            fields = (target_unit.type, target_unit.at)
+                        if fields[0] != target_type or fields[1] != target_at:
+                            fields = (target_type, target_at)
                             entry["order"] = format_order(SupportHold(unit_type, at, *fields))
                     else:
-                        to = fields[2] if target_unit.type != ARMY else y
-                        if fields[0] != target_unit.type or fields[1] != target_unit.at \
+                        to = fields[2] if target_type != ARMY else y
+                        if fields[0] != target_type or fields[1] != target_at \
                                 or fields[2] != to:
-                            fields = (target_unit.type, target_unit.at, to)
+                            fields = (target_type, target_at, to)
                             entry["order"] = format_order(SupportMove(unit_type, at, *fields))
                     supports.append(index)
-            elif kind == CONVOY and verdict is None:
+                    entry_of[index] = entry
+                    orders[index] = fields
+                    kinds[index] = kind
+                    continue
+            elif verdict is None:  # a convoy
                 army = occupier.get(x)
                 if army is None or utype[army] != ARMY:
                     verdict = ("no_army_to_convoy", {"at": fields[0]})
@@ -591,22 +599,32 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                     answers[index] = False
     guesses: dict[int, bool] = {}
     dependencies: list[int] = []
+    # Why a move failed, as its decision found it: (0, attack, defence) head to head,
+    # (1, attack, hold), (2, attack, None) prevented; kept only for a decision taken without
+    # any guess (so with the final strengths), for the reasons below.
+    lost: dict[int, tuple[int, int, int | None]] = {}
+    handed = 0  # guesses handed out so far
 
     def resolve(key: int) -> bool:
+        nonlocal handed
         answer = answers[key]
         if answer is not None:
             return answer
         guess = guesses.get(key)
         if guess is not None:
+            handed += 1
             if key not in dependencies:
                 dependencies.append(key)
             return guess
         mark = len(dependencies)
+        before = handed
         guesses[key] = False
         first = move_succeeds(key) if key < support_key else decide(key)
         if len(dependencies) == mark:
             guesses.pop(key, None)
             answers[key] = first
+            if handed != before:
+                lost.pop(key, None)
             return first
         if dependencies[mark] != key:
             dependencies.append(key)
@@ -620,6 +638,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         forget(mark)
         guesses.pop(key, None)
         answers[key] = first
+        lost.pop(key, None)
         return first
 
     def forget(mark: int) -> None:
@@ -708,12 +727,18 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         rival = opponent[index]
         target = dest[index]
         if rival is not None:
-            if attack <= defend_strength(rival):
+            defence = defend_strength(rival)
+            if attack <= defence:
+                lost[index] = (0, attack, defence)
                 return False
-        elif attack <= hold_strength(target):  # type: ignore[arg-type]
-            return False
+        else:
+            hold = hold_strength(target)  # type: ignore[arg-type]
+            if attack <= hold:
+                lost[index] = (1, attack, hold)
+                return False
         for other in moves_to[target]:  # type: ignore[index]
             if other != index and attack <= prevent_strength(other):
+                lost[index] = (2, attack, None)
                 return False
         return True
 
@@ -728,26 +753,33 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
             return False
         return not dislodged(index)
 
-    for index in movers:
-        if dest[index] is not None and answers[index] is None:
-            resolve(index)
+    moved: list[int] = []
+    stayed: list[int] = []  # movers that did not move
+    for index in movers:  # an answer once given never changes: sorted as they come
+        if dest[index] is None:
+            stayed.append(index)
+            continue
+        answer = answers[index]
+        if answer is None:
+            answer = resolve(index)
+        if answer:
+            moved.append(index)
+        else:
+            stayed.append(index)
     for index in supporting:
         if answers[support_key + index] is None:
             resolve(support_key + index)
     for index in convoy_fleets:
         if answers[path_key + index] is None:
             resolve(path_key + index)
-    moved: list[int] = []
-    stayed: list[int] = []  # movers that did not move
     dislodger: dict[int, int] = {}
-    for index in movers:
-        if dest[index] is not None and answers[index]:
-            moved.append(index)
-            holder = occupier.get(dest[index])  # type: ignore[arg-type]
-            if holder is not None and not answers[holder]:  # it did not move away
-                dislodger[holder] = index
-        else:
-            stayed.append(index)
+    after: list[Any] = list(rows)  # positions: units after the moves
+    for index in moved:
+        target = dest[index]
+        after[index] = table[(power[index], utype[index], orders[index][0])]
+        holder = occupier.get(target)  # type: ignore[arg-type]
+        if holder is not None and not answers[holder]:  # it did not move away
+            dislodger[holder] = index
 
     # -- reasons (movement_phase._explain) -------------------------------------------------
     def name(index: int) -> str:
@@ -770,22 +802,34 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 supporters = hold_supporters.get(holder)  # attack strength 1
                 hold = 1 if supporters is None else 1 + given(supporters)
                 return f"bounced off {name(holder)} (1 against {hold})"
-        attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
-        if rival is not None:
-            defence = defend_strength(rival)
-            if attack <= defence:
-                return (f"lost the head-to-head battle with {name(rival)} "
-                        f"({attack} against {defence})")
+        found = lost.get(index)
+        if found is not None:  # the decision's own figures (taken without guesses)
+            stage, attack, strength = found
+            if stage == 0:
+                return (f"lost the head-to-head battle with {name(rival)} "  # type: ignore
+                        f"({attack} against {strength})")
+            holder = occupier.get(target) if stage == 1 else None  # type: ignore[arg-type]
+            if holder is not None:  # else no unit there: attack 0 against 0
+                if attack == 0 and power[index] == power[holder]:
+                    return f"cannot dislodge its own {name(holder)}"
+                return f"bounced off {name(holder)} ({attack} against {strength})"
         else:
-            holder = occupier.get(target)  # type: ignore[arg-type]
-            if holder is not None:
-                hold = hold_strength(target)  # type: ignore[arg-type]
-                if attack <= hold:
-                    if attack == 0 and power[index] == power[holder]:
-                        return f"cannot dislodge its own {name(holder)}"
-                    return f"bounced off {name(holder)} ({attack} against {hold})"
+            attack = attack_strength(index)
+            if rival is not None:
+                defence = defend_strength(rival)
+                if attack <= defence:
+                    return (f"lost the head-to-head battle with {name(rival)} "
+                            f"({attack} against {defence})")
+            else:
+                holder = occupier.get(target)  # type: ignore[arg-type]
+                if holder is not None:
+                    hold = hold_strength(target)  # type: ignore[arg-type]
+                    if attack <= hold:
+                        if attack == 0 and power[index] == power[holder]:
+                            return f"cannot dislodge its own {name(holder)}"
+                        return f"bounced off {name(holder)} ({attack} against {hold})"
         rivals = [other for other in moves_to[target]  # type: ignore[index]
                   if other != index and attack <= prevent_strength(other)]
         if rivals:
@@ -835,14 +879,10 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     resolve = _resolved
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
-    after: list[Any] = list(rows)
-    if moved:
-        for index in moved:
-            after[index] = table[(power[index], utype[index], orders[index][0])]
-        if dislodger:
-            for index in dislodger:
-                after[index] = None
-            after = [row for row in after if row is not None]
+    if dislodger:
+        for index in dislodger:
+            after[index] = None
+        after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
     if not dislodger:
         # Nobody dislodged: a contested province is empty after the moves when no move into
