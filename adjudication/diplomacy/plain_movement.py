@@ -599,32 +599,22 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                     answers[index] = False
     guesses: dict[int, bool] = {}
     dependencies: list[int] = []
-    # Why a move failed, as its decision found it: (0, attack, defence) head to head,
-    # (1, attack, hold), (2, attack, None) prevented; kept only for a decision taken without
-    # any guess (so with the final strengths), for the reasons below.
-    lost: dict[int, tuple[int, int, int | None]] = {}
-    handed = 0  # guesses handed out so far
 
     def resolve(key: int) -> bool:
-        nonlocal handed
         answer = answers[key]
         if answer is not None:
             return answer
         guess = guesses.get(key)
         if guess is not None:
-            handed += 1
             if key not in dependencies:
                 dependencies.append(key)
             return guess
         mark = len(dependencies)
-        before = handed
         guesses[key] = False
         first = move_succeeds(key) if key < support_key else decide(key)
         if len(dependencies) == mark:
             guesses.pop(key, None)
             answers[key] = first
-            if handed != before:
-                lost.pop(key, None)
             return first
         if dependencies[mark] != key:
             dependencies.append(key)
@@ -638,7 +628,6 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         forget(mark)
         guesses.pop(key, None)
         answers[key] = first
-        lost.pop(key, None)
         return first
 
     def forget(mark: int) -> None:
@@ -727,18 +716,12 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
         rival = opponent[index]
         target = dest[index]
         if rival is not None:
-            defence = defend_strength(rival)
-            if attack <= defence:
-                lost[index] = (0, attack, defence)
+            if attack <= defend_strength(rival):
                 return False
-        else:
-            hold = hold_strength(target)  # type: ignore[arg-type]
-            if attack <= hold:
-                lost[index] = (1, attack, hold)
-                return False
+        elif attack <= hold_strength(target):  # type: ignore[arg-type]
+            return False
         for other in moves_to[target]:  # type: ignore[index]
             if other != index and attack <= prevent_strength(other):
-                lost[index] = (2, attack, None)
                 return False
         return True
 
@@ -802,34 +785,22 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 supporters = hold_supporters.get(holder)  # attack strength 1
                 hold = 1 if supporters is None else 1 + given(supporters)
                 return f"bounced off {name(holder)} (1 against {hold})"
+        attack = attack_strength(index)
         target = dest[index]
         rival = opponent[index]
-        found = lost.get(index)
-        if found is not None:  # the decision's own figures (taken without guesses)
-            stage, attack, strength = found
-            if stage == 0:
-                return (f"lost the head-to-head battle with {name(rival)} "  # type: ignore
-                        f"({attack} against {strength})")
-            holder = occupier.get(target) if stage == 1 else None  # type: ignore[arg-type]
-            if holder is not None:  # else no unit there: attack 0 against 0
-                if attack == 0 and power[index] == power[holder]:
-                    return f"cannot dislodge its own {name(holder)}"
-                return f"bounced off {name(holder)} ({attack} against {strength})"
+        if rival is not None:
+            defence = defend_strength(rival)
+            if attack <= defence:
+                return (f"lost the head-to-head battle with {name(rival)} "
+                        f"({attack} against {defence})")
         else:
-            attack = attack_strength(index)
-            if rival is not None:
-                defence = defend_strength(rival)
-                if attack <= defence:
-                    return (f"lost the head-to-head battle with {name(rival)} "
-                            f"({attack} against {defence})")
-            else:
-                holder = occupier.get(target)  # type: ignore[arg-type]
-                if holder is not None:
-                    hold = hold_strength(target)  # type: ignore[arg-type]
-                    if attack <= hold:
-                        if attack == 0 and power[index] == power[holder]:
-                            return f"cannot dislodge its own {name(holder)}"
-                        return f"bounced off {name(holder)} ({attack} against {hold})"
+            holder = occupier.get(target)  # type: ignore[arg-type]
+            if holder is not None:
+                hold = hold_strength(target)  # type: ignore[arg-type]
+                if attack <= hold:
+                    if attack == 0 and power[index] == power[holder]:
+                        return f"cannot dislodge its own {name(holder)}"
+                    return f"bounced off {name(holder)} ({attack} against {hold})"
         rivals = [other for other in moves_to[target]  # type: ignore[index]
                   if other != index and attack <= prevent_strength(other)]
         if rivals:
