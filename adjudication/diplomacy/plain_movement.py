@@ -364,26 +364,34 @@ def _adjudicate(game_map: Any, entries: Any, orders_in: Any, format_order: Any
                     movers.append(index)
                     if y:  # "via convoy"
                         by_sea.append(index)
-            elif kind in (SUPPORT_HOLD, SUPPORT_MOVE):
+                    entry_of[index] = entry
+                    orders[index] = fields
+                    kinds[index] = MOVE
+                    continue
+            elif kind != CONVOY:  # a support
                 target = occupier.get(x)
                 if target is None:
                     verdict = ("no_unit_to_support", {"at": fields[1]})
                 elif target == index:
                     verdict = ("support_self", {})
                 elif verdict is None:
-                    target_unit = units[target]
+                    target_type, target_at = utype[target], ats[target]
                     if kind == SUPPORT_HOLD:
-                        if fields[0] != target_unit.type or fields[1] != target_unit.at:
-                            fields = (target_unit.type, target_unit.at)
+                        if fields[0] != target_type or fields[1] != target_at:
+                            fields = (target_type, target_at)
                             entry["order"] = format_order(SupportHold(unit_type, at, *fields))
                     else:
-                        to = fields[2] if target_unit.type != ARMY else y
-                        if fields[0] != target_unit.type or fields[1] != target_unit.at \
+                        to = fields[2] if target_type != ARMY else y
+                        if fields[0] != target_type or fields[1] != target_at \
                                 or fields[2] != to:
-                            fields = (target_unit.type, target_unit.at, to)
+                            fields = (target_type, target_at, to)
                             entry["order"] = format_order(SupportMove(unit_type, at, *fields))
                     supports.append(index)
-            elif kind == CONVOY and verdict is None:
+                    entry_of[index] = entry
+                    orders[index] = fields
+                    kinds[index] = kind
+                    continue
+            elif verdict is None:  # a convoy
                 army = occupier.get(x)
                 if army is None or utype[army] != ARMY:
                     verdict = ("no_army_to_convoy", {"at": fields[0]})
@@ -728,26 +736,33 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
             return False
         return not dislodged(index)
 
-    for index in movers:
-        if dest[index] is not None and answers[index] is None:
-            resolve(index)
+    moved: list[int] = []
+    stayed: list[int] = []  # movers that did not move
+    for index in movers:  # an answer once given never changes: sorted as they come
+        if dest[index] is None:
+            stayed.append(index)
+            continue
+        answer = answers[index]
+        if answer is None:
+            answer = resolve(index)
+        if answer:
+            moved.append(index)
+        else:
+            stayed.append(index)
     for index in supporting:
         if answers[support_key + index] is None:
             resolve(support_key + index)
     for index in convoy_fleets:
         if answers[path_key + index] is None:
             resolve(path_key + index)
-    moved: list[int] = []
-    stayed: list[int] = []  # movers that did not move
     dislodger: dict[int, int] = {}
-    for index in movers:
-        if dest[index] is not None and answers[index]:
-            moved.append(index)
-            holder = occupier.get(dest[index])  # type: ignore[arg-type]
-            if holder is not None and not answers[holder]:  # it did not move away
-                dislodger[holder] = index
-        else:
-            stayed.append(index)
+    after: list[Any] = list(rows)  # positions: units after the moves
+    for index in moved:
+        target = dest[index]
+        after[index] = table[(power[index], utype[index], orders[index][0])]
+        holder = occupier.get(target)  # type: ignore[arg-type]
+        if holder is not None and not answers[holder]:  # it did not move away
+            dislodger[holder] = index
 
     # -- reasons (movement_phase._explain) -------------------------------------------------
     def name(index: int) -> str:
@@ -835,14 +850,10 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     resolve = _resolved
 
     # -- positions, standoffs, retreats (movement_phase._positions) -------------------------
-    after: list[Any] = list(rows)
-    if moved:
-        for index in moved:
-            after[index] = table[(power[index], utype[index], orders[index][0])]
-        if dislodger:
-            for index in dislodger:
-                after[index] = None
-            after = [row for row in after if row is not None]
+    if dislodger:
+        for index in dislodger:
+            after[index] = None
+        after = [row for row in after if row is not None]
     standoffs: set[str] = set()  # two or more tried (a convoyed move only if it sailed)
     if not dislodger:
         # Nobody dislodged: a contested province is empty after the moves when no move into
