@@ -170,3 +170,28 @@ def _fresh_picture_cache():
     module = sys.modules.get("games.emails.map_image")  # never imported here for nothing
     if module is not None:
         module._pictures.clear()
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``./scripts/test`` runs the suite in parallel processes (pytest-xdist, ``--dist
+    loadfile``): each test file runs whole in one process, so a module's expensive fixture (the
+    leak sweep's game, a browser) is built once. tests/integration is one unit: its Celery
+    workers all listen on the one broker of ``CELERY_BROKER_URL``, and a worker started for one
+    process's test would take the other's tasks (and look for their rows in the wrong test
+    database).
+
+    Files are handed out in the order they were collected, not xdist's default (most tests
+    first), which left the slow files of one or two tests (the API fuzz, the import check, the
+    leak sweep) to the end, one process working while the other idled; collected in order, the
+    browser tests and tests/integration come early and the many quick files fill the end."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    config.option.loadscopereorder = False
+    from xdist.scheduler import LoadFileScheduling
+
+    class ByFileIntegrationTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "tests/integration/" if path.startswith("tests/integration/") else path
+
+    return ByFileIntegrationTogether(config, log)
