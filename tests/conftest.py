@@ -160,16 +160,13 @@ def default_language():
     translation.deactivate()
 
 
-@pytest.fixture(autouse=True)
-def _fresh_picture_cache():
-    """Every test starts with the mail pictures' cache empty (``games.emails.map_image``
-    keeps a PNG per distinct SVG for the process), so a test that watches pictures being
-    drawn sees every one of its own."""
-    import sys
-
-    module = sys.modules.get("games.emails.map_image")  # never imported here for nothing
-    if module is not None:
-        module._pictures.clear()
+# The mail pictures' cache (``games.emails.map_image``: a PNG per distinct SVG, keyed by the
+# SVG's SHA-256, for the process) is kept from test to test, as a worker keeps it from mail to
+# mail: the same SVG always gives the same PNG, and the seeded games of many tests draw the same
+# boards (the Rather Silly Winter 1900 of tests/web's ``silly_spring`` alone: 408 drawings in
+# tests/web/test_box_screens.py emptied per test, 24 kept). A test that watches pictures being
+# drawn installs an empty cache of its own (``drawn`` in test_turn_report_mail.py, the leak
+# sweep's ``Pictures``).
 
 
 def pytest_xdist_make_scheduler(config, log):
