@@ -160,13 +160,35 @@ def default_language():
     translation.deactivate()
 
 
-@pytest.fixture(autouse=True)
-def _fresh_picture_cache():
-    """Every test starts with the mail pictures' cache empty (``games.emails.map_image``
-    keeps a PNG per distinct SVG for the process), so a test that watches pictures being
-    drawn sees every one of its own."""
-    import sys
+# The mail pictures' cache (``games.emails.map_image``: a PNG per distinct SVG, keyed by the
+# SVG's SHA-256, for the process) is kept from test to test, as a worker keeps it from mail to
+# mail: the same SVG always gives the same PNG, and the seeded games of many tests draw the same
+# boards (the Rather Silly Winter 1900 of tests/web's ``silly_spring`` alone: 408 drawings in
+# tests/web/test_box_screens.py emptied per test, 24 kept). A test that watches pictures being
+# drawn installs an empty cache of its own (``drawn`` in test_turn_report_mail.py, the leak
+# sweep's ``Pictures``).
 
-    module = sys.modules.get("games.emails.map_image")  # never imported here for nothing
-    if module is not None:
-        module._pictures.clear()
+
+def pytest_xdist_make_scheduler(config, log):
+    """``./scripts/test`` runs the suite in parallel processes (pytest-xdist, ``--dist
+    loadfile``): each test file runs whole in one process, so a module's expensive fixture (the
+    leak sweep's game, a browser) is built once. tests/integration is one unit: its Celery
+    workers all listen on the one broker of ``CELERY_BROKER_URL``, and a worker started for one
+    process's test would take the other's tasks (and look for their rows in the wrong test
+    database).
+
+    Files are handed out in the order they were collected, not xdist's default (most tests
+    first), which left the slow files of one or two tests (the API fuzz, the import check, the
+    leak sweep) to the end, one process working while the other idled; collected in order, the
+    browser tests and tests/integration come early and the many quick files fill the end."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    config.option.loadscopereorder = False
+    from xdist.scheduler import LoadFileScheduling
+
+    class ByFileIntegrationTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "tests/integration/" if path.startswith("tests/integration/") else path
+
+    return ByFileIntegrationTogether(config, log)

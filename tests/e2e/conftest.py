@@ -5,7 +5,10 @@ database). See ``e2e_browser.py`` for the browser side; screenshots land in
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -17,6 +20,31 @@ def pytest_configure(config) -> None:
     # whichever lands first.
     config.addinivalue_line(
         "markers", "e2e: drives Debian's Chromium through Playwright against a live server")
+
+
+class _RealClockLoop(asyncio.SelectorEventLoop):
+    """An asyncio loop on the real monotonic clock. Playwright's sync API waits on its own loop,
+    whose clock is ``time.monotonic()``, and time-machine freezes that too (``frozen``, tick
+    off): a wait such as ``expect_response`` then never reached its TIMEOUT_MS, and a response
+    that never came hung the test (and CI) instead of failing it."""
+
+    def time(self) -> float:
+        return time.clock_gettime(time.CLOCK_MONOTONIC)
+
+
+class _RealClockPolicy(asyncio.DefaultEventLoopPolicy):
+    def new_event_loop(self) -> asyncio.AbstractEventLoop:
+        return _RealClockLoop()
+
+
+@contextlib.contextmanager
+def _real_clock_loops() -> Iterator[None]:
+    before = asyncio.get_event_loop_policy()
+    asyncio.set_event_loop_policy(_RealClockPolicy())
+    try:
+        yield
+    finally:
+        asyncio.set_event_loop_policy(before)
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +60,7 @@ def browser():
     before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     try:
-        with sync_api.sync_playwright() as playwright:
+        with _real_clock_loops(), sync_api.sync_playwright() as playwright:
             chromium = playwright.chromium.launch(
                 executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             yield chromium

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.once  # reads the docs
+
 ROOT = Path(__file__).resolve().parents[2]
 CITED = re.compile(r"\b((?:benchmarks|scripts)/[A-Za-z0-9_./-]*[A-Za-z0-9_])")
 

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.once  # reads the sources
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ROOT / "adjudication"
 PLATFORM = ROOT / "games"

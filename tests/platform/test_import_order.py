@@ -13,6 +13,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.once  # imports the app's modules
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""

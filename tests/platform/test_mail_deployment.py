@@ -15,6 +15,8 @@ from urllib.parse import unquote, urlsplit
 import pytest
 import yaml
 
+pytestmark = pytest.mark.once  # reads the mail deployment files
+
 ROOT = Path(__file__).resolve().parents[2]
 MAIL = ROOT / "deploy" / "mail"
 APP_SERVICES = ("web", "worker", "beat")

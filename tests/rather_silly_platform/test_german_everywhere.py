@@ -24,6 +24,8 @@ from rs_orders import SPRING
 from games.models import PlayerProfile
 from games.services.rather_silly import superhirn_marking_set
 
+pytestmark = pytest.mark.once  # the words of pages and mails
+
 ENGLISH = frozenset({
     "the", "and", "your", "you", "is", "are", "has", "have", "not", "this", "that", "with",
     "from", "for", "of", "to", "which", "there", "their", "orders", "order", "send", "submit",

@@ -40,6 +40,8 @@ from games import services
 from games.services import absences, draws
 from games.services.rather_silly import superhirn_marking_set
 
+pytestmark = pytest.mark.once  # what a seat reads, not how SQL finds it
+
 # Distinctive strings only a seat (and the GM) may ever read.
 SECRETS = {
     "austria": ["L tyr Exp", "nwy - tun", "Dreitausendeins", "your lama herds: boh, gal"],

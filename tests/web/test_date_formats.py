@@ -9,7 +9,10 @@ import re
 import zoneinfo
 from pathlib import Path
 
+import pytest
 from django.utils import formats, timezone, translation
+
+pytestmark = pytest.mark.once  # reads templates and sources
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMED = {"DATE_FORMAT", "DATETIME_FORMAT"}

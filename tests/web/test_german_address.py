@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.once  # reads the catalogues and word tables
+
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = [ROOT / "locale/de/LC_MESSAGES/django.po", ROOT / "locale/de/LC_MESSAGES/djangojs.po"]
 # Word tables with German text that does not go through gettext.
