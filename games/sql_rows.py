@@ -123,7 +123,6 @@ def _insert_pair_sql(parent: type[Model], child: type[Model],
 def insert_pair(parent: Model, child: Model, link: str) -> None:
     """``insert(parent)``, then ``child`` with its field ``link`` set to it: in one statement
     where the database can (PostgreSQL: one round trip less on a hot path), else two."""
-    setattr(child, link, parent)
     db = connections[DEFAULT_DB_ALIAS]
     if db.vendor != "postgresql" or not parent._meta.pk.db_returning:
         insert(parent)

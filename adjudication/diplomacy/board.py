@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Hold, Order, Unit
+from adjudication.diplomacy.per_map import per_map
 
 
 @lru_cache(maxsize=8192)
@@ -22,24 +23,18 @@ def unit_value(power: str, unit_type: str, at: str) -> Unit:
     return Unit(power, unit_type, at)
 
 
+@per_map
 def unit_table(game_map: Any) -> dict[tuple[str, str, str], tuple[Unit, str]]:
     """Every unit that may stand on ``game_map``: (power, type, location) -> (the unit, its
     province). Built from the map alone, once per map object."""
-    known = _UNIT_TABLES.get(id(game_map))
-    if known is None or known[0] is not game_map:
-        from adjudication.diplomacy.orders import ARMY, FLEET
+    from adjudication.diplomacy.orders import ARMY, FLEET
 
-        places = [(ARMY, name) for name in game_map.provinces
-                  if game_map.is_valid_location(ARMY, name)]
-        places += [(FLEET, spot) for name in game_map.provinces
-                   for spot in game_map.fleet_locations_of(name)]
-        table = {(power, kind, at): (Unit(power, kind, at), at.partition("/")[0])
-                 for power in game_map.powers for kind, at in places}
-        known = _UNIT_TABLES[id(game_map)] = (game_map, table)
-    return known[1]
-
-
-_UNIT_TABLES: dict[int, tuple[Any, dict[tuple[str, str, str], tuple[Unit, str]]]] = {}
+    places = [(ARMY, name) for name in game_map.provinces
+              if game_map.is_valid_location(ARMY, name)]
+    places += [(FLEET, spot) for name in game_map.provinces
+               for spot in game_map.fleet_locations_of(name)]
+    return {(power, kind, at): (Unit(power, kind, at), at.partition("/")[0])
+            for power in game_map.powers for kind, at in places}
 
 
 @dataclass

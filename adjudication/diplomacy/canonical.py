@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from adjudication.diplomacy.orders import Convoy, Hold, Move, Order, SupportHold, SupportMove
+from adjudication.diplomacy.per_map import per_map
 
 _UNIT_TYPES = ("A", "F")
 _LOCATIONS: dict[int, tuple[Any, frozenset[str], frozenset[str]]] = {}
@@ -48,19 +49,14 @@ def _tables(game_map: Any) -> tuple[frozenset[str], frozenset[str]]:
 
 _KEYWORDS = {"a": "A", "f": "F", "h": "H", "s": "S", "c": "C", "-": "-",
              "via": "via", "convoy": "convoy"}
-_FOLDS: dict[int, tuple[Any, dict[str, str]]] = {}
-
-
+@per_map
 def _fold_table(game_map: Any) -> dict[str, str]:
-    """Lower-cased word -> canonical word (keywords, every location), cached per map."""
-    cached = _FOLDS.get(id(game_map))
-    if cached is None or cached[0] is not game_map:
-        known, _split = _tables(game_map)
-        table = {name: name for name in known if name not in _KEYWORDS}
-        table.update(_KEYWORDS)
-        table.update({word.upper(): canonical for word, canonical in table.items()})
-        cached = _FOLDS[id(game_map)] = (game_map, table)
-    return cached[1]
+    """Lower-cased word -> canonical word (keywords, every location), once per map."""
+    known, _split = _tables(game_map)
+    table = {name: name for name in known if name not in _KEYWORDS}
+    table.update(_KEYWORDS)
+    table.update({word.upper(): canonical for word, canonical in table.items()})
+    return table
 
 
 def fold_movement_line(text: str, game_map: Any) -> str | None:

@@ -17,6 +17,7 @@ from adjudication.diplomacy.board import Board, unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
 from adjudication.diplomacy.movement_phase import adjudicate_movement, retreat_options
 from adjudication.diplomacy.orders import ARMY, FLEET, Unit, province_of
+from adjudication.diplomacy.per_map import per_map
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT, Phase, PhaseError
 from adjudication.diplomacy.plain_movement import plain_rules
 from adjudication.diplomacy.results import Dislodgement, PhaseOutcome
@@ -395,16 +396,14 @@ def _dislodged(entries: Any, game_map, variant: Variant, phase: Phase,
     return result if phase.type == RETREAT else []
 
 
-_STARTING_CENTERS: dict[int, tuple[Any, dict[str, list[str]]]] = {}
+@per_map
+def _starting_centers(game_map: Any) -> dict[str, list[str]]:
+    return {p: sorted(c) for p, c in game_map.starting_supply_centers.items()}
 
 
 def _centers(entries: Any, game_map) -> dict[str, list[str]]:
     if entries is None:
-        cached = _STARTING_CENTERS.get(id(game_map))
-        if cached is None or cached[0] is not game_map:
-            cached = (game_map, {p: sorted(c) for p, c in game_map.starting_supply_centers.items()})
-            _STARTING_CENTERS[id(game_map)] = cached
-        return dict(cached[1])  # the lists are only read; callers build new ones
+        return dict(_starting_centers(game_map))  # the lists are only read; callers build new ones
     if not isinstance(entries, Mapping):
         raise InputError("supply_centers", "must be an object: power -> list of provinces")
     result: dict[str, list[str]] = {p: [] for p in game_map.powers}

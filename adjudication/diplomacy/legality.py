@@ -24,6 +24,7 @@ from adjudication.diplomacy.orders import (
     Unit,
     province_of,
 )
+from adjudication.diplomacy.per_map import per_map
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome, Reason
 from adjudication.diplomacy.rulebook import (
     Rulebook,
@@ -269,26 +270,19 @@ def _convoy_as_given(board: Board, index: int, unit: Unit, order: Convoy) -> boo
         and sea_route_through(board, here, order.army_at, order.army_to)
 
 
-def adjacency_table(game_map: object) -> frozenset[tuple[str, str, str]]:
+@per_map
+def adjacency_table(game_map: Any) -> frozenset[tuple[str, str, str]]:
     """Every (unit type, location, province) with a move between them on this map (for
     fleets: to some coast of the province, as a support needs), built once per map; every
     entry is checked with ``is_adjacent``, so the table only ever says yes where it would."""
-    cached = _STEPS.get(id(game_map))
-    if cached is None or cached[0] is not game_map:
-        steps = set()
-        for name in game_map.provinces:  # type: ignore[attr-defined]
-            if game_map.is_valid_location(ARMY, name):  # type: ignore[attr-defined]
-                steps.update((ARMY, name, neighbour)
-                             for neighbour in game_map.army_neighbours(name))  # type: ignore
-            for spot in game_map.fleet_locations_of(name):  # type: ignore[attr-defined]
-                steps.update((FLEET, spot, province_of(neighbour))
-                             for neighbour in game_map.fleet_neighbours(spot))  # type: ignore
-        cached = _STEPS[id(game_map)] = (game_map, frozenset(
-            step for step in steps if game_map.is_adjacent(*step)))  # type: ignore
-    return cached[1]
-
-
-_STEPS: dict[int, tuple[object, frozenset[tuple[str, str, str]]]] = {}
+    steps = set()
+    for name in game_map.provinces:
+        if game_map.is_valid_location(ARMY, name):
+            steps.update((ARMY, name, neighbour) for neighbour in game_map.army_neighbours(name))
+        for spot in game_map.fleet_locations_of(name):
+            steps.update((FLEET, spot, province_of(neighbour))
+                         for neighbour in game_map.fleet_neighbours(spot))
+    return frozenset(step for step in steps if game_map.is_adjacent(*step))
 
 
 def _adjacent(board: Board, rules: Rulebook, index: int, unit: Unit, to: str) -> bool:
@@ -309,6 +303,13 @@ def _fleets_could_carry(board: Board, rules: Rulebook, origin: str, destination:
             manned = {province_of(unit.at) for index, unit in enumerate(board.units)
                       if rules.can_convoy(board, index)}
         board.cache["convoy-capable"] = manned
+    return sea_route(seas, manned, origin, destination)
+
+
+def sea_route(seas: dict[str, frozenset[str]], manned: set[str], origin: str,
+              destination: str) -> bool:
+    """Is there a chain of ``manned`` seas (``sea_table``) from ``origin``'s shore to
+    ``destination``'s?"""
     frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
     seen = set(frontier)
     while frontier:
@@ -331,20 +332,11 @@ def _seas(board: Board) -> dict[str, frozenset[str]]:
     return sea_table(board.game_map)
 
 
+@per_map
 def sea_table(game_map: Any) -> dict[str, frozenset[str]]:
     """Sea province -> provinces a fleet there touches, built once per map."""
-    cache = _SEA_CACHE.get(id(game_map))
-    if cache is None or cache[0] is not game_map:
-        table = {
-            name: frozenset(province_of(loc) for loc in game_map.fleet_neighbours(name))
-            for name, province in game_map.provinces.items() if province.kind == "sea"
-        }
-        cache = (game_map, table)
-        _SEA_CACHE[id(game_map)] = cache
-    return cache[1]
-
-
-_SEA_CACHE: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}
+    return {name: frozenset(province_of(loc) for loc in game_map.fleet_neighbours(name))
+            for name, province in game_map.provinces.items() if province.kind == "sea"}
 
 
 def sea_touches(board: Board) -> dict[str, frozenset[str]]:
@@ -361,26 +353,21 @@ def _sea_group_shores(board: Board) -> dict[str, frozenset[str]]:
     return sea_group_shores(board.game_map)
 
 
+@per_map
 def sea_group_shores(game_map: Any) -> dict[str, frozenset[str]]:
-    """Sea -> every province touched by the connected group of seas it belongs to."""
-    cache = _SHORE_CACHE.get(id(game_map))
-    if cache is None or cache[0] is not game_map:
-        seas = sea_table(game_map)
-        table: dict[str, frozenset[str]] = {}
-        for start in seas:
-            if start in table:
-                continue
-            group, frontier = {start}, [start]
-            while frontier:
-                for neighbour in seas[frontier.pop()]:
-                    if neighbour in seas and neighbour not in group:
-                        group.add(neighbour)
-                        frontier.append(neighbour)
-            shores = frozenset().union(*(seas[s] for s in group))
-            table.update(dict.fromkeys(group, shores))
-        cache = (game_map, table)
-        _SHORE_CACHE[id(game_map)] = cache
-    return cache[1]
-
-
-_SHORE_CACHE: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}
+    """Sea -> every province touched by the connected group of seas it belongs to (once per
+    map)."""
+    seas = sea_table(game_map)
+    table: dict[str, frozenset[str]] = {}
+    for start in seas:
+        if start in table:
+            continue
+        group, frontier = {start}, [start]
+        while frontier:
+            for neighbour in seas[frontier.pop()]:
+                if neighbour in seas and neighbour not in group:
+                    group.add(neighbour)
+                    frontier.append(neighbour)
+        shores = frozenset().union(*(seas[s] for s in group))
+        table.update(dict.fromkeys(group, shores))
+    return table

@@ -44,8 +44,14 @@ from typing import Any
 
 from adjudication.diplomacy.board import unit_table
 from adjudication.diplomacy.canonical import _tables, canonical_fields, fold_movement_line
-from adjudication.diplomacy.legality import adjacency_table, sea_group_shores, sea_table
+from adjudication.diplomacy.legality import (
+    adjacency_table,
+    sea_group_shores,
+    sea_route,
+    sea_table,
+)
 from adjudication.diplomacy.orders import ARMY, FLEET, Convoy, Hold, Move, SupportHold, SupportMove
+from adjudication.diplomacy.per_map import per_map
 from adjudication.diplomacy.results import (
     BOUNCED,
     CUT,
@@ -106,16 +112,16 @@ def plain_rules(rules: Rulebook) -> bool:
     return known[1]
 
 
-_RETREATS: dict[int, tuple[Any, dict[tuple[str, str], list[tuple[str, str]]]]] = {}
+@per_map
+def _retreats(game_map: Any) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(unit type, location) -> its retreat candidates on ``game_map``, filled as asked."""
+    return {}
 
 
 def _retreat_candidates(game_map: Any, unit_type: str, at: str) -> list[tuple[str, str]]:
     """(location, province) a unit could retreat to from ``at`` on an empty board, in map
     order (``movement_phase.retreat_options`` before the banned provinces are taken out)."""
-    cached = _RETREATS.get(id(game_map))
-    if cached is None or cached[0] is not game_map:
-        cached = _RETREATS[id(game_map)] = (game_map, {})
-    table = cached[1]
+    table = _retreats(game_map)
     found = table.get((unit_type, at))
     if found is None:
         spots = sorted(game_map.army_neighbours(at) if unit_type == ARMY
@@ -440,18 +446,7 @@ def _unregister(index: int, kind: int, movers: list[int], supports: list[int],
 
 def _fleets_could_carry(game_map: Any, manned: set[str], origin: str, destination: str) -> bool:
     """``legality._fleets_could_carry`` with the standard ``can_convoy``."""
-    seas = sea_table(game_map)
-    frontier = [sea for sea in manned if sea in seas and origin in seas[sea]]
-    seen = set(frontier)
-    while frontier:
-        sea = frontier.pop()
-        if destination in seas[sea]:
-            return True
-        for other in seas[sea]:
-            if other in manned and other in seas and other not in seen:
-                seen.add(other)
-                frontier.append(other)
-    return False
+    return sea_route(sea_table(game_map), manned, origin, destination)
 
 
 def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict[str, int],
@@ -552,11 +547,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
             if kinds[target] == MOVE:
                 void[index] = f"{utype[target]} {units[target].at} was ordered to move"
                 continue
-            found_supporters = hold_supporters.get(target)
-            if found_supporters is None:
-                hold_supporters[target] = [index]
-            else:
-                found_supporters.append(index)
+            supporters = hold_supporters
         else:
             wanted = order[2]
             going = dest[target]
@@ -565,11 +556,12 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 doing = f"moves to {going}" if going else "does not move"
                 void[index] = f"{utype[target]} {units[target].at} {doing}, not to {wanted}"
                 continue
-            found_supporters = move_supporters.get(target)
-            if found_supporters is None:
-                move_supporters[target] = [index]
-            else:
-                found_supporters.append(index)
+            supporters = move_supporters
+        found_supporters = supporters.get(target)
+        if found_supporters is None:
+            supporters[target] = [index]
+        else:
+            found_supporters.append(index)
         supporting.append(index)
 
     # -- decisions: move i, support count + i, path 2 * count + i (resolver.py's algorithm) --
@@ -901,23 +893,17 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     return after, dislodged_json, standoffs
 
 
-_ROWS: dict[int, tuple[Any, dict[tuple[str, str, str], tuple]]] = {}
-
-
+@per_map
 def unit_rows(game_map: Any) -> dict[tuple[str, str, str], tuple]:
     """Every unit that may stand on ``game_map``: (power, type, location) -> (the unit, its
     province, its rank in the answer's order (power, location, type), its JSON object, power,
     type, location).
     Built from the map alone (``board.unit_table``), once per map; callers copy the JSON."""
-    known = _ROWS.get(id(game_map))
-    if known is None or known[0] is not game_map:
-        units = unit_table(game_map)
-        ranked = sorted(units, key=lambda key: (key[0], key[2], key[1]))
-        known = _ROWS[id(game_map)] = (game_map, {
-            key: (units[key][0], units[key][1], rank,
+    units = unit_table(game_map)
+    ranked = sorted(units, key=lambda key: (key[0], key[2], key[1]))
+    return {key: (units[key][0], units[key][1], rank,
                   {"power": key[0], "type": key[1], "at": key[2]}, *key)
-            for rank, key in enumerate(ranked)})
-    return known[1]
+            for rank, key in enumerate(ranked)}
 
 
 def _resolved(key: int) -> bool:
