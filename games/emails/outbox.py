@@ -17,11 +17,15 @@ per window however many submissions come in; issue 15). Without a Redis broker e
 publishes its own run. A lost run leaves its mails to the next run (the key expires after
 ``MAIL_DELIVERY_DUE_TTL`` seconds) and to the sweep.
 
-``deliver`` sends one row: it locks it (a second sender skips it), hands the message to the
-mail backend and marks it *sent* only after the SMTP server accepted it (post_office's
-``Email.dispatch``: status and a ``Log`` row with the SMTP error if it failed), all in one
-transaction. So the delivery is at least once: a worker killed after the hand-over and before
-the commit leaves the row queued and the mail is sent again; nothing else sends a mail twice.
+A delivery run, the sweep and ``deliver`` (one row: a mail's own task) all send through
+``deliver_batch``: in one transaction it locks the rows (a second sender skips them), counts
+the attempt, renders the deferred ones (their contexts read in one query per kind for the
+whole batch), hands every message to ONE connection of the mail backend (post_office's
+``Email.dispatch``, as its own batch sender calls it) and marks the sent ones *sent* and the
+failed ones *failed*, each with post_office's ``Log`` row (the SMTP error), in one update per
+status. So the delivery is at least once: a worker killed after the hand-over and before the
+commit leaves the whole batch as it was and the next run sends it again; nothing else sends a
+mail twice. One mail that fails (refused, or its context gone) fails alone.
 """
 
 from __future__ import annotations
@@ -134,10 +138,10 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
         QueuedMail.objects.bulk_create(
             QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
             for email, message in zip(rows, taken, strict=True))
-    for email in rows:
-        if settings.MAIL_QUEUE_SEND_AT_ONCE:
-            deliver(email.pk)
-        elif deferred is None:
+    if settings.MAIL_QUEUE_SEND_AT_ONCE:
+        deliver_batch(Email.objects.filter(pk__in=[email.pk for email in rows]).order_by("pk"))
+    elif deferred is None:
+        for email in rows:
             schedule(email.pk)
     if deferred is not None and not settings.MAIL_QUEUE_SEND_AT_ONCE:
         schedule_run()  # a mail rendered on delivery: sent by the next delivery run
