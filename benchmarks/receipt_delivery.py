@@ -22,6 +22,14 @@ body against the submission each receipt was queued for). ``--rounds`` repeats s
 run; ``--profile N`` prints the N costliest functions of the last round (cProfile; the CPU
 figure of that round is then not comparable).
 
+``--load RATE --duration S`` measures instead the receipts' latency with a real Celery worker
+(one prefork process, ``--concurrency`` 1, file mail backend; the broker in
+``CELERY_BROKER_URL``, its Redis also holding the "run due" key): after the set-up of the
+games, ``--threads`` threads of this process submit through the service at RATE per second in
+all for S seconds, as the request path does; then it waits until every receipt is marked sent
+and prints the achieved rate, the runs published, the worker's CPU per receipt and each
+receipt's time from being queued to being marked sent (mean, p50, p95, max).
+
 The same file runs against an older tree (``git archive main | tar -x -C /tmp/base``, its own
 database) to compare: it uses only ``outbox.deliver_run`` and the services.
 """
@@ -34,12 +42,15 @@ import email
 import email.policy
 import os
 import pstats
+import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
-from platform_setup import OPENINGS, django_setup, make_games, require_env
+from platform_setup import OPENINGS, django_setup, make_games, process_cpu_seconds, require_env
+from thousand_games_at_one_zat import start_workers, wait_for_workers
 
 SEPARATOR = b"\n" + b"-" * 79 + b"\n"  # what Django's file backend writes after each mail
 
@@ -50,7 +61,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--profile", type=int, default=0)
+    parser.add_argument("--load", type=float, default=0.0, help="submissions per second")
+    parser.add_argument("--duration", type=float, default=15.0)
+    parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--concurrency", type=int, default=1)
     args = parser.parse_args()
+    if args.load:
+        latency(args)
+        return
     require_env("DATABASE_URL")
     if not os.environ["DATABASE_URL"].startswith(("postgres", "postgresql")):
         sys.exit("DATABASE_URL must name a PostgreSQL database (the production database)")
@@ -178,6 +196,84 @@ def queue_receipts(args: argparse.Namespace, number: int) -> dict[tuple, int]:
                                           deferred["language"])
         expected[(submission.seat.player.email, subject, text.strip())] = row.pk
     return expected
+
+
+def latency(args: argparse.Namespace) -> None:
+    """``--load``: receipts under a sustained load with a real worker."""
+    require_env("DATABASE_URL", "CELERY_BROKER_URL")
+    scratch = Path(tempfile.mkdtemp(prefix="gm-receipt-latency-"))
+    outbox = scratch / "outbox"
+    outbox.mkdir()
+    os.environ.update({"GAMEMASTER_VAR_DIR": str(scratch), "EMAIL_URL": "filemail://",
+                       "EMAIL_FILE_PATH": str(outbox), "CELERY_TASK_ALWAYS_EAGER": "false",
+                       "DEBUG": "false", "SECRET_KEY": "benchmark-" + os.urandom(16).hex()})
+    django_setup()
+    from django.db import connection
+    from django.db.models import Max
+    from post_office.models import STATUS, Email
+
+    from gamemaster.celery import app
+    from games import services, tasks
+
+    games = make_games(args.games, f"rl{int(time.time())}", submit=False, progress=False)
+    seats = [seat for game in games for seat in game.seats.select_related("player")]
+    first = Email.objects.aggregate(m=Max("pk"))["m"] or 0
+    app.control.purge()
+    workers = start_workers(1, args.concurrency, scratch)
+    published: list[int] = []
+    publish = tasks.mail_deliver_run_task.apply_async
+
+    def counted(*a, **k):
+        published.append(1)
+        return publish(*a, **k)
+
+    tasks.mail_deliver_run_task.apply_async = counted
+    try:
+        wait_for_workers(app, 1)
+        print(f"load average before: {os.getloadavg()}", flush=True)
+        cpu_before = process_cpu_seconds(workers[0].pid)
+        submitted = [0] * args.threads
+        start = time.monotonic() + 0.5
+        total = int(args.load * args.duration)
+
+        def submit(index: int) -> None:
+            for number in range(index, total, args.threads):
+                pause = start + number / args.load - time.monotonic()
+                if pause > 0:
+                    time.sleep(pause)  # the load's pace
+                seat = seats[number % len(seats)]
+                services.orders_submit(seat=seat, user=seat.player, text=OPENINGS[seat.key])
+                submitted[index] += 1
+            connection.close()
+
+        threads = [threading.Thread(target=submit, args=(i,)) for i in range(args.threads)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        elapsed = time.monotonic() - start
+        receipts = Email.objects.filter(pk__gt=first, queued__kind="receipt")
+        deadline = time.monotonic() + 600
+        while receipts.exclude(status=STATUS.sent).exists() and time.monotonic() < deadline:
+            time.sleep(0.5)  # a benchmark's poll, not a test's wait
+        cpu = process_cpu_seconds(workers[0].pid) - cpu_before
+    finally:
+        for worker in workers:  # only the process this script started
+            worker.terminate()
+            worker.wait(timeout=60)
+    waits = [(row.last_updated - row.created).total_seconds()
+             for row in receipts.filter(status=STATUS.sent).only("created", "last_updated")]
+    n = receipts.count()
+    waits.sort()
+    print(f"{sum(submitted)} submissions in {elapsed:.1f} s = {sum(submitted) / elapsed:.1f}/s "
+          f"(asked {args.load:.0f}/s, {args.threads} threads); {len(published)} runs published; "
+          f"{len(waits)} of {n} receipts sent; worker CPU {cpu:.2f} s = "
+          f"{cpu / max(n, 1) * 1000:.2f} ms per receipt", flush=True)
+    if waits:
+        print(f"queued -> marked sent: mean {statistics.mean(waits):.2f} s, p50 "
+              f"{waits[len(waits) // 2]:.2f} s, p95 {waits[int(len(waits) * 0.95)]:.2f} s, "
+              f"max {waits[-1]:.2f} s", flush=True)
+    print(f"load average after: {os.getloadavg()}", flush=True)
 
 
 def read_outbox(outbox: Path) -> list[tuple]:

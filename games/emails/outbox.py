@@ -287,17 +287,44 @@ def build(email: Email) -> EmailMultiAlternatives:
     return message
 
 
-def _reopen(connection: Any) -> None:
-    """A fresh connection to the mail backend after a failed send (an SMTP session may be
-    broken); if that fails too, each next send tries to connect itself and records why not."""
+def _close(connection: Any) -> None:
     try:
         connection.close()
-    except Exception:
+    except Exception:  # a broken SMTP session: the next mail opens a new one
         log.warning("closing the mail connection failed", exc_info=True)
+
+
+def _send_all(emails: list[Email], failed: dict[int, Exception]) -> list[Email]:
+    """Hand each mail of ``emails`` not in ``failed`` to one connection of the mail backend
+    (post_office's ``Email.dispatch``, without its own commit: as post_office's batch sender
+    calls it); returns the mails sent and adds each failure (with its error) to ``failed``.
+    After a failure the connection is closed (an SMTP session may be broken) and the next mail
+    opens a new one: each mail is tried once, as it would be alone."""
+    sent: list[Email] = []
+    connection = get_connection()
+    closed = True
     try:
-        connection.open()
-    except Exception:
-        log.warning("the mail backend is unreachable", exc_info=True)
+        for email in emails:
+            if email.pk in failed:
+                continue
+            try:
+                if closed:
+                    connection.open()  # kept open for the next mails (send_messages would not)
+                    closed = False
+                email._cached_email_message = build(email)
+                email.dispatch(connection=connection, commit=False,
+                               disconnect_after_delivery=False)
+            except Exception as error:  # this mail only: it is marked failed, with why
+                log.warning("mail #%s could not be sent: %s", email.pk, type(error).__name__)
+                failed[email.pk] = error
+                _close(connection)
+                closed = True
+            else:
+                sent.append(email)
+    finally:
+        if not closed:
+            _close(connection)
+    return sent
 
 
 def deliver_batch(rows: Any) -> dict[int, int]:
@@ -317,29 +344,7 @@ def deliver_batch(rows: Any) -> dict[int, int]:
         ids = [email.pk for email in emails]
         QueuedMail.objects.filter(email_id__in=ids).update(attempts=F("attempts") + 1)
         failed = _fill(emails)
-        sent: list[Email] = []
-        connection = get_connection()
-        _reopen(connection)
-        try:
-            for email in emails:
-                if email.pk in failed:
-                    continue
-                try:
-                    email._cached_email_message = build(email)
-                    email.dispatch(connection=connection, commit=False,
-                                   disconnect_after_delivery=False)
-                except Exception as error:  # this mail only: it is marked failed, with why
-                    log.warning("mail #%s could not be sent: %s", email.pk,
-                                type(error).__name__)
-                    failed[email.pk] = error
-                    _reopen(connection)
-                else:
-                    sent.append(email)
-        finally:
-            try:
-                connection.close()
-            except Exception:
-                log.warning("closing the mail connection failed", exc_info=True)
+        sent = _send_all(emails, failed)
         _mark(emails, sent, failed)
     statuses = dict.fromkeys((email.pk for email in sent), STATUS.sent)
     statuses.update(dict.fromkeys(failed, STATUS.failed))

@@ -182,6 +182,27 @@ def test_one_refused_mail_leaves_the_others_sent_and_itself_failed_with_the_erro
                .values_list("attempts", flat=True)) == {2}
 
 
+def test_a_server_unreachable_for_a_moment_fails_the_mail_it_was_opened_for_only(
+        running_game, players, runs, monkeypatch):
+    _submit_all(running_game, players)
+    original, tries = LocmemBackend.open, []
+
+    def flaky(self):
+        tries.append(1)
+        if len(tries) == 1:
+            raise ConnectionRefusedError(111, "Connection refused")
+        return original(self)
+
+    monkeypatch.setattr(LocmemBackend, "open", flaky)
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 6
+    assert len(tries) == 2  # the first mail's connection failed; the next one opened anew
+    first = Email.objects.order_by("pk").first()
+    assert first.status == STATUS.failed
+    assert first.logs.get().exception_type == "ConnectionRefusedError"
+    assert first.to[0] not in {m.to[0] for m in mail.outbox} and len(mail.outbox) == 6
+
+
 def test_a_receipt_that_cannot_be_rendered_fails_alone(running_game, players, runs):
     submissions = _submit_all(running_game, players)
     gone = submissions[3]
