@@ -73,6 +73,7 @@ def mail_queue_sweep_task() -> int:
 
 @shared_task(acks_late=True)
 def mail_deliver_run_task() -> int:
-    """Send every mail waiting for a delivery run (the receipts: ``outbox.schedule_run``); a
-    failed one is retried by the sweep. A redelivery after a lost worker sends what is left."""
+    """Send every mail waiting for a delivery run (the receipts: ``outbox.schedule_run``), in
+    one batch (``outbox.deliver_batch``; a full batch publishes the next run); a failed one is
+    retried by the sweep. A redelivery after a lost worker sends what is left."""
     return outbox.deliver_run()

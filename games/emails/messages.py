@@ -42,20 +42,34 @@ def send_receipt_for(submission: Submission) -> bool:
 
 def receipt_context(ref: dict[str, Any]) -> dict[str, Any]:
     """The receipt's template context, read when it is delivered."""
-    submission = Submission.objects.select_related("seat", "phase__game").get(
-        pk=ref["submission"])
-    return {
-        "submission": submission,
-        "game": submission.phase.game,
-        "phase": submission.phase,
-        "seat": submission.seat,
-        "lines": submission.parsed.get("lines", []),
-        "ok": submission.parsed.get("ok", True),
-    }
+    return receipt_contexts([ref])[0]
 
 
-# Mails rendered on delivery (``rendering.send_deferred``): kind -> its context from the ref.
-DEFERRED: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {"receipt": receipt_context}
+def receipt_contexts(refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``receipt_context`` of each ref, in order, in one query for all (a delivery run's
+    batch); ``Submission.DoesNotExist`` if one of them is gone."""
+    ids = [ref["submission"] for ref in refs]
+    found = Submission.objects.select_related("seat", "phase__game").in_bulk(ids)
+    contexts = []
+    for pk in ids:
+        submission = found.get(pk)
+        if submission is None:
+            raise Submission.DoesNotExist(f"submission {pk} of a queued receipt is gone")
+        contexts.append({
+            "submission": submission,
+            "game": submission.phase.game,
+            "phase": submission.phase,
+            "seat": submission.seat,
+            "lines": submission.parsed.get("lines", []),
+            "ok": submission.parsed.get("ok", True),
+        })
+    return contexts
+
+
+# Mails rendered on delivery (``rendering.send_deferred``): kind -> the contexts of a batch of
+# such mails from their refs (one per ref, in order; a few queries for the whole batch).
+DEFERRED: dict[str, Callable[[list[dict[str, Any]]], list[dict[str, Any]]]] = {
+    "receipt": receipt_contexts}
 
 
 def time_left(delta: dt.timedelta) -> str:

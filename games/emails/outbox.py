@@ -17,11 +17,15 @@ per window however many submissions come in; issue 15). Without a Redis broker e
 publishes its own run. A lost run leaves its mails to the next run (the key expires after
 ``MAIL_DELIVERY_DUE_TTL`` seconds) and to the sweep.
 
-``deliver`` sends one row: it locks it (a second sender skips it), hands the message to the
-mail backend and marks it *sent* only after the SMTP server accepted it (post_office's
-``Email.dispatch``: status and a ``Log`` row with the SMTP error if it failed), all in one
-transaction. So the delivery is at least once: a worker killed after the hand-over and before
-the commit leaves the row queued and the mail is sent again; nothing else sends a mail twice.
+A delivery run, the sweep and ``deliver`` (one row: a mail's own task) all send through
+``deliver_batch``: in one transaction it locks the rows (a second sender skips them), counts
+the attempt, renders the deferred ones (their contexts read in one query per kind for the
+whole batch), hands every message to ONE connection of the mail backend (post_office's
+``Email.dispatch``, as its own batch sender calls it) and marks the sent ones *sent* and the
+failed ones *failed*, each with post_office's ``Log`` row (the SMTP error), in one update per
+status. So the delivery is at least once: a worker killed after the hand-over and before the
+commit leaves the whole batch as it was and the next run sends it again; nothing else sends a
+mail twice. One mail that fails (refused, or its context gone) fails alone.
 """
 
 from __future__ import annotations
@@ -33,12 +37,13 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
-from post_office.models import STATUS, Email
+from post_office.models import STATUS, Email, Log
+from post_office.settings import get_log_level
 
 from games.models import QueuedMail
 from games.sql_rows import insert_pair
@@ -54,7 +59,7 @@ except ImportError:  # pragma: no cover - requirements.txt pins redis
 PENDING = (STATUS.queued, STATUS.requeued)
 DEFERRED = "deferred"  # the key of a mail rendered on delivery in post_office's ``context``
 SWEEP_BATCH = 200
-RUN_BATCH = 500  # mails one delivery run sends at most (a fuller queue publishes the next run)
+RUN_BATCH = 200  # mails one delivery run sends at most (a fuller queue publishes the next run)
 
 
 def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
@@ -133,10 +138,10 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
         QueuedMail.objects.bulk_create(
             QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
             for email, message in zip(rows, taken, strict=True))
-    for email in rows:
-        if settings.MAIL_QUEUE_SEND_AT_ONCE:
-            deliver(email.pk)
-        elif deferred is None:
+    if settings.MAIL_QUEUE_SEND_AT_ONCE:
+        deliver_batch(Email.objects.filter(pk__in=[email.pk for email in rows]).order_by("pk"))
+    elif deferred is None:
+        for email in rows:
             schedule(email.pk)
     if deferred is not None and not settings.MAIL_QUEUE_SEND_AT_ONCE:
         schedule_run()  # a mail rendered on delivery: sent by the next delivery run
@@ -192,26 +197,23 @@ def _run_kinds() -> list[str]:
 
 
 def deliver_run() -> int:
-    """Send every mail that waits for a delivery run (queued by ``schedule_run``, never tried);
-    returns how many were sent. The due key goes first: whatever commits after this read asks
-    for a run of its own."""
+    """Send every mail that waits for a delivery run (queued by ``schedule_run``, never tried),
+    ``RUN_BATCH`` at a time (``deliver_batch``); returns how many were sent. The due key goes
+    first: whatever commits after this read asks for a run of its own."""
     flag = _due_flag()
     if flag is not None:
         try:
             flag.delete(settings.MAIL_DELIVERY_DUE_KEY)
         except RedisError:
             log.warning("mail delivery flag unreachable", exc_info=True)
-    ids = list(
+    statuses = deliver_batch(
         Email.objects.filter(status=STATUS.queued, queued__attempts=0,
-                             queued__kind__in=_run_kinds())
-        .order_by("pk").values_list("pk", flat=True)[:RUN_BATCH]
-    )
-    sent = sum(deliver(pk) == STATUS.sent for pk in ids)
-    if len(ids) == RUN_BATCH:
+                             queued__kind__in=_run_kinds()).order_by("pk")[:RUN_BATCH])
+    if len(statuses) == RUN_BATCH:
         from games.tasks import mail_deliver_run_task
 
         mail_deliver_run_task.delay()  # the rest, in the next run
-    return sent
+    return sum(status == STATUS.sent for status in statuses.values())
 
 
 def words(email: Email) -> tuple[str, str, str]:
@@ -224,14 +226,48 @@ def words(email: Email) -> tuple[str, str, str]:
     return render_deferred(deferred)
 
 
-def fill(email: Email) -> None:
-    """Render a deferred mail's words into its row (once: on its first delivery)."""
-    if (email.context or {}).get(DEFERRED) is None:
-        return
-    email.subject, email.message, email.html_message = words(email)
-    email.context = None
-    Email.objects.filter(pk=email.pk).update(subject=email.subject, message=email.message,
-                                             html_message=email.html_message, context=None)
+def _fill(emails: list[Email]) -> dict[int, Exception]:
+    """Render the deferred mails among ``emails`` into their rows (once: on their first
+    delivery; their contexts read together), saved in one update; returns the mails whose
+    rendering failed, with the error (they keep their ``context`` for the next try)."""
+    from games.emails.rendering import render_deferred_many
+
+    deferred = [email for email in emails if (email.context or {}).get(DEFERRED) is not None]
+    if not deferred:
+        return {}
+    failed, rendered = {}, []
+    made = render_deferred_many([email.context[DEFERRED] for email in deferred])
+    for email, result in zip(deferred, made, strict=True):
+        if isinstance(result, Exception):
+            failed[email.pk] = result
+            continue
+        email.subject, email.message, email.html_message = result
+        email.context = None
+        rendered.append(email)
+    if rendered:
+        with connection.cursor() as cursor:  # one statement for the batch (executemany)
+            cursor.executemany(_words_sql(), [(e.subject, e.message, e.html_message, e.pk)
+                                              for e in rendered])
+    return failed
+
+
+@lru_cache(maxsize=1)
+def _words_sql() -> str:
+    """``UPDATE`` of one mail's words (and its ``context`` cleared), made once from the
+    model's metadata: what ``Email.objects.filter(pk=...).update(...)`` writes, without the
+    ORM building a statement per mail (or a ``CASE`` per mail and field: ``bulk_update``)."""
+    q, meta = connection.ops.quote_name, Email._meta
+    words = ", ".join(f"{q(meta.get_field(name).column)} = %s"
+                      for name in ("subject", "message", "html_message"))
+    return (f"UPDATE {q(meta.db_table)} SET {words}, {q(meta.get_field('context').column)} "
+            f"= NULL WHERE {q(meta.pk.column)} = %s")
+
+
+def _inline_of(email: Email) -> list[dict[str, str]]:
+    try:
+        return email.queued.inline
+    except ObjectDoesNotExist:  # an Email written by something else than ``enqueue``
+        return []
 
 
 def build(email: Email) -> EmailMultiAlternatives:
@@ -243,8 +279,7 @@ def build(email: Email) -> EmailMultiAlternatives:
                                      reply_to=reply_to or None, headers=headers)
     if email.html_message:
         message.attach_alternative(email.html_message, "text/html")
-    queued = QueuedMail.objects.filter(email=email).first()
-    for image in queued.inline if queued else []:
+    for image in _inline_of(email):
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
         message.mixed_subtype = "related"
         message.attach(_inline_part(image["data"], image["mimetype"], image["cid"],
@@ -252,36 +287,108 @@ def build(email: Email) -> EmailMultiAlternatives:
     return message
 
 
+def _close(connection: Any) -> None:
+    try:
+        connection.close()
+    except Exception:  # a broken SMTP session: the next mail opens a new one
+        log.warning("closing the mail connection failed", exc_info=True)
+
+
+def _send_all(emails: list[Email], failed: dict[int, Exception]) -> list[Email]:
+    """Hand each mail of ``emails`` not in ``failed`` to one connection of the mail backend
+    (post_office's ``Email.dispatch``, without its own commit: as post_office's batch sender
+    calls it); returns the mails sent and adds each failure (with its error) to ``failed``.
+    After a failure the connection is closed (an SMTP session may be broken) and the next mail
+    opens a new one: each mail is tried once, as it would be alone."""
+    sent: list[Email] = []
+    connection = get_connection()
+    closed = True
+    try:
+        for email in emails:
+            if email.pk in failed:
+                continue
+            try:
+                if closed:
+                    connection.open()  # kept open for the next mails (send_messages would not)
+                    closed = False
+                email._cached_email_message = build(email)
+                email.dispatch(connection=connection, commit=False,
+                               disconnect_after_delivery=False)
+            except Exception as error:  # this mail only: it is marked failed, with why
+                log.warning("mail #%s could not be sent: %s", email.pk, type(error).__name__)
+                failed[email.pk] = error
+                _close(connection)
+                closed = True
+            else:
+                sent.append(email)
+    finally:
+        if not closed:
+            _close(connection)
+    return sent
+
+
+def deliver_batch(rows: Any) -> dict[int, int]:
+    """Send the mails of ``rows`` (a queryset of post_office ``Email``s, at most a batch) and
+    return the new status of each one sent or tried. In one transaction: the rows are locked
+    (one another sender holds is skipped) and their attempts counted, the deferred ones
+    rendered (``_fill``), every message handed to ONE connection of the mail backend
+    (post_office's ``Email.dispatch`` without its own commit, as its batch sender does), then
+    the sent ones marked *sent* and the failed ones *failed*, each with its post_office ``Log``
+    row (the SMTP error), all at once. So the delivery is at least once: a worker killed before
+    the commit leaves every row of the batch as it was, and the next run sends them again."""
+    with transaction.atomic():
+        emails = list(rows.select_for_update(skip_locked=True, of=("self",))
+                      .select_related("queued"))
+        if not emails:
+            return {}
+        ids = [email.pk for email in emails]
+        QueuedMail.objects.filter(email_id__in=ids).update(attempts=F("attempts") + 1)
+        failed = _fill(emails)
+        sent = _send_all(emails, failed)
+        _mark(emails, sent, failed)
+    statuses = dict.fromkeys((email.pk for email in sent), STATUS.sent)
+    statuses.update(dict.fromkeys(failed, STATUS.failed))
+    return statuses
+
+
+def _mark(emails: list[Email], sent: list[Email], failed: dict[int, Exception]) -> None:
+    """What ``Email.dispatch`` would save for each mail, in one update per status: its status,
+    the time of the try (the sweep reads it) and a ``Log`` row (failures always, successes at
+    post_office's ``LOG_LEVEL`` 2)."""
+    now = timezone.now()
+    if sent:
+        Email.objects.filter(pk__in=[email.pk for email in sent]).update(
+            status=STATUS.sent, last_updated=now)
+    if failed:
+        Email.objects.filter(pk__in=list(failed)).update(status=STATUS.failed, last_updated=now)
+    level = get_log_level()
+    logs = [Log(email=email, status=STATUS.failed, message=str(error),
+                exception_type=type(error).__name__)
+            for email in emails if (error := failed.get(email.pk)) is not None and level >= 1]
+    if level == 2:
+        logs += [Log(email=email, status=STATUS.sent) for email in sent]
+    if logs:
+        Log.objects.bulk_create(logs)
+
+
 def deliver(email_id: int) -> int | None:
     """Send one queued (or failed) mail; returns its new status, or None when there was nothing
     to do (already sent, or another sender holds it right now)."""
-    with transaction.atomic():
-        email = (Email.objects.select_for_update(skip_locked=True)
-                 .filter(pk=email_id).exclude(status=STATUS.sent).first())
-        if email is None:
-            return None
-        QueuedMail.objects.filter(email=email).update(attempts=F("attempts") + 1)
-        fill(email)
-        email._cached_email_message = build(email)  # what dispatch() sends
-        # dispatch() marks the row sent only if the backend (SMTP) accepted the message, and
-        # logs the error otherwise; both commit with this transaction.
-        status = email.dispatch(connection=get_connection(), disconnect_after_delivery=False)
-        # dispatch() saves the status alone; the sweep reads the time of the last try.
-        Email.objects.filter(pk=email.pk).update(last_updated=timezone.now())
-        return status
+    return deliver_batch(
+        Email.objects.filter(pk=email_id).exclude(status=STATUS.sent)).get(email_id)
 
 
 def sweep(now: Any = None) -> int:
     """Send every mail still queued some time after it was written (its task was lost), and
-    retry failed ones that have attempts left; returns how many were sent."""
+    retry failed ones that have attempts left, ``SWEEP_BATCH`` at a time; returns how many were
+    sent."""
     now = now or timezone.now()
     stale = now - timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER)
-    ids = list(
+    statuses = deliver_batch(
         Email.objects.filter(last_updated__lt=stale, status__in=(*PENDING, STATUS.failed),
                              queued__attempts__lt=settings.MAIL_QUEUE_MAX_ATTEMPTS)
-        .order_by("pk").values_list("pk", flat=True)[:SWEEP_BATCH]
-    )
-    return sum(deliver(pk) == STATUS.sent for pk in ids)
+        .order_by("pk")[:SWEEP_BATCH])
+    return sum(status == STATUS.sent for status in statuses.values())
 
 
 def requeue(email: Email) -> None:

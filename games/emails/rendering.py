@@ -95,11 +95,50 @@ def send_deferred(name: str, ref: dict[str, Any], to: str, language: str, *, gam
 
 def render_deferred(deferred: dict[str, Any]) -> tuple[str, str, str]:
     """Subject, text and HTML of a mail queued by ``send_deferred``."""
+    [words] = render_deferred_many([deferred])
+    if isinstance(words, Exception):
+        raise words
+    return words
+
+
+def render_deferred_many(
+        deferreds: list[dict[str, Any]]) -> list[tuple[str, str, str] | Exception]:
+    """``render_deferred`` of several mails (a delivery run's batch), in order: the contexts
+    of each kind read together (``messages.DEFERRED``), each mail rendered in its own language
+    and time zone. A mail whose context or templates fail gets its exception in its place;
+    the others are rendered."""
     from games.emails.messages import DEFERRED
 
-    context = DEFERRED[deferred["name"]](deferred["ref"])
-    with timezone.override(zoneinfo.ZoneInfo(deferred["time_zone"])):
-        return render(deferred["name"], context, deferred["language"])
+    contexts: list[dict[str, Any] | Exception] = [{} for _ in deferreds]
+    kinds: dict[str, list[int]] = {}
+    for index, deferred in enumerate(deferreds):
+        kinds.setdefault(deferred["name"], []).append(index)
+    for name, indexes in kinds.items():
+        refs = [deferreds[index]["ref"] for index in indexes]
+        try:
+            read: list[dict[str, Any] | Exception] = list(DEFERRED[name](refs))
+        except Exception:  # one bad ref: read each alone, so only its own mail fails
+            read = [_context_or_error(DEFERRED[name], ref) for ref in refs]
+        for index, context in zip(indexes, read, strict=True):
+            contexts[index] = context
+    words: list[tuple[str, str, str] | Exception] = []
+    for deferred, context in zip(deferreds, contexts, strict=True):
+        if isinstance(context, Exception):
+            words.append(context)
+            continue
+        try:
+            with timezone.override(zoneinfo.ZoneInfo(deferred["time_zone"])):
+                words.append(render(deferred["name"], context, deferred["language"]))
+        except Exception as error:  # a template failing for this mail only
+            words.append(error)
+    return words
+
+
+def _context_or_error(read: Any, ref: dict[str, Any]) -> dict[str, Any] | Exception:
+    try:
+        return read([ref])[0]
+    except Exception as error:
+        return error
 
 
 def queue(message: EmailMultiAlternatives, kind: str, game: Any = None) -> bool:

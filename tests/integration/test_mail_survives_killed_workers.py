@@ -40,12 +40,14 @@ class CountingHandler:
         self.accepted: Counter[tuple[str, str]] = Counter()
         self.in_data = 0
         self.started = 0  # hand-overs begun
+        self.sessions: set = set()  # SMTP sessions (connections) that handed over a mail
         self.lock = threading.Lock()
 
     async def handle_DATA(self, server, session, envelope):
         with self.lock:
             self.in_data += 1
             self.started += 1
+            self.sessions.add(session)
         try:
             await asyncio.sleep(0.3)  # the server is slow to take the message
             subject = str(message_from_bytes(envelope.original_content,
@@ -142,6 +144,70 @@ def test_mails_arrive_although_the_worker_is_killed_mid_send(
     duplicates = sum(count - 1 for count in handler.accepted.values())
     assert duplicates <= KILLS * 2  # at most the hand-overs under way at each kill (2 pool slots)
     assert set(handler.accepted) == expected  # nothing else was sent
+
+
+def test_a_batch_of_receipts_goes_over_one_smtp_session_and_survives_a_killed_worker(
+        real_services, transactional_db, tmp_path, settings, smtp_server, players,
+        running_game_for_mail, wait_for):
+    """Seven receipts leave in one delivery run over one SMTP session; the worker is killed
+    while the second is handed over: nothing of the batch is marked, and after a restart the
+    sweep sends the batch again over one session; every receipt arrives, to its own player,
+    and only the mail(s) handed over before the kill arrive twice."""
+    handler, port = smtp_server
+    key = f"test:mail-run-due:{uuid.uuid4().hex}"
+    settings.CELERY_TASK_ALWAYS_EAGER = False  # the run goes to Redis, for the real worker
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_URL = settings.CELERY_BROKER_URL
+    settings.MAIL_DELIVERY_DUE_KEY = key
+    env = celery_env(tmp_path, EMAIL_URL=f"smtp://127.0.0.1:{port}",
+                     MAIL_QUEUE_SWEEP_AFTER="3", MAIL_QUEUE_SWEEP_EVERY="2",
+                     MAIL_QUEUE_MAX_ATTEMPTS="50", MAIL_DELIVERY_DUE_KEY=key)
+    seats = list(running_game_for_mail.seats.select_related("player").order_by("key"))
+    for seat in seats:  # each commits; the first publishes the run, a window later
+        services.orders_submit(seat=seat, user=seat.player, text=RECEIPT_ORDERS[seat.key])
+    assert Email.objects.filter(queued__kind="receipt", status=STATUS.queued).count() == 7
+    worker = beat = None
+    try:
+        worker = start(tmp_path, env, "worker", "--loglevel=INFO", "--concurrency=1",
+                       "--without-gossip", "--without-mingle",
+                       "-n", f"receipts-{uuid.uuid4().hex[:8]}@%h", log_name="worker.log")
+        wait_for(lambda: (handler.started >= 2 and handler.in_data > 0)
+                 or worker.poll() is not None,
+                 "the run to be handing over its second receipt", timeout=240)
+        assert worker.poll() is None, (tmp_path / "worker.log").read_text()[-3000:]
+        kill_group(worker)  # kill -9, in the middle of the batch
+        handed_over = handler.started
+        assert len(handler.sessions) == 1  # the run's mails went over one SMTP session
+        # Nothing of the batch was committed: every receipt still queued, never tried.
+        assert set(Email.objects.values_list("status", flat=True)) == {STATUS.queued}
+        sessions = len(handler.sessions)
+        # The run's task died unacknowledged (it comes back only after the broker's
+        # visibility timeout): the sweep sends the batch.
+        beat = start(tmp_path, env, "beat", "--loglevel=INFO", "-s",
+                     str(tmp_path / "beat-schedule"), log_name="beat.log")
+        worker = start(tmp_path, env, "worker", "--loglevel=INFO", "--concurrency=1",
+                       "--without-gossip", "--without-mingle",
+                       "-n", f"receipts-{uuid.uuid4().hex[:8]}@%h", log_name="worker.log")
+        wait_for(lambda: not Email.objects.exclude(status=STATUS.sent).exists(),
+                 "every receipt to be marked sent", timeout=300)
+    finally:
+        for process in (worker, beat):
+            if process is not None and process.poll() is None:
+                kill_group(process, signal.SIGTERM)
+        connection.close()
+    expected = {(row.to[0], row.subject) for row in Email.objects.all()}
+    assert len(expected) == 7 and set(handler.accepted) == expected  # nothing else was sent
+    assert len(handler.sessions) - sessions == 1  # the sweep's batch: one session again
+    for seat in seats:  # each receipt went to its own seat's player, with its seat's name
+        [subject] = [s for rcpt, s in handler.accepted if rcpt == seat.player.email]
+        assert seat.label in subject
+    duplicates = sum(count - 1 for count in handler.accepted.values())
+    assert 1 <= duplicates <= handed_over  # only what was handed over before the kill
+
+
+RECEIPT_ORDERS = {"austria": "A vie - gal", "england": "F lon - nth", "france": "A par - bur",
+                  "germany": "A mun - ruh", "italy": "A rom - apu", "russia": "A mos - ukr",
+                  "turkey": "A con - bul"}
 
 
 @pytest.fixture

@@ -1,0 +1,268 @@
+"""A delivery run sends its receipts as one batch (``outbox.deliver_batch``): the rows locked
+and their contexts read in a few queries for the whole batch, each mail rendered in its
+recipient's language and time zone, all handed to one connection of the mail backend, then
+marked in bulk, in one transaction. What must hold: each receipt reaches its own player with
+its own seat's orders only (the orders are a seat's secret until the ZAT), word for word what
+it would have been alone; one mail that fails leaves the others sent and itself failed with
+the error, as post_office records it; a worker dying between the sends and the commit makes
+the next run send the batch again (at least once, never lost); and a run's queries do not grow
+with its mails."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+import zoneinfo
+from smtplib import SMTPRecipientsRefused
+
+import pytest
+from django.core import mail
+from django.core.mail.backends.locmem import EmailBackend as LocmemBackend
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+from post_office.models import STATUS, Email
+
+from games import services, tasks
+from games.emails import outbox
+from games.emails.messages import receipt_context
+from games.emails.rendering import render, seat_reply_to
+from games.models import QueuedMail, Submission
+
+# Every power's own orders, no line shared with another power's.
+ORDERS = {"austria": "A vie - gal\nA bud - ser", "england": "F lon - nth\nF edi - nwg",
+          "france": "A par - bur\nF bre - mao", "germany": "A mun - ruh\nF kie - den",
+          "italy": "A rom - apu\nF nap - ion", "russia": "A mos - ukr\nF sev - bla",
+          "turkey": "A con - bul\nF ank - bla"}
+NEW_YORK = zoneinfo.ZoneInfo("America/New_York")
+
+
+class RefusingFrancois(LocmemBackend):
+    """A mail server that refuses France's player's mailbox (``francois@...``). (Loaded by
+    its dotted path, so possibly as a second copy of this module: it keeps no state.)"""
+
+    def send_messages(self, messages):
+        for message in messages:
+            if message.to[0].startswith("francois@"):
+                raise SMTPRecipientsRefused({message.to[0]: (550, b"5.1.1 mailbox unavailable")})
+        return super().send_messages(messages)
+
+
+@pytest.fixture
+def connections_opened(monkeypatch) -> list[int]:
+    """Each connection opened to the (in-memory) mail backend."""
+    opened: list[int] = []
+    original = LocmemBackend.open
+
+    def counting(self):
+        opened.append(1)
+        return original(self)
+
+    monkeypatch.setattr(LocmemBackend, "open", counting)
+    return opened
+
+
+@pytest.fixture
+def runs(settings, monkeypatch) -> list[dict]:
+    """Receipts stay queued until a run is called by hand (no Redis: each commit would
+    publish a run; what it publishes is recorded, not sent)."""
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_URL = ""
+    settings.MAIL_DELIVERY_DUE_KEY = f"test:mail-run-due:{uuid.uuid4().hex}"
+    published: list[dict] = []
+    monkeypatch.setattr(tasks.mail_deliver_run_task, "apply_async",
+                        lambda *args, **options: published.append(options))
+    monkeypatch.setattr(tasks.mail_deliver_run_task, "delay",
+                        lambda *args: published.append({"next": True}))
+    return published
+
+
+def _submit_all(game, players, rounds: int = 1) -> list[Submission]:
+    """Every power's orders, ``rounds`` versions each; Germany's player reads German in New
+    York (the request's time zone is the player's, as the middleware sets it)."""
+    services.profile_update(user=players["germany"], language="de",
+                            time_zone="America/New_York")
+    submissions = []
+    for version in range(rounds):
+        for seat in game.seats.select_related("player").order_by("key"):
+            zone = NEW_YORK if seat.key == "germany" else timezone.get_default_timezone()
+            text = ORDERS[seat.key] + ("\nA xyz - abc" if version % 2 else "")
+            with timezone.override(zone):
+                submissions.append(services.orders_submit(seat=seat, user=seat.player,
+                                                          text=text))
+    return submissions
+
+
+def _alone(submission: Submission) -> tuple[str, str, str, str, str]:
+    """The receipt as it would be rendered and addressed on its own: recipient, Reply-To,
+    subject, text, HTML, in the player's language and time zone."""
+    german = submission.seat.key == "germany"
+    with timezone.override(NEW_YORK if german else timezone.get_default_timezone()):
+        words = render("receipt", receipt_context({"submission": submission.pk}),
+                       "de" if german else "en")
+    return (submission.seat.player.email, seat_reply_to(submission.seat), *words)
+
+
+def _as_sent(message) -> tuple[str, str, str, str, str]:
+    [to] = message.to
+    [reply_to] = message.reply_to
+    [(html, _mime)] = message.alternatives
+    return (to, reply_to, message.subject, message.body, html)
+
+
+def test_a_run_sends_its_batch_each_receipt_to_its_own_player_word_for_word(
+        running_game, players, runs, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):  # each submission's commit
+        submissions = _submit_all(running_game, players, rounds=3)
+    assert len(runs) == 21 and QueuedMail.objects.filter(kind="receipt").count() == 21
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 21
+    # Each mail is exactly its own submission's receipt, rendered alone, to its own player
+    # (and from nobody else's words): the multisets of (recipient, Reply-To, words) agree.
+    assert sorted(_as_sent(message) for message in mail.outbox) == sorted(
+        _alone(submission) for submission in submissions)
+    for message in mail.outbox:
+        power = next(p for p, user in players.items() if user.email == message.to[0])
+        others = [line for p, text in ORDERS.items() if p != power for line in text.split("\n")]
+        for line in others:  # another seat's orders are its secret until the ZAT
+            assert line not in message.body and line not in message.alternatives[0][0]
+        assert ORDERS[power].split("\n")[0] in message.body
+    german = [m for m in mail.outbox if m.to == [players["germany"].email]]
+    assert len(german) == 3 and all("Befehle für Deutschland" in m.subject for m in german)
+    assert all("EST" in m.body or "EDT" in m.body for m in german)  # the ZAT in New York
+    assert set(Email.objects.values_list("status", flat=True)) == {STATUS.sent}
+    assert set(QueuedMail.objects.values_list("attempts", flat=True)) == {1}
+    assert all(log.status == STATUS.sent for e in Email.objects.all() for log in e.logs.all())
+    assert outbox.deliver_run() == 0  # nothing is sent twice
+
+
+def test_a_batch_uses_one_connection_to_the_mail_backend(running_game, players, runs,
+                                                         connections_opened):
+    _submit_all(running_game, players, rounds=2)
+    mail.outbox.clear()
+    connections_opened.clear()
+    assert outbox.deliver_run() == 14
+    assert len(connections_opened) == 1 and len(mail.outbox) == 14
+
+
+def test_one_refused_mail_leaves_the_others_sent_and_itself_failed_with_the_error(
+        running_game, players, runs, settings, frozen, connections_opened):
+    settings.EMAIL_BACKEND = "tests.mail.test_delivery_batches.RefusingFrancois"
+    address = players["france"].email
+    assert address.startswith("francois@")
+    _submit_all(running_game, players, rounds=2)
+    mail.outbox.clear()
+    connections_opened.clear()
+    assert outbox.deliver_run() == 12
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        2 * [user.email for power, user in players.items() if power != "france"])
+    refused = list(Email.objects.filter(to=[address]))
+    assert len(refused) == 2
+    for row in refused:
+        # What post_office's dispatch records: status failed and a Log row with the error;
+        # the words are rendered and kept (the game master's mail page shows them).
+        assert row.status == STATUS.failed and row.context is None
+        [entry] = row.logs.all()
+        assert entry.status == STATUS.failed and "mailbox unavailable" in entry.message
+        assert entry.exception_type == "SMTPRecipientsRefused"
+        assert "A par - bur" in row.message
+    others = Email.objects.exclude(pk__in=[row.pk for row in refused])
+    assert set(others.values_list("status", flat=True)) == {STATUS.sent}
+    # After a refusal the next mails go over a fresh connection (an SMTP session may be
+    # broken): one connection for the batch and one after each of the two refusals.
+    assert len(connections_opened) == 3
+    # The failed ones are not the runs' (tried once) but the sweep's, with attempts left.
+    assert outbox.deliver_run() == 0
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    frozen.shift(dt.timedelta(minutes=3))
+    mail.outbox.clear()
+    assert outbox.sweep() == 2
+    assert [m.to for m in mail.outbox] == [[address], [address]]
+    assert set(QueuedMail.objects.filter(email__in=[row.pk for row in refused])
+               .values_list("attempts", flat=True)) == {2}
+
+
+def test_a_server_unreachable_for_a_moment_fails_the_mail_it_was_opened_for_only(
+        running_game, players, runs, monkeypatch):
+    _submit_all(running_game, players)
+    original, tries = LocmemBackend.open, []
+
+    def flaky(self):
+        tries.append(1)
+        if len(tries) == 1:
+            raise ConnectionRefusedError(111, "Connection refused")
+        return original(self)
+
+    monkeypatch.setattr(LocmemBackend, "open", flaky)
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 6
+    assert len(tries) == 2  # the first mail's connection failed; the next one opened anew
+    first = Email.objects.order_by("pk").first()
+    assert first.status == STATUS.failed
+    assert first.logs.get().exception_type == "ConnectionRefusedError"
+    assert first.to[0] not in {m.to[0] for m in mail.outbox} and len(mail.outbox) == 6
+
+
+def test_a_receipt_that_cannot_be_rendered_fails_alone(running_game, players, runs):
+    submissions = _submit_all(running_game, players)
+    gone = submissions[3]
+    Submission.objects.filter(pk=gone.pk).delete()  # its context cannot be read any more
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 6
+    assert gone.seat.player.email not in {m.to[0] for m in mail.outbox}
+    row = Email.objects.get(status=STATUS.failed)
+    assert row.to == [gone.seat.player.email]
+    assert row.context is not None  # kept, to be rendered on the next try
+    assert "DoesNotExist" in row.logs.get().exception_type
+
+
+def test_a_worker_lost_between_sending_and_marking_sends_the_batch_again_at_most_once(
+        running_game, players, runs, monkeypatch):
+    submissions = _submit_all(running_game, players)
+    mail.outbox.clear()
+    marked = outbox._mark
+
+    def killed(*args):
+        raise SystemExit("the worker is killed after the sends, before the commit")
+
+    monkeypatch.setattr(outbox, "_mark", killed)
+    with pytest.raises(SystemExit):
+        outbox.deliver_run()
+    assert len(mail.outbox) == 7  # handed to the backend ...
+    # ... but nothing of the batch was committed: every row as it was before the run.
+    assert set(Email.objects.values_list("status", flat=True)) == {STATUS.queued}
+    assert set(QueuedMail.objects.values_list("attempts", flat=True)) == {0}
+    assert all(row.context is not None for row in Email.objects.all())
+    monkeypatch.setattr(outbox, "_mark", marked)
+    assert outbox.deliver_run() == 7  # the next run sends them again
+    assert outbox.deliver_run() == 0
+    received = [m.to[0] for m in mail.outbox]
+    assert sorted(set(received)) == sorted(s.seat.player.email for s in submissions)
+    assert all(received.count(address) == 2 for address in received)  # at most twice
+    assert set(Email.objects.values_list("status", flat=True)) == {STATUS.sent}
+
+
+@pytest.mark.parametrize("rounds", [1, 6])
+def test_the_queries_of_a_run_do_not_grow_with_its_receipts(
+        running_game, players, runs, rounds, django_assert_max_num_queries):
+    _submit_all(running_game, players, rounds=rounds)
+    mail.outbox.clear()
+    # Lock and read the rows, count the attempt, read the submissions (seat, phase, game),
+    # save the words, mark sent, write the Log rows; a savepoint around them here (the
+    # test's transaction).
+    with django_assert_max_num_queries(8), CaptureQueriesContext(connection) as queries:
+        assert outbox.deliver_run() == 7 * rounds
+    assert len(mail.outbox) == 7 * rounds
+    assert len([q for q in queries if "submission" in q["sql"].lower()
+                and q["sql"].lstrip().upper().startswith("SELECT")]) == 1
+
+
+def test_a_full_batch_publishes_the_next_run(running_game, players, runs, monkeypatch):
+    monkeypatch.setattr(outbox, "RUN_BATCH", 10)
+    _submit_all(running_game, players, rounds=3)
+    runs.clear()
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 10
+    assert runs == [{"next": True}]  # the rest in the next run
+    assert outbox.deliver_run() == 10 and outbox.deliver_run() == 1
+    assert len(runs) == 2 and len(mail.outbox) == 21
