@@ -2,7 +2,7 @@
 
     python tools/compiled_engine.py build    # with mypy installed (scripts/compile-engines)
     python tools/compiled_engine.py clean    # remove the build: everything runs pure Python
-    python tools/compiled_engine.py status [--expect compiled|pure]
+    python tools/compiled_engine.py status [--expect compiled|pure]   # --expect: also import
 
 The ``.py`` files stay the engine. ``build`` compiles the same source with mypyc (the compiler
 mypy ships) into C extensions placed beside them (``plain_movement.cpython-311-...so``), which
@@ -152,6 +152,15 @@ def main() -> int:
     if args.expect and any(state != args.expect for state in states.values()):
         print(f"error: not every module is {args.expect}", file=sys.stderr)
         return 1
+    if args.expect:  # and this interpreter imports each module so
+        import importlib
+
+        sys.path.insert(0, str(ROOT))
+        for name in MODULES:
+            module = importlib.import_module(name.removesuffix(".py").replace("/", "."))
+            if str(module.__file__).endswith(".py") != (args.expect == "pure"):
+                print(f"error: {module.__name__} imports from {module.__file__}", file=sys.stderr)
+                return 1
     return 0
 
 
