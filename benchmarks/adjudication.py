@@ -13,7 +13,9 @@ same corpus, timing ``set_orders`` + ``process`` on a fresh game per phase. Both
 process CPU time (``time.process_time``), not wall time, and take turns slice by slice
 (``--slice`` phases), so a busy machine slows both alike; each round starts with our caches
 empty and 30 untimed phases on both sides. Printed: per-phase mean and median for both (best
-of ``--repeat`` rounds per phase), the ratio, and how many phases end in the same position.
+of ``--repeat`` rounds per phase), the ratio, how many phases end in the same position, and
+which build of the engine ran (pure Python, or compiled with mypyc by ``scripts/compile-engines``,
+per module).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from adjudication.diplomacy.plain_movement import (  # noqa: E402
     clear_caches as clear_plain_lines,
 )
 from adjudication.diplomacy.sample import random_phase  # noqa: E402
+from tools.compiled_engine import imported_build  # noqa: E402
 
 MILA_VENV = HERE / ".venv-mila"
 MILA_PYTHON = MILA_VENV / "bin" / "python"
@@ -191,6 +194,7 @@ def main() -> None:
     units = [len(d["units"]) for d in ours_corpus]
     print(f"corpus: {args.phases} movement phases, seed {args.seed}, "
           f"{min(units)}-{max(units)} units, {sum(units) / len(units):.1f} on average")
+    print(f"engine build (scripts/compile-engines): {imported_build()}")
     mila = None
     if not args.no_mila:
         problem = ensure_mila()

@@ -1,7 +1,8 @@
 """System checks for settings that do not fit together (run by ``manage.py check`` and at start).
 
-Each check reads settings only; IDs are ``gamemaster.E00x`` for errors that stop the server and
-``gamemaster.W00x`` for combinations that run but will hurt.
+Each check reads settings only (but E004, which reads the engine's optional mypyc build); IDs
+are ``gamemaster.E00x`` for errors that stop the server and ``gamemaster.W00x`` for
+combinations that run but will hurt.
 """
 
 from __future__ import annotations
@@ -101,5 +102,26 @@ def check_site_url(app_configs: Any, **kwargs: Any) -> list:
             f"DEBUG is off but SITE_URL is not set: links in mails point to {settings.SITE_URL}.",
             hint="Set SITE_URL to the site's public address, e.g. https://games.example.org.",
             id="gamemaster.W004",
+        )
+    ]
+
+
+@register()
+def check_engine_build(app_configs: Any, **kwargs: Any) -> list:
+    """A mypyc build of the engine (scripts/compile-engines) made from an older version of a
+    module would run in place of its .py: refuse to start (``migrate`` runs this check too)."""
+    from tools import compiled_engine
+
+    stale = [name for name, state in compiled_engine.status(compiled_engine.ROOT).items()
+             if state == "stale"]
+    if not stale:
+        return []
+    return [
+        Error(
+            f"The engine's compiled build is stale: {', '.join(stale)} changed since it was "
+            "built, and the old build would run in its place.",
+            hint="Run scripts/compile-engines (build again) or scripts/compile-engines --clean "
+                 "(pure Python).",
+            id="gamemaster.E004",
         )
     ]

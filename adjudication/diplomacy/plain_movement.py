@@ -154,7 +154,9 @@ def _read(text: str, game_map: Any, steps: frozenset[tuple[str, str, str]]) -> t
     found = canonical_fields(text, game_map)
     if found is None:
         folded = fold_movement_line(text, game_map)  # as read_folded_movement reads it
-        found = None if folded is None else canonical_fields(folded, game_map)
+        if folded is None:
+            return None
+        found = canonical_fields(folded, game_map)
         if found is None:
             return None
         text = folded
@@ -164,7 +166,9 @@ def _read(text: str, game_map: Any, steps: frozenset[tuple[str, str, str]]) -> t
     here = at.partition("/")[0]
     provinces = game_map.provinces
     verdict: Any = None
-    x = y = z = None
+    x: str | None = None
+    y: Any = None  # "via convoy" (a bool) or a support's goal (a province)
+    z: Any = None
     if kind == MOVE:
         to = fields[0]
         x = target = to.partition("/")[0]
@@ -259,10 +263,12 @@ def _read_plain(text: str, game_map: Any, tables: tuple) -> tuple | None:
         other_type, other_at = words[3], words[4]
         x = province.get(other_at)
         if x is not None and other_type in (ARMY, FLEET):
+            goal: str | None
+            fields: tuple[str, ...]
             if count == 5:
                 kind, goal, fields = SUPPORT_HOLD, x, (other_type, other_at)
             else:
-                goal = province.get(words[6])  # type: ignore[assignment]
+                goal = province.get(words[6])
                 if goal is None:
                     return _read(text, game_map, tables[2])
                 kind, fields = SUPPORT_MOVE, (other_type, other_at, words[6])
@@ -454,7 +460,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
              dest: list[str | None], movers: list[int], supports: list[int],
              convoy_orders: list[int], entry_of: list[dict | None], by_sea: list[int],
              rows: list[tuple], table: dict[tuple[str, str, str], tuple]
-             ) -> tuple[list[dict], list, list[dict], set[str]]:
+             ) -> tuple[list[tuple], list[dict], set[str]]:
     count = len(units)
     # Lines came in the order given; decisions are asked in unit order, as movement.py does.
     movers.sort()
@@ -503,6 +509,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 continue
             at = units[index].at
             target = dest[index]
+            assert target is not None  # a move's (kinds[index] is MOVE)
             adjacent = (ARMY, at, target) in steps or map_adjacency(game_map, ARMY, at, target)
             if fleets is None:
                 if not adjacent:
@@ -542,24 +549,24 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     supporting: list[int] = []  # supports that match what their unit does, in unit order
     for index in supports:
         order = orders[index]
-        target = occupier[order[1].partition("/")[0]]
+        supported = occupier[order[1].partition("/")[0]]
         if kinds[index] == SUPPORT_HOLD:
-            if kinds[target] == MOVE:
-                void[index] = f"{utype[target]} {units[target].at} was ordered to move"
+            if kinds[supported] == MOVE:
+                void[index] = f"{utype[supported]} {units[supported].at} was ordered to move"
                 continue
             supporters = hold_supporters
         else:
             wanted = order[2]
-            going = dest[target]
-            if going != wanted.partition("/")[0] or ("/" in wanted
-                                                      and orders[target][0] != wanted):
-                doing = f"moves to {going}" if going else "does not move"
-                void[index] = f"{utype[target]} {units[target].at} {doing}, not to {wanted}"
+            heading = dest[supported]
+            if heading != wanted.partition("/")[0] or ("/" in wanted
+                                                        and orders[supported][0] != wanted):
+                doing = f"moves to {heading}" if heading else "does not move"
+                void[index] = f"{utype[supported]} {units[supported].at} {doing}, not to {wanted}"
                 continue
             supporters = move_supporters
-        found_supporters = supporters.get(target)
+        found_supporters = supporters.get(supported)
         if found_supporters is None:
-            supporters[target] = [index]
+            supporters[supported] = [index]
         else:
             found_supporters.append(index)
         supporting.append(index)
@@ -865,7 +872,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 if tried >= 2:
                     standoffs.add(target)
         return after, [], standoffs
-    occupied = set(home)  # provinces with a unit after the moves
+    occupied: set[str | None] = set(home)  # provinces with a unit after the moves
     occupied.difference_update([home[index] for index in moved])
     occupied.difference_update([home[index] for index in dislodger])
     occupied.update([dest[index] for index in moved])

@@ -182,3 +182,22 @@ def test_development_serves_static_files_without_collectstatic(client):
         WhiteNoiseMiddleware(get_response=lambda request: None)
     response = client.get("/static/css/site.css")
     assert response.status_code == 200
+
+
+def test_the_image_compiles_the_engine_and_runs_the_build_it_checked(dockerfile):
+    # The optional mypyc build (scripts/compile-engines) is made in the full Debian image
+    # (gcc, Python's headers) and only adjudication/ comes over, after the source, so the
+    # extensions sit beside the .py files they were built from; the final image checks that
+    # its interpreter imports them.
+    lines = [line.strip() for line in dockerfile.splitlines()]
+    stage = lines.index("FROM python:3.11-bookworm AS engine")
+    build = next(i for i, line in enumerate(lines)
+                 if line.startswith("RUN") and "scripts/compile-engines" in line)
+    final = lines.index("FROM python:3.11-slim-bookworm")
+    copy_all = lines.index("COPY . .")
+    copy_engine = lines.index("COPY --from=engine /src/adjudication/ adjudication/")
+    check = lines.index("RUN python tools/compiled_engine.py status --expect compiled")
+    assert stage < build < final < copy_all < copy_engine < check
+    # A local build is for the local interpreter: it never enters the build context.
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert {"**/*.so", "**/compiled__mypyc.json", ".venv-compile", "build"} <= set(ignored)

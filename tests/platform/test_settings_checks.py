@@ -54,3 +54,17 @@ def test_links_in_mails_start_with_the_site_url(running_game, gm, settings):
         html = message.alternatives[0][0]
         assert "https://games.example.net:8443/" in message.body + html
         assert "127.0.0.1:8000" not in message.body + html
+
+
+def test_a_stale_compiled_engine_build_is_an_error(monkeypatch, tmp_path):
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from tools import compiled_engine
+
+    assert checks.check_engine_build(None) == []  # this tree: no build, or a current one
+    source = tmp_path / compiled_engine.MODULES[0]
+    source.parent.mkdir(parents=True)
+    source.write_text("# edited after the build\n")
+    source.with_name(source.stem + EXTENSION_SUFFIXES[0]).write_bytes(b"")
+    monkeypatch.setattr(compiled_engine, "ROOT", tmp_path)
+    assert [e.id for e in checks.check_engine_build(None)] == ["gamemaster.E004"]
