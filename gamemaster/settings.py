@@ -101,6 +101,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("timeout", 20)
 else:
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
+    # Prepared statements: Django switches them off (prepare_threshold None, for poolers in
+    # transaction mode); the order submission's few statements ask for them one by one
+    # (games.sql_rows.cursor), which psycopg allows only when this is a number. Never
+    # reached by the ORM's own queries, which bind their values on the client.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("prepare_threshold",
+                                                              2**31 - 1)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
