@@ -60,13 +60,15 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    # Sessions, users and messages: Django's, skipped by an API request with a token and no
+    # session cookie (games.middleware).
+    "games.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "games.middleware.AuthenticationMiddleware",
     "games.middleware.UserTimeZoneMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "games.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: turns a log-in refused by the lock-out into its 429 page (games.login_throttle).
     "axes.middleware.AxesMiddleware",
