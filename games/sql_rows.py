@@ -17,8 +17,6 @@ keeps prepared statements (PgBouncer 1.21+ ``max_prepared_statements``) or none.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -46,16 +44,14 @@ if psycopg is not None:
             return super().execute(query, params, prepare=prepare, binary=binary)
 
 
-@contextmanager
-def cursor() -> Iterator[Any]:
+def cursor() -> Any:
     """A cursor of the default connection for the statements of this module and the hot
-    reads built with it: Django's own wrapper (its query log, ``execute_wrapper`` hooks and
-    error translation stay), on PostgreSQL around a prepared-statement cursor."""
+    reads built with it (use it in a ``with``): Django's own wrapper (its query log,
+    ``execute_wrapper`` hooks and error translation stay), on PostgreSQL around a
+    prepared-statement cursor."""
     db = connections[DEFAULT_DB_ALIAS]
     if db.vendor != "postgresql" or psycopg is None:
-        with db.cursor() as found:
-            yield found
-        return
+        return db.cursor()
     db.ensure_connection()
     with db.wrap_database_errors:
         raw = _PreparedCursor(db.connection)
@@ -64,9 +60,7 @@ def cursor() -> Iterator[Any]:
         loader = db.connection.adapters.get_loader(TIMESTAMPTZ_OID, Format.TEXT)
         if db.timezone != loader.timezone:
             register_tzloader(db.timezone, raw)
-        wrapped = db._prepare_cursor(raw)
-    with wrapped:
-        yield wrapped
+    return db._prepare_cursor(raw)
 
 
 def columns(model: type[Model], table: str) -> str:
