@@ -7,27 +7,21 @@ PostgreSQL does not hold its core; the threaded worker also keeps a client's con
 between requests (HTTP keep-alive), which the default ``sync`` worker does not. Measured with
 ``benchmarks/submission_load.py`` (docs/performance.md "Submissions, third round").
 ``WEB_CONCURRENCY`` (processes) and ``WEB_THREADS`` (threads per process) change it.
-
-Each process hands the interpreter lock from thread to thread every millisecond
-(``WEB_SWITCH_INTERVAL``, seconds; Python's default is 5 ms): a thread whose answer from
-PostgreSQL has come waits less behind one that is computing, which narrows the spread of
-the answer times at the same CPU per answer (docs/performance.md "Submissions, fourth
-round").
 """
 
 from __future__ import annotations
 
 import os
-import sys
 
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 threads = int(os.environ.get("WEB_THREADS", "8"))
 worker_class = "gthread"
 keepalive = 5  # seconds an idle client connection stays open
 
-SWITCH_INTERVAL = float(os.environ.get("WEB_SWITCH_INTERVAL", "0.001"))
 
+def post_worker_init(worker) -> None:  # noqa: ANN001  (gunicorn's hook)
+    import sys
 
-def post_worker_init(worker: object) -> None:
-    """gunicorn's hook, run in each worker process once it is ready."""
-    sys.setswitchinterval(SWITCH_INTERVAL)
+    interval = os.environ.get("WEB_SWITCH_INTERVAL")
+    if interval:
+        sys.setswitchinterval(float(interval))
