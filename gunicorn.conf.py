@@ -17,11 +17,3 @@ workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 threads = int(os.environ.get("WEB_THREADS", "8"))
 worker_class = "gthread"
 keepalive = 5  # seconds an idle client connection stays open
-
-
-def post_worker_init(worker) -> None:  # noqa: ANN001  (gunicorn's hook)
-    import sys
-
-    interval = os.environ.get("WEB_SWITCH_INTERVAL")
-    if interval:
-        sys.setswitchinterval(float(interval))
