@@ -18,7 +18,8 @@ timed. Printed: answers per second, latency p50 / p95 / p99 / max, answers by HT
 CPU time (user + system, from ``/proc``) spent in the timed window by the server (with
 ``--serve``: all its processes), the client, PostgreSQL's connections to this database,
 PostgreSQL's other processes and Redis (the last two shared with anything else using them),
-each per answer, and the load average.
+each per answer; the whole machine's busy CPU time in the window (``/proc/stat``), so that
+what other processes took shows; and the load average.
 
 Two clients (``--client``), both on the same machine as the server:
 
@@ -141,15 +142,26 @@ class Meter:
             found["server"] = {self.server_pid: process_cpu_seconds(self.server_pid)}
         return found
 
+    @staticmethod
+    def _machine() -> tuple[float, float]:
+        """(busy, all) CPU seconds of the whole machine so far (``/proc/stat``)."""
+        ticks = [int(x) for x in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+        idle = ticks[3] + ticks[4]  # idle, iowait
+        total = sum(ticks[:8])  # (guest time is counted in user already)
+        return (total - idle) / os.sysconf("SC_CLK_TCK"), total / os.sysconf("SC_CLK_TCK")
+
     def start(self) -> None:
         self.load.append(os.getloadavg())
         self._begin = self._read()
         self._client = time.process_time()
+        self._machine_begin = self._machine()
 
     def stop(self, client_cpu: float | None = None) -> None:
         if client_cpu is None:
             client_cpu = time.process_time() - self._client
         end = self._read()
+        machine = self._machine()
+        self.machine = (machine[0] - self._machine_begin[0], machine[1] - self._machine_begin[1])
         self.load.append(os.getloadavg())
         # A process that started in the window counts from 0; one that ended is missed.
         self.spent = {name: sum(cpu - self._begin.get(name, {}).get(pid, 0.0)
@@ -401,7 +413,10 @@ def report(results: Results, args: argparse.Namespace, meter: Meter) -> None:
     total = sum(meter.spent.values())
     print("CPU in the timed window (user+system), per answer: " + "; ".join(parts) +
           f"; all {total:.1f} s = {total / answers * 1000:.2f} ms")
-    print("load average (1, 5, 15 min) at the start / end: " +
+    busy, available = meter.machine
+    print(f"the whole machine in the timed window: {busy:.1f} s busy of {available:.1f} s; "
+          f"not this run's processes: {max(0.0, busy - total):.1f} s")
+    print("load average (1, 5, 15 min) at the start / end (counting this run's own threads): " +
           " / ".join(", ".join(f"{x:.2f}" for x in load) for load in meter.load))
 
 
