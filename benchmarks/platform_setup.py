@@ -97,6 +97,42 @@ def process_cpu_seconds(pid: int) -> float:
     return total / ticks
 
 
+def own_cpu_seconds(pid: int) -> float:
+    """User + system CPU of ``pid`` alone (its threads included, its children not)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return sum(int(x) for x in fields[11:13]) / os.sysconf("SC_CLK_TCK")
+
+
+def service_pids(database: str) -> dict[str, list[int]]:
+    """The processes of the services a load run shares the machine with, by their command
+    lines in ``/proc``: ``postgres-backends`` (PostgreSQL's connections to ``database``: the
+    process title PostgreSQL sets is ``postgres: [cluster:] <user> <database> <client> ...``),
+    ``postgres-other`` (its writers, checkpointer, autovacuum, other databases' connections:
+    shared with anything else using the server) and ``redis`` (``redis-server``, shared
+    likewise)."""
+    found: dict[str, list[int]] = {"postgres-backends": [], "postgres-other": [], "redis": []}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(
+                errors="replace").strip()
+        except OSError:
+            continue
+        words = command.split() or [""]
+        if command.startswith("postgres:"):  # (titles may name the cluster first: 15/main:)
+            mine = database in words[1:4]
+            found["postgres-backends" if mine else "postgres-other"].append(int(entry.name))
+        elif Path(words[0]).name == "postgres":  # the postmaster
+            found["postgres-other"].append(int(entry.name))
+        elif Path(words[0]).name == "redis-server":
+            found["redis"].append(int(entry.name))
+    return found
+
+
 def _descendants(pid: int) -> list[int]:
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():

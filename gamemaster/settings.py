@@ -60,13 +60,15 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    # Sessions, users and messages: Django's, skipped by an API request with a token and no
+    # session cookie (games.middleware).
+    "games.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "games.middleware.AuthenticationMiddleware",
     "games.middleware.UserTimeZoneMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "games.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: turns a log-in refused by the lock-out into its 429 page (games.login_throttle).
     "axes.middleware.AxesMiddleware",
@@ -101,6 +103,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("timeout", 20)
 else:
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
+    # Prepared statements: Django switches them off (prepare_threshold None, for poolers in
+    # transaction mode); the order submission's few statements ask for them one by one
+    # (games.sql_rows.cursor), which psycopg allows only when this is a number. Never
+    # reached by the ORM's own queries, which bind their values on the client.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("prepare_threshold",
+                                                              2**31 - 1)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

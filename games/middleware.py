@@ -6,6 +6,13 @@ login, profile and switcher views keep equal to the profile's language.)
 Before it looks at the user, the middleware drops a session cookie that no session key could
 look like: Django would otherwise hand it to the database as it is, and PostgreSQL refuses a
 NUL character in a query with an error (a 500 for a forged cookie).
+
+An API request that carries a token (``Authorization: Token ...``) and no session cookie
+skips the session, authentication and messages middleware (``SessionMiddleware`` etc.
+below): without a session cookie they would find an empty session and an anonymous user,
+which DRF's token authentication replaces anyway, and no API view reads the session or
+messages. Everything else (browser pages, the API with a session, the token log-in) runs
+the whole chain.
 """
 
 from __future__ import annotations
@@ -16,8 +23,13 @@ from collections.abc import Callable
 from importlib import import_module
 
 from django.conf import settings
+from django.contrib.auth import middleware as auth_middleware
+from django.contrib.messages import middleware as messages_middleware
+from django.contrib.sessions import middleware as sessions_middleware
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
+
+API_PREFIX = "/api/"  # gamemaster/urls.py: path("api/", ...)
 
 # Django makes session keys of lowercase letters and digits; anything else was not made by it.
 SESSION_KEY = re.compile(r"[a-z0-9]{8,128}")
@@ -45,3 +57,33 @@ class UserTimeZoneMiddleware:
         else:
             timezone.deactivate()
         return self.get_response(request)
+
+
+def token_api_request(request: HttpRequest) -> bool:
+    """An API request that authenticates with its token alone: the token header (the
+    keyword in any case, as DRF reads it) and no session cookie."""
+    return (request.path_info.startswith(API_PREFIX)
+            and request.META.get("HTTP_AUTHORIZATION", "")[:6].lower() == "token "
+            and settings.SESSION_COOKIE_NAME not in request.COOKIES)
+
+
+class _SkippedForTokenApi:
+    """Mixed into a middleware that only answers ``process_request`` and
+    ``process_response``: a token API request passes it by."""
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if token_api_request(request):
+            return self.get_response(request)  # type: ignore[attr-defined]
+        return super().__call__(request)  # type: ignore[misc]
+
+
+class SessionMiddleware(_SkippedForTokenApi, sessions_middleware.SessionMiddleware):
+    pass
+
+
+class AuthenticationMiddleware(_SkippedForTokenApi, auth_middleware.AuthenticationMiddleware):
+    pass
+
+
+class MessageMiddleware(_SkippedForTokenApi, messages_middleware.MessageMiddleware):
+    pass

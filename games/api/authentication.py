@@ -15,7 +15,7 @@ from drf_spectacular.plumbing import build_bearer_security_scheme_object
 from rest_framework import exceptions
 from rest_framework.authentication import TokenAuthentication
 
-from games.sql_rows import columns, instance, split
+from games.sql_rows import columns, cursor, instance, split
 
 # DRF's keys are 40 hex digits.
 TOKEN_KEY = re.compile(r"[0-9a-f]{40}")
@@ -42,9 +42,9 @@ class CheckedTokenAuthentication(TokenAuthentication):
 
         if not TOKEN_KEY.fullmatch(key):
             raise exceptions.AuthenticationFailed("Invalid token.")
-        with connection.cursor() as cursor:
-            cursor.execute(_token_sql(), [key])
-            row = cursor.fetchone()
+        with cursor() as rows:
+            rows.execute(_token_sql(), [key])
+            row = rows.fetchone()
         if row is None:
             raise exceptions.AuthenticationFailed(_("Invalid token."))
         token_part, user_part = split(row, Token, get_user_model())

@@ -18,6 +18,7 @@ from django.db import connection
 
 from games.models import Game, Phase, PlayerProfile, Seat, Submission
 from games.sql_rows import columns as _columns
+from games.sql_rows import cursor as _cursor
 from games.sql_rows import instance as _instance
 from games.sql_rows import split
 
@@ -49,7 +50,7 @@ def seat_row(game_id: int, user_pk: int, key: str | None) -> tuple[Seat, bool] |
     """The seat ``key`` (or ``user_pk``'s own) of game ``game_id``, locked with its game, with
     its player and the player's profile loaded, and whether ``user_pk`` masters the game; None
     when there is no such seat."""
-    with connection.cursor() as cursor:
+    with _cursor() as cursor:
         cursor.execute(_seat_sql(bool(key)), [user_pk, game_id, key or user_pk])
         row = cursor.fetchone()
     if row is None:
@@ -84,7 +85,7 @@ def _open_phase_sql() -> str:
 def open_phase_row(game: Game, seat_pk: int, kind: str) -> Phase | None:
     """The game's open phase (the first by index) with ``latest_version``: the seat's newest
     version of ``kind`` in it (None for none)."""
-    with connection.cursor() as cursor:
+    with _cursor() as cursor:
         cursor.execute(_open_phase_sql(), [seat_pk, kind, game.pk, Phase.Status.OPEN.value])
         row = cursor.fetchone()
     if row is None:

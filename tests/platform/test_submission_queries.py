@@ -99,3 +99,29 @@ def test_the_short_way_keeps_every_refusal(running_game, players, api_for, outsi
     assert _post(client, running_game, "A vie - gal", seat="atlantis").status_code == 404
     assert _post(client, running_game, "A vie - gal", seat="aus\x00tria").status_code == 400
     assert not Submission.objects.exists()
+
+
+def test_on_postgresql_the_five_statements_are_prepared_and_nothing_else(
+        running_game, api_for, queued_deliveries):
+    """The submission's statements are prepared once per connection (``sql_rows.cursor``),
+    so PostgreSQL does not parse and plan them per request; the ORM's own queries are not."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("prepared statements are PostgreSQL's (SQLite has no such thing)")
+    client = api_for(running_game.seats.get(key="austria").player)
+    for text in ("A vie - gal", "A vie - gal\nA bud - ser"):
+        assert _post(client, running_game, text).status_code == 201
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall()]
+    kinds = [
+        'FROM "authtoken_token" INNER JOIN "auth_user"',  # the token
+        'FROM "games_seat" INNER JOIN "games_game"',  # the seat, locked
+        'FROM "games_phase" WHERE',  # the open phase
+        'INSERT INTO "games_submission"',
+        'INSERT INTO "games_queuedmail"',  # with the post_office row
+    ]
+    assert sorted(next(k for k in kinds if k in statement) for statement in prepared
+                  if any(k in statement for k in kinds)) == sorted(kinds)
+    assert len(prepared) == len(kinds), prepared  # one each, however often they ran
