@@ -98,3 +98,30 @@ def test_a_token_request_acts_for_the_token_and_sets_no_cookie(running_game, pla
                       {"text": "A vie - gal"}, format="json")
     assert answer.status_code == 201 and answer.json()["seat"] == "austria"
     assert not answer.cookies
+
+
+@pytest.mark.parametrize(("method", "path", "accept"), [
+    ("get", "/api/no-such-thing/", "application/json"),  # Django's 404, not DRF's
+    ("get", "/api/no-such-thing/", "text/html"),
+    ("get", "/api/games/", "text/html"),  # DRF's HTML renderer, if any, reads the user
+    ("post", "/api/games/999999/submissions/", "application/json"),
+    ("post", "/api/games/999999/submissions/", "text/html"),
+])
+@pytest.mark.parametrize("key", ["valid", "0" * 40, "x"])
+def test_token_requests_without_the_skipped_middleware_never_fail_with_500(
+        players, settings, method, path, accept, key):
+    """What the skipped middleware would have set (``session``, ``user``, ``_messages``) is
+    not read on any answer a token API request can get: unknown paths (Django's 404 page
+    with its context processors), DRF's pages, an unknown game, a bad or unknown token."""
+    settings.DEBUG = False
+    if key == "valid":
+        key = Token.objects.create(user=players["austria"]).key
+    client = APIClient(raise_request_exception=False)
+    client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    if method == "get":
+        answer = client.get(path, HTTP_ACCEPT=accept)
+    else:
+        answer = client.post(path, data="{}", content_type="application/json",
+                             HTTP_ACCEPT=accept)
+    assert 200 <= answer.status_code < 500, (answer.status_code, answer.content[:300])
+    assert not answer.cookies.get(settings.SESSION_COOKIE_NAME)
