@@ -28,11 +28,22 @@ OPENINGS = {
 }
 
 
+# What Django's file mail backend writes after each mail.
+MAIL_SEPARATOR = b"\n" + b"-" * 79 + b"\n"
+
+
 def require_env(*names: str) -> None:
     missing = [name for name in names if not os.environ.get(name)]
     if missing:
         sys.exit(f"set {', '.join(missing)} (see the docstring): a scratch PostgreSQL database "
                  "and a Redis database this run may fill and empty")
+
+
+def require_postgres() -> None:
+    """The platform benchmarks measure the production database, never SQLite."""
+    require_env("DATABASE_URL")
+    if not os.environ["DATABASE_URL"].startswith(("postgres", "postgresql")):
+        sys.exit("DATABASE_URL must name a PostgreSQL database (the production database)")
 
 
 def django_setup() -> None:

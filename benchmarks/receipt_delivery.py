@@ -43,16 +43,21 @@ import email.policy
 import os
 import pstats
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-from platform_setup import OPENINGS, django_setup, make_games, process_cpu_seconds, require_env
+from platform_setup import (
+    MAIL_SEPARATOR,
+    OPENINGS,
+    django_setup,
+    make_games,
+    process_cpu_seconds,
+    require_env,
+    require_postgres,
+)
 from thousand_games_at_one_zat import start_workers, wait_for_workers
-
-SEPARATOR = b"\n" + b"-" * 79 + b"\n"  # what Django's file backend writes after each mail
 
 
 def main() -> None:
@@ -69,9 +74,7 @@ def main() -> None:
     if args.load:
         latency(args)
         return
-    require_env("DATABASE_URL")
-    if not os.environ["DATABASE_URL"].startswith(("postgres", "postgresql")):
-        sys.exit("DATABASE_URL must name a PostgreSQL database (the production database)")
+    require_postgres()
     scratch = Path(tempfile.mkdtemp(prefix="gm-receipts-"))
     os.environ.update({"GAMEMASTER_VAR_DIR": str(scratch), "EMAIL_URL": "filemail://",
                        "DEBUG": "false", "CELERY_BROKER_URL": "memory://",
@@ -280,7 +283,7 @@ def read_outbox(outbox: Path) -> list[tuple]:
     """Each mail the file backend wrote: (To, subject, text part)."""
     mails = []
     for path in sorted(outbox.iterdir()):
-        for chunk in path.read_bytes().split(SEPARATOR):
+        for chunk in path.read_bytes().split(MAIL_SEPARATOR):
             if not chunk.strip():
                 continue
             message = email.message_from_bytes(chunk, policy=email.policy.default)

@@ -31,9 +31,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from platform_setup import ROOT, django_setup, make_games, process_cpu_seconds, require_env
-
-SEPARATOR = b"\n" + b"-" * 79 + b"\n"  # what Django's file backend writes after each mail
+from platform_setup import (
+    MAIL_SEPARATOR,
+    ROOT,
+    django_setup,
+    make_games,
+    process_cpu_seconds,
+    require_env,
+    require_postgres,
+)
 
 
 def main() -> None:
@@ -45,8 +51,7 @@ def main() -> None:
                         help="seconds to wait for the phases after the sweep")
     args = parser.parse_args()
     require_env("DATABASE_URL", "CELERY_BROKER_URL")
-    if not os.environ["DATABASE_URL"].startswith(("postgres", "postgresql")):
-        sys.exit("DATABASE_URL must name a PostgreSQL database (the production database)")
+    require_postgres()
     scratch = Path(tempfile.mkdtemp(prefix="gm-zat-"))
     outbox = scratch / "outbox"
     outbox.mkdir()
@@ -157,7 +162,7 @@ def mail_sizes(files: list[Path]) -> list[int]:
     sizes = []
     for path in files:
         data = path.read_bytes()
-        sizes += [len(part) for part in data.split(SEPARATOR) if part.strip()]
+        sizes += [len(part) for part in data.split(MAIL_SEPARATOR) if part.strip()]
     return sizes
 
 
