@@ -132,6 +132,11 @@ def test_a_standard_game_runs_for_months_through_the_pages(gm, players, frozen, 
         spielleiter.submit(f"{control}seats/assign/?seat={seat}",
                            {"seat": seat, "player": user.username, "reason": "signed up"})
     spielleiter.submit(f"{control}start/", {"reason": "all seven are seated"})
+    # a POST without the page's token (a forged form elsewhere) is refused and stores nothing
+    forged = browsers["turkey"].client.post(f"/games/{game.pk}/orders/",
+                                            {"kind": "orders", "orders": "A con - bul"})
+    assert forged.status_code == 403
+    assert "orders in" not in browsers["turkey"].get(page)
     first = browsers["austria"].get(page)
     assert phase_label(first) == "S1901M"
     assert board(first)["Russia"] == (["A mos", "A war", "F sev", "F stp/sc"], 4)
