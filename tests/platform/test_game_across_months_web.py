@@ -145,10 +145,11 @@ def test_a_standard_game_runs_for_months_through_the_pages(gm, players, frozen, 
     for label, orders, following, facts in STORY:
         mail.outbox.clear()
         for seat, text in orders.items():
-            browsers[seat].submit(page, {"orders": text}, action=f"/games/{game.pk}/orders/",
-                                  button=("action", "submit"))
-            assert 'class="problem"' not in browsers[seat].get(page), (label, seat)
-        zat = zat_on(browsers["turkey"].get(page))
+            after = browsers[seat].submit(page, {"orders": text}, follow=True,
+                                          action=f"/games/{game.pk}/orders/",
+                                          button=("action", "submit"))
+            assert 'class="problem"' not in after.content.decode(), (label, seat)
+        zat = zat_on(browsers["turkey"].shown[1])  # the page Turkey has on the screen
         if label == "F1902M":  # a holiday: the Spielleiter moves the ZAT by two weeks
             moved = zat.astimezone(BERLIN) + dt.timedelta(days=14)
             spielleiter.submit(f"{control}zat/", {"zat": moved.strftime("%Y-%m-%dT%H:%M"),
@@ -163,14 +164,14 @@ def test_a_standard_game_runs_for_months_through_the_pages(gm, players, frozen, 
         frozen.move_to(zat + dt.timedelta(minutes=1), tick=False)
         assert len(zat_sweep_task.delay().get()) == 1, label
         history.append(label)
-        for seat, browser in browsers.items():
+        for seat, browser in browsers.items():  # the game page stays on the screen
+            past = browser.get(f"/games/{game.pk}/phases/")
+            assert re.findall(r'/phases/\d+/">(\w+)</a>', past) == history, (seat, past)
             now = browser.get(page)
             assert phase_label(now) == following, (label, seat)
             position = board(now)
             for power, expected in facts.items():
                 assert position[power] == expected, (label, seat, power, position[power])
-            past = browser.get(f"/games/{game.pk}/phases/")
-            assert re.findall(r'/phases/\d+/">(\w+)</a>', past) == history, (seat, past)
             reports = [m for m in mail.outbox if addresses[seat] in m.to
                        and f"Results of {label}" in m.subject]
             assert len(reports) == 1, (label, seat, [m.subject for m in mail.outbox])

@@ -99,13 +99,16 @@ class _Forms(HTMLParser):
 
 class Browser:
     """One person's browser. ``get`` reads a page; ``submit`` fills in a form of it and sends.
-    When the session has expired (weeks pass in a story), the person logs in again."""
+    When the session has expired (weeks pass in a story), the person logs in again. A form
+    is filled in on the page last read when it is the one named (the page on the screen), else
+    the page is opened first."""
 
     def __init__(self, username: str, password: str) -> None:
         self.client = Client(enforce_csrf_checks=True)
         self.username = username
         self.password = password
         self.logins = 0
+        self.shown: tuple[str, str] = ("", "")  # the page on the screen: url, html
         self.log_in()
 
     def log_in(self) -> None:
@@ -118,16 +121,19 @@ class Browser:
             self.log_in()
             response = self.client.get(url)
         assert response.status_code == status, (url, response.status_code)
-        return response.content.decode()
+        self.shown = (url, response.content.decode())
+        return self.shown[1]
 
     def submit(self, page: str, entries: dict[str, Any], action: str | None = None,
-               button: tuple[str, str] | None = None, status: int | None = 302):
-        """Open ``page``, fill ``entries`` into its POST form whose action is ``action`` (the
-        page itself when None), click ``button`` and send. An entry's value None unticks a
-        checkbox; a list ticks or selects several."""
+               button: tuple[str, str] | None = None, status: int | None = 302,
+               follow: bool = False):
+        """Fill ``entries`` into the POST form of ``page`` whose action is ``action`` (the page
+        itself when None), click ``button`` and send. An entry's value None unticks a checkbox;
+        a list ticks or selects several. ``follow``: go where the answer redirects (the page
+        then on the screen), asserting it is not the login page."""
         target = action or urlsplit(page).path
         parser = _Forms()
-        parser.feed(self.get(page))
+        parser.feed(self.shown[1] if self.shown[0] == page else self.get(page))
         forms = [f for f in parser.forms if urlsplit(urljoin(page, f.action)).path == target]
         assert len(forms) == 1, (page, target, [f.action for f in parser.forms])
         form = forms[0]
@@ -146,8 +152,14 @@ class Browser:
         data: dict[str, list[str]] = {}
         for name, value in fields:
             data.setdefault(name, []).append(value)
-        response = self.client.post(urljoin(page, form.action) if form.action else page, data)
-        if status is not None:
+        response = self.client.post(urljoin(page, form.action) if form.action else page, data,
+                                    follow=follow)
+        if follow:
+            assert response.redirect_chain and response.status_code == 200, (
+                page, response.status_code, text_of(response.content.decode())[:800])
+            assert not response.request["PATH_INFO"].startswith("/accounts/login/"), page
+            self.shown = (response.request["PATH_INFO"], response.content.decode())
+        elif status is not None:
             assert response.status_code == status, (
                 page, response.status_code, text_of(response.content.decode())[:800])
         return response
