@@ -106,6 +106,17 @@ STORY = [
     }),
 ]
 
+# Lines every player's turn report of the phase holds.
+REPORTED = {
+    "S1901M": ["Austria: A vie - gal — bounced", "Missed this phase (no orders received): Turkey"],
+    "F1901M": ["Russia: A ukr - rum — succeeds", "Russia (6): mos, rum, sev, stp, swe, war"],
+    "W1901A": ["Austria: Build A bud — succeeds", "Turkey: Build A con — succeeds"],
+    "S1902M": ["Russia: A rum H — dislodged (dislodged by Austria A ser from ser)"],
+    "S1902R": ["Russia: A rum R ukr — succeeds"],
+    "F1902M": ["Austria (6): bud, gre, rum, ser, tri, vie"],
+    "W1902A": ["Austria: Build A bud — succeeds", "Russia: Remove F swe — succeeds"],
+}
+
 
 def zat_on(page: str) -> dt.datetime:
     """The ZAT the game page shows (its machine-readable ``<time datetime>``)."""
@@ -175,6 +186,8 @@ def test_a_standard_game_runs_for_months_through_the_pages(gm, players, frozen, 
             reports = [m for m in mail.outbox if addresses[seat] in m.to
                        and f"Results of {label}" in m.subject]
             assert len(reports) == 1, (label, seat, [m.subject for m in mail.outbox])
+            for line in REPORTED[label]:
+                assert line in reports[0].body, (label, seat, line)
         if label == "S1901M":  # Turkey was told it missed; nobody else was
             missed = [m.to for m in mail.outbox if "orders from Turkey missing" in m.subject]
             assert sorted(missed) == sorted([[addresses["turkey"]], [gm.email]])
