@@ -97,24 +97,27 @@ def make_games(count: int, prefix: str, *, submit: bool, progress: bool = True) 
 def process_cpu_seconds(pid: int) -> float:
     """User + system CPU of ``pid`` and of all its living descendants, plus what its
     finished children left (``/proc/<pid>/stat`` fields 14-17)."""
-    ticks = os.sysconf("SC_CLK_TCK")
     total = 0
     for one in [pid, *_descendants(pid)]:
-        try:
-            fields = Path(f"/proc/{one}/stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        total += sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
-    return total / ticks
+        fields = _stat(one)
+        if fields:
+            total += sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def own_cpu_seconds(pid: int) -> float:
     """User + system CPU of ``pid`` alone (its threads included, its children not)."""
+    fields = _stat(pid)
+    return sum(int(x) for x in fields[11:13]) / os.sysconf("SC_CLK_TCK") if fields else 0.0
+
+
+def _stat(pid: int) -> list[str]:
+    """The fields of ``/proc/<pid>/stat`` after the command name (field 3 onwards), or none
+    when the process is gone."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
     except OSError:
-        return 0.0
-    return sum(int(x) for x in fields[11:13]) / os.sysconf("SC_CLK_TCK")
+        return []
 
 
 def service_pids(database: str) -> dict[str, list[int]]:
@@ -149,11 +152,9 @@ def _descendants(pid: int) -> list[int]:
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
-        try:
-            parent = int((entry / "stat").read_text().rpartition(")")[2].split()[1])
-        except (OSError, ValueError, IndexError):
-            continue
-        children.setdefault(parent, []).append(int(entry.name))
+        fields = _stat(int(entry.name))
+        if fields:
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
     found, stack = [], [pid]
     while stack:
         for child in children.get(stack.pop(), ()):

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
+import os
 import shutil
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -74,15 +76,23 @@ def status(root: Path = ROOT) -> dict[str, str]:
     return found
 
 
+def _module_name(source: str) -> str:
+    return source.removesuffix(".py").replace("/", ".")
+
+
+def _kind(module: object) -> str:
+    """How a module was imported: "compiled" (from an extension) or "pure" (its ``.py``)."""
+    return "pure" if str(getattr(module, "__file__", "")).endswith(".py") else "compiled"
+
+
 def imported_build() -> str:
     """Which build this process runs, per module of :data:`MODULES` (those imported): for
     benchmarks to print beside their figures."""
     parts = []
     for name in MODULES:
-        module = sys.modules.get(name.removesuffix(".py").replace("/", "."))
+        module = sys.modules.get(_module_name(name))
         if module is not None:
-            kind = "compiled" if not str(module.__file__).endswith(".py") else "pure"
-            parts.append(f"{Path(name).stem} {kind}")
+            parts.append(f"{Path(name).stem} {_kind(module)}")
     states = status()
     stale = [Path(name).stem for name, state in states.items() if state == "stale"]
     warning = f" (STALE build of {', '.join(stale)}: scripts/compile-engines)" if stale else ""
@@ -137,8 +147,6 @@ def main() -> int:
                         help="with status: fail unless every module is built so")
     args = parser.parse_args()
     if args.command == "build":
-        import os
-
         os.chdir(ROOT)  # mypycify takes paths relative to the project root
         build(ROOT)
         return 0
@@ -153,12 +161,10 @@ def main() -> int:
         print(f"error: not every module is {args.expect}", file=sys.stderr)
         return 1
     if args.expect:  # and this interpreter imports each module so
-        import importlib
-
         sys.path.insert(0, str(ROOT))
         for name in MODULES:
-            module = importlib.import_module(name.removesuffix(".py").replace("/", "."))
-            if str(module.__file__).endswith(".py") != (args.expect == "pure"):
+            module = importlib.import_module(_module_name(name))
+            if _kind(module) != args.expect:
                 print(f"error: {module.__name__} imports from {module.__file__}", file=sys.stderr)
                 return 1
     return 0

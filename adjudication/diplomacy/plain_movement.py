@@ -865,11 +865,7 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
                 if answers[index]:
                     break  # someone moved in
             else:
-                tried = 0
-                for index in going:
-                    if not convoyed[index] or answers[path_key + index]:
-                        tried += 1
-                if tried >= 2:
+                if _tried(going, convoyed, answers, path_key) >= 2:
                     standoffs.add(target)
         return after, [], standoffs
     occupied: set[str | None] = set(home)  # provinces with a unit after the moves
@@ -877,13 +873,8 @@ def _resolve(game_map: Any, units: Sequence, home: Sequence[str], occupier: dict
     occupied.difference_update([home[index] for index in dislodger])
     occupied.update([dest[index] for index in moved])
     for target, going in contested.items():
-        if target not in occupied:
-            tried = 0
-            for index in going:
-                if not convoyed[index] or answers[path_key + index]:
-                    tried += 1
-            if tried >= 2:
-                standoffs.add(target)
+        if target not in occupied and _tried(going, convoyed, answers, path_key) >= 2:
+            standoffs.add(target)
     dislodged_json = []
     for index in sorted(dislodger):
         unit = units[index]
@@ -911,6 +902,17 @@ def unit_rows(game_map: Any) -> dict[tuple[str, str, str], tuple]:
     return {key: (units[key][0], units[key][1], rank,
                   {"power": key[0], "type": key[1], "at": key[2]}, *key)
             for rank, key in enumerate(ranked)}
+
+
+def _tried(going: list[int], convoyed: list[bool], answers: list[bool | None],
+           path_key: int) -> int:
+    """How many of the moves ``going`` into one province count for a standoff there: every
+    move over land, a convoyed one only if its convoy sailed."""
+    tried = 0
+    for index in going:
+        if not convoyed[index] or answers[path_key + index]:
+            tried += 1
+    return tried
 
 
 def _resolved(key: int) -> bool:

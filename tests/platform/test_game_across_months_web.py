@@ -27,7 +27,7 @@ from games.models import Game
 from games.tasks import zat_sweep_task
 from tests.conftest import START
 from tests.platform.web_forms import Browser
-from tests.web.test_a_year_in_the_browser import board, phase_label
+from tests.web.pages import board, phase_label
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

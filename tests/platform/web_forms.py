@@ -13,7 +13,7 @@ from urllib.parse import urljoin, urlsplit
 
 from django.test import Client
 
-from tests.web.test_a_year_in_the_browser import text_of
+from tests.web.pages import text_of
 
 
 class _Form:

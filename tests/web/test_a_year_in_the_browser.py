@@ -29,6 +29,7 @@ from django.utils import timezone
 
 from games.models import Game, Phase, Submission
 from games.tasks import zat_sweep_task
+from tests.web.pages import board, phase_label, text_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -67,30 +68,7 @@ BUILDS = {
 }
 
 
-# ---- reading pages -------------------------------------------------------------------------
-
-
-def text_of(fragment: str) -> str:
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", fragment)).split())
-
-
-def board(page: str) -> dict[str, tuple[list[str], int]]:
-    """The position table of a game page: power -> (units, number of centres)."""
-    rows = re.findall(
-        r'<th scope="row">([^<]+)</th>\s*<td class="mono">(.*?)</td>\s*'
-        r'<td class="mono"><strong>(\d+)</strong>', page, re.S)
-    result = {}
-    for label, units, count in rows:
-        units = re.sub(r"<br>.*", "", units, flags=re.S)  # the "dislodged" badge
-        result[label.strip()] = (sorted(re.findall(r"[AF] [a-z]{3}(?:/[a-z]{2})?", units)),
-                                 int(count))
-    return result
-
-
-def phase_label(page: str) -> str:
-    found = re.search(r"Phase <strong>(\w+)</strong>", page)
-    assert found, "the page names no phase"
-    return found.group(1)
+# ---- reading mails -------------------------------------------------------------------------
 
 
 def mails_to(address: str, subject_part: str) -> list:
