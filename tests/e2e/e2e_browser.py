@@ -90,7 +90,14 @@ class Visitor:
         """Fill an order box and wait for the answer of its as-you-type check (``orders.js``
         posts the text to ``/orders/check/`` after a short pause and draws the lines from the
         answer); returns that response. Waiting for the response, not a fixed time, is what
-        keeps the feedback assertions from racing the server on a busy machine."""
+        keeps the feedback assertions from racing the server on a busy machine.
+
+        First the page's load event: a click on a link returns once the next page has begun
+        to load, before its deferred ``orders.js`` listens to the box, and text typed then
+        sends no check (a 90 s wait for an answer that never comes: the CI failures of
+        2026-11-27 in ``test_e2e_rather_silly_secrets.py``, reproduced by serving
+        ``orders.js`` 2 s late)."""
+        self.page.wait_for_load_state("load")
         with self.page.expect_response(
                 lambda r: FEEDBACK_URL.search(r.url) and r.request.method == "POST") as answer:
             box.fill(text)

@@ -62,6 +62,9 @@ def send_in_box(visitor, expect, game, kind_label: str, text: str) -> None:
     choice = page.get_by_role("link", name=kind_label, exact=True)
     if choice.count():  # the choice is offered only when the seat may send several kinds
         choice.click()
+        # On the box's own page (?kind=...): the chosen link is current there only.
+        expect(page.get_by_role("link", name=kind_label, exact=True)).to_have_attribute(
+            "aria-current", "page")
     visitor.type_orders(page.get_by_role("textbox"), text)
     expect(page.locator("#order-feedback li.error")).to_have_count(0)
     expect(page.locator("#order-feedback li.ok")).not_to_have_count(0)
