@@ -2,12 +2,13 @@
 made from a rule set and the open phase (``seat_context``), without the database: the
 service passes the rows' values in, the corpus tests pass a scenario's.
 
-- **kinds**: every box this seat may send at all, with its names (key, labels in every
-  language, aliases), whether it is *secret* (the rule set marks it: lama herds, wormhole
-  votes, answers, predictions) or *published* (its text is shown to others: orders after
-  the phase, the Superhirn's question), and whether it is open in this phase;
-- **main**: the box that lines without a heading go to (the first kind the rule set expects
-  from this seat now: orders; in Rather Silly's winter 1900 the lama herds; 1848's action);
+- **kinds**: every box of the game, with its names (key, labels in every language,
+  aliases), whether this seat may send it, whether it is *secret* (the rule set marks it:
+  lama herds, wormhole votes, answers, predictions) or *published* as written (the
+  Superhirn's question), and whether it is open for this seat in this phase;
+- **main**: the box that lines without a heading go to (orders; in Rather Silly's winter
+  1900 the lama herds, the Narr's overrides, the Wahrsager's predictions; 1848's action;
+  ``vocabulary._main`` says which, and why never a published or free-text box);
 - **check**: how one line reads in a box now (``LineCheck``), from the rule set's own
   ``check_submission`` (the reading the web shows), cached per line;
 - names: every seat's name (press recipients, ignorable words in headings), this seat's
@@ -27,6 +28,8 @@ from games.mail_intake.headings import Phrase, phrase, vocabulary
 from games.mail_intake.words import fold_word, words_of
 
 GM = "gm"
+ARTICLES = frozenset({"THE", "DIE", "DER", "DEN", "DAS", "DEM", "LA", "LE", "LES", "IL", "LO",
+                      "EL", "LOS", "HET", "DE", "L"})
 GM_NAMES = ("gm", "game master", "gamemaster", "master", "spielleiter", "spielleitung", "sl",
             "m", "master of the game", "spielleiterin", "arbitro", "maître du jeu", "mj")
 
@@ -43,7 +46,7 @@ class KindInfo:
     key: str
     names: tuple[str, ...]  # labels (every language) and aliases, as the rule set gives them
     secret: bool = False
-    published: bool = False
+    published: bool = False  # shown to the other players as written
     open_now: bool = True
     mine: bool = True  # this seat may send it (else a heading naming it is refused)
 
@@ -52,6 +55,9 @@ class KindInfo:
 class SeatContext:
     kinds: tuple[KindInfo, ...]
     main: str | None
+    # Open secret boxes that read only their own lines (not free text): a line without a
+    # heading that reads in one of them as well as an order is ambiguous, so not taken.
+    secret_rivals: tuple[str, ...] = ()
     seat_names: Mapping[str, str] = field(default_factory=dict)  # folded name -> seat key
     own_names: frozenset[Phrase] = frozenset()
     seat_words: frozenset[str] = frozenset()
@@ -73,7 +79,10 @@ class SeatContext:
 
     def recipient(self, name: str) -> str | None:
         """The seat key (or ``GM``) a press recipient names, or None."""
-        folded = " ".join(words_of(name))
+        words = words_of(name)
+        while len(words) > 1 and words[0] in ARTICLES:  # "die Türkei", "the game master"
+            words = words[1:]
+        folded = " ".join(words)
         return self.seat_names.get(folded) or self.seat_names.get(folded.replace(" ", ""))
 
 
@@ -135,6 +144,7 @@ def folded_line(line: str) -> str:
 
 def seat_context(*, kinds: Iterable[KindInfo], main: str | None,
                  seats: Iterable[tuple[str, Iterable[str]]], seat: str,
+                 secret_rivals: Iterable[str] = (),
                  sender_names: Iterable[str] = (), last_mails: Iterable[str] = (),
                  check: Callable[[str, str], LineCheck] | None = None) -> SeatContext:
     """A ``SeatContext`` from plain values. ``seats``: every seat's key with its labels in
@@ -147,7 +157,8 @@ def seat_context(*, kinds: Iterable[KindInfo], main: str | None,
                   for w in words_of(name.split("(")[0])}
     sender = {w for name in sender_names for w in words_of(name) if len(w) > 1}
     lines = {folded_line(line) for text in last_mails for line in text.splitlines()}
-    return SeatContext(kinds=tuple(kinds), main=main, seat_names=name_map(seats),
+    return SeatContext(kinds=tuple(kinds), main=main, secret_rivals=tuple(secret_rivals),
+                       seat_names=name_map(seats),
                        own_names=frozenset(own_names), seat_words=frozenset(seat_words),
                        sender_names=frozenset(sender), last_mail_lines=frozenset(lines - {""}),
                        check=_cached(check) if check else None)

@@ -344,7 +344,11 @@ class _Walk:
         kept: list[str] = []
         first = None
         for n, text, parts, check in readings:
-            if check in (LineCheck.VALID, LineCheck.NEAR):
+            rival = next((kind for kind in self.context.secret_rivals
+                          if self.context.reads(kind, text) is LineCheck.VALID), None)
+            if rival is not None:  # "vie - tyr": a move, or a secret wormhole vote?
+                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret"))
+            elif check in (LineCheck.VALID, LineCheck.NEAR):
                 first = n if first is None else first
                 kept.extend(parts)
             else:

@@ -12,7 +12,7 @@ from typing import Any
 from django.utils import translation
 
 from games.mail_intake.context import KindInfo, LineCheck, SeatContext, classify, seat_context
-from games.rulesets.base import RuleSet, SubmissionKind, Visibility
+from games.rulesets.base import RuleSet, SubmissionKind
 
 
 def _labels(label: object, languages: Iterable[str]) -> list[str]:
@@ -29,8 +29,7 @@ def kind_infos(ruleset: RuleSet, seat: str, open_now: Iterable[str],
     languages, open_now = list(languages), set(open_now)
     return [KindInfo(key=kind.key, names=(*_labels(kind.label, languages), *kind.aliases),
                      secret=kind.secret,
-                     published=kind.published
-                     or kind.visibility == Visibility.PUBLIC_AFTER_PHASE,
+                     published=kind.published,
                      open_now=kind.key in open_now,
                      mine=kind.seats is None or seat in kind.seats)
             for kind in ruleset.submission_kinds()]
@@ -46,7 +45,6 @@ def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
     languages = list(languages)
     open_kinds = (ruleset.open_kinds(state, phase_type, seat)
                   if state is not None and phase_type else [])
-    main = open_kinds[0].key if open_kinds else None
 
     def lines(kind: str, line: str) -> Any:
         assert state is not None
@@ -56,11 +54,33 @@ def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
         return classify(lines(kind, line), line, lambda suggestion: any(
             row.reading for row in lines(kind, suggestion)))
 
+    main = _main(open_kinds, check) if state is not None else None
+    rivals = [kind.key for kind in open_kinds if state is not None and kind.secret
+              and kind.key != main and not _free_text(kind.key, check)]
     return seat_context(
         kinds=kind_infos(ruleset, seat, [k.key for k in open_kinds], languages), main=main,
+        secret_rivals=rivals,
         seats=[(key, _labels(label, languages)) for key, label in seats], seat=seat,
         sender_names=sender_names, last_mails=last_mails,
         check=check if state is not None else None)
+
+
+FREE_TEXT_PROBE = "qzx vvq xqz"  # no order of any game: a box that takes it takes any text
+
+
+def _main(kinds: list[SubmissionKind], check: Any) -> str | None:
+    """The box lines without a heading go to: orders, else the seat's own required role
+    box, else a required box, else any; never a box published as written (the Superhirn's
+    question) and never one that takes any text (the Superhirn's answer, a note), where a
+    chatty line would be stored as it is."""
+    ranked = sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required,
+                                             kind.seats is None))
+    return next((kind.key for kind in ranked
+                 if not kind.published and not _free_text(kind.key, check)), None)
+
+
+def _free_text(kind: str, check: Any) -> bool:
+    return check(kind, FREE_TEXT_PROBE) is LineCheck.VALID
 
 
 def box_headings(kinds: Iterable[SubmissionKind], languages: Iterable[str]) -> str:

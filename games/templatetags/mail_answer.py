@@ -27,6 +27,8 @@ def _reasons() -> dict[str, str]:
         "near_alone": _("Looks like an order, but no line of your mail reads as a valid "
                         "order, so nothing was stored"),
         "not_order": _("Does not read as an order"),
+        "ambiguous_secret": _("Reads as an order and as a line of a secret box: write it "
+                              "under the heading of the box you mean"),
         "stray_endpress": _("ENDPRESS without PRESS TO"),
     }
 

@@ -4,11 +4,13 @@ expectation shape (docs/testing.md, "The mail corpora")."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 
+from games.mail_intake.context import SeatContext
 from games.mail_intake.parse import read_mail
 from games.mail_intake.sections import Box, Command, PressBlock, Question, read_sections
 from games.mail_intake.vocabulary import rule_set_context
@@ -17,7 +19,10 @@ from tests.mail.scenarios import scenario
 OWN = frozenset({"gamemaster@pbem.example.org"})
 
 
-def context_for(key: str, *, sender_names: tuple[str, ...] = (), last_mails: tuple[str, ...] = ()):
+@lru_cache(maxsize=256)
+def context_for(key: str, *, sender_names: tuple[str, ...] = (),
+                last_mails: tuple[str, ...] = ()) -> SeatContext:
+    """The reader's context of the scenario's seat (cached: its line checks are too)."""
     s = scenario(key)
     return rule_set_context(
         s.rules, state=s.state, phase_type=s.phase_type, seat=s.seat,
@@ -25,8 +30,8 @@ def context_for(key: str, *, sender_names: tuple[str, ...] = (), last_mails: tup
         sender_names=sender_names, last_mails=last_mails)
 
 
-def read_text(text: str, key: str, **options: Any) -> dict[str, Any]:
-    return shape(read_sections(text, context_for(key, **options)))
+def read_text(text: str, key: str, *, headingless: bool = True, **options: Any) -> dict[str, Any]:
+    return shape(read_sections(text, context_for(key, **options), headingless=headingless))
 
 
 def read_file(path: Path, key: str, last_mail: Path | None = None) -> dict[str, Any]:
