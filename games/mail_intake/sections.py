@@ -101,6 +101,7 @@ class Command:
 class Ignored:
     line: str
     reason: str
+    at: int = 0  # the line's number in the mail's own text
 
 
 Item = Box | Question | PressBlock | Command
@@ -154,11 +155,11 @@ def read_sections(text: str, context: SeatContext, *, headingless: bool = True) 
     raw = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
     reading = Reading()
     if len(raw) > MAX_LINES:
-        reading.ignored.append(Ignored(f"{len(raw) - MAX_LINES}", "too_long"))
+        reading.ignored.append(Ignored(f"{len(raw) - MAX_LINES}", "too_long", MAX_LINES))
         raw = raw[:MAX_LINES]
     quoted = quoted_lines(raw, context)
     if quoted:
-        reading.ignored.append(Ignored(str(len(quoted)), "quoted"))
+        reading.ignored.append(Ignored(str(len(quoted)), "quoted", min(quoted)))
     lines = [_role("" if n in quoted else line, context) for n, line in enumerate(raw)]
     walk = _Walk(lines, context, reading)
     walk.run()
@@ -226,9 +227,9 @@ class _Walk:
                 self.boxes.append(box)
             elif line.role == "unknown_heading" and self.boxes:
                 box, unknown = None, True
-                self.reading.ignored.append(Ignored(line.text.strip(), "unknown_heading"))
+                self.reading.ignored.append(Ignored(line.text.strip(), "unknown_heading", n))
             elif line.role == "endpress":
-                self.reading.ignored.append(Ignored(line.text.strip(), "stray_endpress"))
+                self.reading.ignored.append(Ignored(line.text.strip(), "stray_endpress", n))
             elif line.role in {"text", "unknown_heading"}:
                 if box is not None and self._leaves_box(box[1], n):
                     box = None
@@ -253,9 +254,9 @@ class _Walk:
         return not any(self.context.reads(kind, text) in READ for kind in hit.kinds)
 
     def _signature(self, start: int) -> None:
-        for line in self.lines[start:]:
+        for n, line in enumerate(self.lines[start:], start):
             if line.role != "blank":
-                self.reading.ignored.append(Ignored(line.text.strip(), "signature"))
+                self.reading.ignored.append(Ignored(line.text.strip(), "signature", n))
 
     def _press(self, start: int) -> int:
         head = self.lines[start].press
@@ -303,9 +304,9 @@ class _Walk:
         self.reading.has_headings = bool(self.boxes)
         for start, hit, lines in self.boxes:
             self.placed.append((start, self._box(hit, lines)))
-        for _n, text in self.under_unknown:
+        for n, text in self.under_unknown:
             if text.strip():
-                self.reading.ignored.append(Ignored(text.strip(), "under_unknown_heading"))
+                self.reading.ignored.append(Ignored(text.strip(), "under_unknown_heading", n))
         main_given = any(self.context.main in hit.kinds or not hit.kinds
                          for _n, hit, _lines in self.boxes)
         if main_given or not headingless:
@@ -313,20 +314,21 @@ class _Walk:
         else:
             self._headingless()
         self.reading.items = [item for _n, item in sorted(self.placed, key=lambda p: p[0])]
+        self.reading.ignored.sort(key=lambda row: row.at)
 
     def _box(self, hit: HeadingHit, lines: list[tuple[int, str]]) -> Box | Question:
         kind, question = _resolve(hit, self.context)
         kept: list[str] = []
-        written = [text for _n, text in lines if text.strip()]
+        written = [(n, text) for n, text in lines if text.strip()]
         if question:
-            return Question(hit.heading, question[1], tuple(t.strip() for t in written),
+            return Question(hit.heading, question[1], tuple(t.strip() for _n, t in written),
                             question[0])
         assert kind is not None
-        for text in written:
+        for n, text in written:
             parts, check = best_reading(self.context, kind, text)
             reason = prose_reason(text, self.context) if check is LineCheck.UNREAD else None
             if reason:
-                self.reading.ignored.append(Ignored(text.strip(), reason))
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
             else:
                 kept.extend(parts)
         if written and not kept:
@@ -338,8 +340,8 @@ class _Walk:
         readings = [(n, text, *best_reading(self.context, main, text))
                     for n, text in self.outside if text.strip()]
         if not any(check is LineCheck.VALID for *_rest, check in readings):
-            for _n, text, _parts, check in readings:
-                self._ignore_one(text, check)
+            for n, text, _parts, check in readings:
+                self._ignore_one(n, text, check)
             return
         kept: list[str] = []
         first = None
@@ -347,24 +349,24 @@ class _Walk:
             rival = next((kind for kind in self.context.secret_rivals
                           if self.context.reads(kind, text) is LineCheck.VALID), None)
             if rival is not None:  # "vie - tyr": a move, or a secret wormhole vote?
-                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret"))
+                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret", n))
             elif check in (LineCheck.VALID, LineCheck.NEAR):
                 first = n if first is None else first
                 kept.extend(parts)
             else:
-                self._ignore_one(text, check)
+                self._ignore_one(n, text, check)
         assert main is not None and first is not None
         self.placed.append((first, Box(main, "", tuple(kept))))
 
-    def _ignore_one(self, text: str, check: LineCheck) -> None:
+    def _ignore_one(self, n: int, text: str, check: LineCheck) -> None:
         reason = {LineCheck.REFUSED: "not_carried_out", LineCheck.NEAR: "near_alone"}.get(check)
-        self.reading.ignored.append(
-            Ignored(text.strip(), reason or prose_reason(text, self.context) or "not_order"))
+        self.reading.ignored.append(Ignored(
+            text.strip(), reason or prose_reason(text, self.context) or "not_order", n))
 
     def _ignore(self, lines: Iterable[tuple[int, str]], reason: str) -> None:
-        for _n, text in lines:
+        for n, text in lines:
             if text.strip():
-                self.reading.ignored.append(Ignored(text.strip(), reason))
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
 
 
 Refusal = tuple[str, tuple[str, ...]]  # why a heading is asked back, the boxes it could name

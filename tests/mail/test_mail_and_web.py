@@ -107,7 +107,7 @@ def test_a_chatty_mail_without_orders_changes_nothing_and_says_why(running_game,
                                          "the game!\nAnna"))
     assert list(Submission.objects.values_list("raw_text", flat=True)) == ["A vie H"]
     assert [row["line"] for row in inbound.reading["ignored"]] == [
-        "thanks for the game!", "Anna", "Hallo zusammen,", "ich bin morgen weg."]
+        "Hallo zusammen,", "ich bin morgen weg.", "thanks for the game!", "Anna"]
     assert any("ORDERS" in note for note in inbound.reading["notes"])
 
 
