@@ -15,7 +15,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from games import selectors, web_selectors
-from games.errors import DomainError, LinesRefused
+from games.errors import Conflict, DomainError, LinesRefused
 from games.mail_intake.context import GM
 from games.mail_intake.parse import MailParts
 from games.mail_intake.press_replies import answered_press
@@ -25,7 +25,7 @@ from games.models import Game, InboundMail, Message, Seat
 from games.rulesets import get_ruleset
 from games.services.mail_reading import mail_read
 from games.services.press import press_send
-from games.services.submissions import on_turn_labels, orders_submit
+from games.services.submissions import on_turn_labels, orders_submit, turn_check
 
 
 def mail_act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dict[str, Any]:
@@ -68,12 +68,28 @@ def mail_act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) ->
                        "between PRESS TO <seat> and ENDPRESS, or send STATUS.")
                      % {"headings": box_headings(ruleset.submission_kinds(),
                                                    dict(settings.LANGUAGES))})
+        notes.extend(_not_on_turn(seat))
     elif not results:
         notes.append(_("Nothing to do: no line of your mail reads as an order for your "
                        "units in the open phase. Write your orders one per line (a heading "
                        "such as ORDERS or BEFEHLE is optional), press between PRESS TO "
                        "<seat> and ENDPRESS, or send STATUS."))
     return {"results": results, "ignored": ignored, "notes": notes}
+
+
+def _not_on_turn(seat: Seat) -> list[str]:
+    """Why a turn-based game took nothing: it is not this seat's turn (the service's own
+    answer, as the page gives it), else nothing."""
+    phase = selectors.current_phase(seat.game)
+    ruleset = get_ruleset(seat.game.ruleset)
+    if phase is None or phase.status != "open" or not phase.state:
+        return []
+    try:
+        for kind in ruleset.submission_kinds():
+            turn_check(seat, kind.key, phase)
+    except Conflict as refusal:
+        return [refusal.message]
+    return []
 
 
 def _question(seat: Seat, item: Question) -> dict[str, Any]:
