@@ -18,6 +18,11 @@ def sent_mail_texts(game: Game, address: str, *, limit: int = 3) -> list[str]:
     rows = (Email.objects.filter(queued__game=game, queued__kind__in=QUOTABLE,
                                  to__icontains=address)
             .order_by("-id").values_list("message", "to")[:limit * 3])
-    addresses = address.lower()
+    wanted = address.strip().lower()
     return [message for message, to in rows
-            if addresses in {a.strip().lower() for a in str(to).split(",")} and message][:limit]
+            if wanted in {a.strip().lower() for a in _addresses(to)} and message][:limit]
+
+
+def _addresses(to: object) -> list[str]:
+    """post_office's ``to`` as a list (the field reads as a list, the column as text)."""
+    return [str(a) for a in to] if isinstance(to, list | tuple) else str(to).split(",")

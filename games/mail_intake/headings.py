@@ -109,7 +109,7 @@ def match_heading(line: str, names: Mapping[Phrase, frozenset[str]],
     head, colon, rest = line.partition(":")
     if colon and not head.strip():
         return None
-    hit = _match(head, names, seat_words, own_names, bool(colon))
+    hit = _match(head, names, seat_words, own_names, bool(colon), rest.strip())
     if hit is None:
         return None
     kinds, secret = hit
@@ -118,7 +118,8 @@ def match_heading(line: str, names: Mapping[Phrase, frozenset[str]],
 
 
 def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozenset[str],
-           own_names: frozenset[Phrase], colon: bool) -> tuple[frozenset[str], bool] | None:
+           own_names: frozenset[Phrase], colon: bool,
+           rest: str) -> tuple[frozenset[str], bool] | None:
     secret = any(w in SECRET_WORDS for w in words_of(head))
     words = words_of(re.sub(r"\(.*?\)|\[.*?\]", " ", head))
     if not words or len(words) > LONGEST_HEADING:
@@ -141,8 +142,8 @@ def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozen
             position += 1
     if found:
         return frozenset(kinds), secret
-    if tuple(words) in own_names and (colon or head.strip().isupper()):
-        return frozenset(), secret
+    if tuple(words) in own_names and (colon or head.strip().isupper()) and not rest:
+        return frozenset(), secret  # "England:" alone ("Austria: A vie - gal" is a report's)
     return None
 
 

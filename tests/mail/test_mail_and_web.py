@@ -160,6 +160,21 @@ def test_turn_reports_and_receipts_carry_the_seat_address_as_reply_to(
     assert all(m.reply_to == [address_for(austria)] for m in austria_mails)
 
 
+def test_a_reply_that_quotes_our_turn_report_without_any_marker_keeps_its_orders(
+        running_game, austria, gm, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        services.orders_submit(seat=austria, user=austria.player, text="A vie - gal")
+        services.phase_process_now(phase=running_game.phases.get(), actor=gm, reason="now")
+    (report,) = [m for m in mail.outbox if m.to == ["anna@example.org"]
+                 and "Results" in m.subject]
+    # As Yahoo Mail for Android quotes: no ">" and an attribution nobody knows.
+    body = f"A bud - rum\nF tri H\n\nDer Spielleiter hat am Montag gemailt:\n{report.body}"
+    inbound = receive(mail_from(austria, body))
+    latest = Submission.objects.filter(seat=austria).order_by("-pk").first()
+    assert (latest.raw_text, latest.phase.label) == ("A bud - rum\nF tri H", "F1901M")
+    assert any(row["reason"] == "quoted" for row in inbound.reading["ignored"])
+
+
 def test_the_maildir_sweep_reads_and_removes_each_mail(running_game, austria, tmp_path):
     box = mailbox.Maildir(tmp_path / "inbox", create=True)
     box.add(mail_from(austria, "ORDERS\nA vie - gal"))

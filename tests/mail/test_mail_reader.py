@@ -197,9 +197,17 @@ def test_a_mistyped_order_in_a_box_stays_for_its_error():
 
 
 def test_a_box_of_nothing_but_prose_stores_nothing():
-    reading = read_text("Austria: I do not trust Russia at all.", AUSTRIA)
+    reading = read_text("My orders:\nI will send them tomorrow, sorry.", AUSTRIA)
     assert boxes(reading) == []
     assert reading["questions"][0]["reason"] == "only_prose"
+    # an empty box is an empty version (the player cleared their orders on purpose)
+    assert boxes(read_text("ORDERS\n\nSTATUS", AUSTRIA)) == [("orders", [])]
+
+
+def test_the_seats_name_with_more_on_the_line_is_no_heading():
+    # a turn report's "Austria: A vie - gal — succeeds" is no heading of Austria's orders
+    reading = read_text("Austria: I do not trust Russia at all.", AUSTRIA)
+    assert boxes(reading) == [] and reading["questions"] == []
 
 
 def test_lines_repeating_our_last_mail_are_quoted_text():
