@@ -8,8 +8,11 @@ Decoding rule (text parts and encoded words alike):
 2. Else the declared charset (ISO-8859-1 and US-ASCII read as their superset Windows-1252,
    then as ISO-8859-1, which cannot fail).
 3. A declared charset that is unknown, not a text codec or fails: ASCII if the bytes are
-   ASCII, UTF-8 if they are valid UTF-8, else the one charset-normalizer detects, else
-   Windows-1252, finally UTF-8 with replacement characters.
+   ASCII, UTF-8 if they are valid UTF-8, else the one charset-normalizer detects when it
+   recognises a language in the text (of equally good ones Windows-1252, the charset of the
+   languages our players write), else Windows-1252 with replacement characters for its five
+   undefined bytes. (charset-normalizer guesses wildly on a few words: "Straße" comes out as
+   UTF-16 or Big5, so a guess without a language is not taken.)
 
 Every returned string is then cleaned (:func:`clean_text`): NUL and the other C0/C1 control
 characters go (tab and newline stay, CR LF and CR become LF), so do zero-width characters,
@@ -84,6 +87,19 @@ def _utf8(data: bytes) -> str | None:
         return None
 
 
+def _detected(data: bytes) -> str | None:
+    """The bytes decoded by the charset charset-normalizer finds, if it recognised a language
+    in them (on a few words it guesses: "Straße" in Windows-1252 comes out as UTF-16 or
+    Big5); of equally good charsets, Windows-1252 (it ranks Windows-1250 first for "Voilà")."""
+    matches = list(from_bytes(data))
+    if not matches or matches[0].coherence <= 0:
+        return None
+    best = matches[0]
+    western = next((m for m in matches if m.encoding == "cp1252" and m.chaos <= best.chaos
+                    and m.coherence >= best.coherence), None)
+    return str(western or best)
+
+
 def decode_bytes(data: bytes, declared: str | None) -> str:
     """The bytes as text by the rule of this module's docstring (not yet cleaned)."""
     codec = _codec(declared)
@@ -99,13 +115,9 @@ def decode_bytes(data: bytes, declared: str | None) -> str:
         return data.decode("ascii")
     if (text := _utf8(data)) is not None:
         return text
-    best = from_bytes(data).best()
-    if best is not None and best.encoding not in REFUSED_CODECS:
-        return str(best)
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("utf-8", "replace")
+    if (detected := _detected(data)) is not None:
+        return detected
+    return data.decode("cp1252", "replace")
 
 
 def raw_header(value: object) -> str:

@@ -2,8 +2,8 @@
 
 Two kinds of marks. A quote *container* holds only the quoted mail and is dropped where it
 stands (text after it, a bottom-posted answer, stays): ``blockquote`` (Apple Mail, iOS,
-Thunderbird, Gmail, Yahoo for iOS ``iosymail``, Proton), Gmail's ``gmail_quote``/
-``gmail_extra``, Thunderbird's ``moz-cite-prefix`` and ``moz-forward-container``, Yahoo's
+Thunderbird, Gmail, Yahoo for iOS ``iosymail``, Proton), Gmail's ``gmail_quote``,
+Thunderbird's ``moz-cite-prefix`` and ``moz-forward-container``, Yahoo's
 ``yahoo_quoted`` (also as ``ydp…yahoo_quoted`` class or id), Proton's ``protonmail_quote``,
 GMX/web.de's ``name="quote"`` and Outlook on the web's
 ``mail-editor-reference-message-container``. A *cut* mark starts the quoted part of a
@@ -22,7 +22,7 @@ import lxml.html
 from inscriptis import Inscriptis
 
 CONTAINERS = ("//blockquote", "//*[contains(@class,'gmail_quote')]",
-              "//*[contains(@class,'gmail_extra')]", "//*[contains(@class,'moz-cite-prefix')]",
+              "//*[contains(@class,'moz-cite-prefix')]",
               "//*[contains(@class,'moz-forward-container')]",
               "//*[contains(@class,'yahoo_quoted')]", "//*[contains(@id,'yahoo_quoted')]",
               "//*[contains(@class,'protonmail_quote')]", "//*[@name='quote']",

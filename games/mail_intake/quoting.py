@@ -23,12 +23,13 @@ starts skipped): ``>`` lines mean the start only labels that quoted block, so th
 the ``>`` lines go and the text after them stays (bottom-posting, interleaved answers); any
 other text means a top-posting program quoted the mail without ``>`` (Outlook, GMX, Yahoo,
 phones, forwards), so everything from the start on is the quote. ``>`` lines at any depth are
-always dropped. An attribution counts as a start only when it shows a time, a date or an
-address ("10:00", "02.03", "@"); one without ("Gamemaster wrote:") only labels ``>`` lines
-right below it, so a sentence that ends in "wrote:" never cuts a mail. A header block counts
-only with a sender field (From/Von/De/Da/Van) and one more field. Lines longer than
-``MAX_LINE`` chars are never quote starts (and never reach the library's regular expressions,
-which are quadratic in the line length).
+always dropped. An attribution counts as a start only when it shows a time or an
+address ("10:00", "@"), as every program's does; one without ("Gamemaster wrote:", "Am
+Montag schrieb Frankreich:") only labels ``>`` lines right below it, so a sentence that ends
+in "wrote:" never cuts a mail. A header block counts only with three fields or more, among
+them a sender (From/Von/De/Da/Van) and a date or subject, so "From: Austria / To: France" in
+a press message is no quote. Lines longer than ``MAX_LINE`` chars are never quote starts
+(and never reach the library's regular expressions, which are quadratic in the line length).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ _INTRO = re.compile(r"^(?:on|am|le|il|el|op)\s", re.IGNORECASE)
 _VERB = re.compile(r"\b(?:wrote|schrieb|geschrieben|a\s+écrit|ha\s+scritto|escribió|"
                    r"schreef|geschreven|writes|schreibt|écrit|scrive|escribe|schrijft)\b",
                    re.IGNORECASE)
-_EVIDENCE = re.compile(r"\d{1,2}[:.]\d{2}|@")
+_EVIDENCE = re.compile(r"\b\d{1,2}:\d{2}\b|@")
 _MARKER_PHRASES = (
     "forwarded message", "original message", "weitergeleitete nachricht",
     "ursprüngliche nachricht", "original-nachricht", "originalnachricht",
@@ -64,9 +65,9 @@ _BEGIN = re.compile(
     r"begin doorgestuurd bericht)\s*:$", re.IGNORECASE)
 _FIELD = re.compile(r"^[*\s]*([^\W\d_]{1,12})\s?\*?\s?:", re.IGNORECASE)
 _SENDER_FIELDS = {"from", "von", "de", "da", "van"}
-_OTHER_FIELDS = {"sent", "date", "to", "subject", "cc", "gesendet", "datum", "an", "betreff",
-                 "envoyé", "à", "objet", "inviato", "data", "a", "oggetto", "enviado",
-                 "fecha", "para", "asunto", "verzonden", "aan", "onderwerp"}
+_DATE_OR_SUBJECT_FIELDS = {"sent", "date", "subject", "gesendet", "datum", "betreff", "envoyé",
+                           "objet", "inviato", "data", "oggetto", "enviado", "fecha", "asunto",
+                           "verzonden", "onderwerp"}
 _SEPARATOR = re.compile(r"^[-_=*]{5,}$")
 
 
@@ -89,8 +90,7 @@ def _header_block(lines: list[str], first: int) -> int | None:
             break
         names.append(match.group(1).casefold())
         last = number
-    senders = [n for n in names if n in _SENDER_FIELDS]
-    if senders and len(names) >= 2 and any(n in _OTHER_FIELDS for n in names):
+    if len(names) >= 3 and _SENDER_FIELDS & set(names) and _DATE_OR_SUBJECT_FIELDS & set(names):
         return last
     return None
 

@@ -88,6 +88,23 @@ def test_a_wrong_or_unknown_label_falls_back_to_what_decodes(label):
     assert lines(read_mail(mail(ORDERS.encode("utf-8"), label)).text) == lines(ORDERS)
 
 
+@pytest.mark.parametrize(("text", "encoding"), [
+    ("Приказы на весну 1901 года: армия в Москве стоит, флот идёт в Чёрное море.", "cp1251"),
+    ("Voilà mes ordres, très bien: armée à Paris, flotte à Brest.", "cp1252"),
+    ("Straße", "cp1252"),  # too short to detect: not taken for UTF-16 or Big5
+    ("A Mün - Böh", "cp1252"),
+])
+def test_an_unknown_label_is_replaced_by_the_detected_charset(text, encoding):
+    assert read_mail(mail(text.encode(encoding), "x-unknown")).text == text
+
+
+def test_us_ascii_with_8bit_bytes_is_read_as_windows_1252_not_guessed():
+    text = "Voilà, très bien: armée à Paris – „Frieden“ €"
+    assert read_mail(mail(text.encode("cp1252"), "us-ascii")).text == text
+    # Bytes Windows-1252 leaves undefined are ISO-8859-1's C1 controls: dropped, not "\ufffd".
+    assert read_mail(mail(b"A vie\x81 - gal\x8d", "us-ascii")).text == "A vie - gal"
+
+
 @pytest.mark.parametrize("label", ["unicode_escape", "raw_unicode_escape", "punycode", "idna",
                                    "base64", "rot13", "undefined"])
 def test_labels_that_are_no_text_charset_change_nothing(label):
@@ -140,6 +157,12 @@ def test_every_header_value_is_decoded_and_cleaned():
     assert parts.references == ("<good@example.org>",)
     for value in strings(parts):
         assert not invisible(value), value
+
+
+def test_whitespace_between_encoded_words_goes_as_rfc_2047_says():
+    head = HEAD.replace("Subject: orders", "Subject: =?utf-8?q?Z=C3=BCge_nach_M=C3=BC?=\r\n"
+                        " =?utf-8?q?nchen?= und =?utf-8?q?Wien?=")
+    assert read_mail(mail(b"ORDERS\n", head=head)).subject == "Züge nach München und Wien"
 
 
 def test_eight_bit_headers_are_decoded_like_a_body_without_charset():
@@ -211,9 +234,29 @@ def test_a_plain_part_with_the_html_parts_words_is_read():
     assert "HTML read as text" not in parts.notes
 
 
+@pytest.mark.parametrize(("plain", "stub"), [
+    ("ORDERS kaputt nichts", True),  # one of three words in the HTML: a stub
+    ("ORDERS A vie kaputt nichts", False),  # three of five: the plain text is read
+])
+def test_a_plain_part_is_a_stub_when_fewer_than_half_its_words_are_in_the_html(plain, stub):
+    parts = read_mail(alternative(plain, HTML_ORDERS))
+    assert ("HTML read as text" in parts.notes) is stub
+    assert lines(parts.text) == (["ORDERS", "A vie - gal", "F tri H"] if stub else [plain])
+
+
 def test_an_inline_html_part_that_is_no_alternative_never_replaces_the_plain_text():
-    parts = read_mail(alternative("ORDERS\nA bud - ser", HTML_ORDERS, kind="mixed"))
-    assert lines(parts.text) == ["ORDERS", "A bud - ser"]
+    parts = read_mail(alternative("STATUS\nHISTORY", HTML_ORDERS, kind="mixed"))
+    assert lines(parts.text) == ["STATUS", "HISTORY"]
+
+
+def test_an_attached_text_file_is_noted_never_read():
+    message = EmailMessage()
+    message["From"], message["To"] = "anna@example.org", "g7-12-abc@pbem.example.org"
+    message.set_content(HTML_ORDERS, subtype="html")
+    message.add_attachment("A vie H\nA bud H", filename="report.txt")
+    parts = read_mail(message.as_bytes())
+    assert lines(parts.text) == ["ORDERS", "A vie - gal", "F tri H"]
+    assert "attachment report.txt ignored" in parts.notes
 
 
 def test_html_with_an_xml_declaration_is_read():
