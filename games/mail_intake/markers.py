@@ -5,18 +5,18 @@ Only three kinds, so that a line the player wrote is never taken for one: the si
 the "sent from" footers that phones and mail apps append, in German, English, French,
 Italian, Spanish and Dutch ("Sent from my iPhone", "Von meinem iPhone gesendet", "Inviato da
 Yahoo Mail su Android", "Get Outlook for Android", "Sent with Proton Mail secure email." …).
-A footer is a whole line of at most ``MAX_FOOTER`` characters, optionally ending in the link
-the program appends ("<https://aka.ms/…>"); a "sent from" phrase must name the sender's own
-device ("my …", "meinem …", "mon …") or a known program, so "Sent from Munich, the fleet
-sails on" is no footer. Greetings and closings ("Viele Grüße", "Thanks", "LG") are not
-markers: whether they end the mail is the signature rule's decision.
+A footer is a whole line (of a bounded length: the device or program part has at most 60
+characters), optionally ending in the link the program appends ("<https://aka.ms/…>"); a
+"sent from" phrase must name the sender's own device ("my …", "meinem …", "mon …") or a
+known program, so "Sent from Munich, the fleet sails on" is no footer. Greetings and
+closings ("Viele Grüße", "Thanks", "LG") are not markers: whether they end the mail is the
+signature rule's decision.
 """
 
 from __future__ import annotations
 
 import re
 
-MAX_FOOTER = 100
 _SIGNATURE_DASH = re.compile(r"^--[ \t]?$")
 _UNDERSCORES = re.compile(r"^_{2,}$")
 _LINK = r"(?:\s*[<(\[]?(?:https?://|www\.)\S*[>)\]]?)?"
@@ -60,4 +60,4 @@ def is_signature_marker(line: str) -> bool:
     stripped = line.rstrip("\r\n")
     if _SIGNATURE_DASH.match(stripped.lstrip()) or _UNDERSCORES.match(stripped.strip()):
         return True
-    return len(stripped.strip()) <= MAX_FOOTER and bool(_FOOTER.match(stripped))
+    return bool(_FOOTER.match(stripped))
