@@ -113,9 +113,14 @@ def _attribution(lines: list[str], first: int) -> _Start | None:
 
 def _library_matches(lines: list[str]) -> list[tuple[int, int]]:
     """The first and last line of each attribution, header block or separator that
-    mail-parser-reply finds (quoted and long lines blanked first: they can start nothing,
-    and cost its regular expressions the most)."""
-    shown = ["" if _quoted(line) or len(line) > MAX_LINE else line for line in lines]
+    mail-parser-reply finds (quoted, long and colon-less lines blanked first: they can start
+    nothing, and cost its regular expressions the most)."""
+    # Every pattern of the library needs a colon on the line or the next one (an attribution
+    # wrapped over two lines), except its "-----Original Message-----".
+    colon = [":" in line for line in lines] + [False]
+    shown = [line if not _quoted(line) and len(line) <= MAX_LINE and (
+        colon[number] or colon[number + 1] or line.startswith("-")) else ""
+        for number, line in enumerate(lines)]
     offsets = [0]
     for line in shown:
         offsets.append(offsets[-1] + len(line) + 1)
