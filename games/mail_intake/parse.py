@@ -45,6 +45,8 @@ AUTO_SUBJECTS = re.compile(
     r"^\s*(auto(matic)?\s*(reply|antwort)|automatische\s+antwort|out\s+of\s+(the\s+)?office|"
     r"abwesenheitsnotiz|abwesend|undeliver|delivery\s+status|mail\s+delivery\s+failed|"
     r"returned\s+mail|unzustellbar)", re.IGNORECASE)
+# Header bytes read at most (real headers, DKIM and ARC included, take a few KB).
+MAX_HEAD_BYTES = 1024 * 1024
 # Headers of one name read at most (a hostile mail may repeat "To:" thousands of times).
 MAX_HEADER_COUNT = 50
 _MESSAGE_ID = re.compile(r"<[!-;=?-~]{1,250}>")
@@ -79,8 +81,9 @@ def message_key(raw: bytes, message_id: str) -> str:
 
 
 def envelope(raw: bytes) -> Message:
-    """The headers alone (cheap even for an oversized mail); never raises."""
-    head = raw.split(b"\r\n\r\n", 1)[0].split(b"\n\n", 1)[0] + b"\n\n"
+    """The headers alone (cheap even for an oversized mail: at most its first MAX_HEAD_BYTES
+    are read); never raises."""
+    head = raw[:MAX_HEAD_BYTES].split(b"\r\n\r\n", 1)[0].split(b"\n\n", 1)[0] + b"\n\n"
     try:
         return email.message_from_bytes(head, policy=email.policy.compat32)
     except (RecursionError, ValueError, TypeError, LookupError,
