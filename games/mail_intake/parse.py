@@ -1,13 +1,15 @@
 """A raw mail -> its envelope and the player's own text.
 
-Steps, each forgiving: the MIME tree is walked for the first ``text/plain`` part (else the
-first ``text/html``, read as text with inscriptis after the quoted blocks mail programs mark
-in HTML are removed); every other part is an attachment, noted and ignored. Bodies are
-decoded by their declared charset (ISO-8859-1 read as its superset Windows-1252, an unknown
-or wrong charset falls back to UTF-8, then Windows-1252). Then quoted replies, forwarded
-parts and signatures are dropped: mail-parser-reply (German and English headers) splits the
-text at "On ... wrote:" / "Am ... schrieb ...:" / Outlook's "From:/Von:" blocks, and lines
-quoted with ">" are removed.
+Steps, each forgiving, and no byte sequence raises anything but :class:`MailUnreadable`:
+
+- the headers (:func:`envelope`), decoded and cleaned (:mod:`games.mail_intake.decoding`:
+  8-bit bytes, encoded words, control characters);
+- the text part (:mod:`games.mail_intake.mime`: plain text, or HTML when there is none or
+  the plain part is a stub; attachments noted), decoded by the rule of
+  :mod:`games.mail_intake.decoding`;
+- quoted replies and forwarded mails dropped (:mod:`games.mail_intake.quoting`, in HTML also
+  :mod:`games.mail_intake.htmltext`). Signatures are cut later, by the reader of the text,
+  which knows where press blocks are.
 
 Mails sent by a machine (RFC 3834 ``Auto-Submitted``, ``Precedence: bulk``, bounces,
 delivery reports, our own mails) are flagged in ``automatic`` so that nobody answers them.
@@ -16,7 +18,7 @@ delivery reports, our own mails) are flagged in ``automatic`` so that nobody ans
 from __future__ import annotations
 
 import email
-import email.header
+import email.errors
 import email.policy
 import hashlib
 import re
@@ -26,6 +28,16 @@ from email.utils import getaddresses
 
 from mailparser_reply.parser import EmailMessage as ReplyText
 
+from games.mail_intake.decoding import (
+    MAX_HEADER_CHARS,
+    clean_header,
+    decode_words,
+    header_text,
+    raw_header,
+)
+from games.mail_intake.mime import NestedTooDeeply, body_text, too_many_containers
+from games.mail_intake.quoting import strip_quotes
+
 OWN_HEADER = "X-Gamemaster-Mail"
 RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "Envelope-To", "X-Envelope-To", "To",
                      "Cc")
@@ -33,22 +45,16 @@ AUTO_SUBJECTS = re.compile(
     r"^\s*(auto(matic)?\s*(reply|antwort)|automatische\s+antwort|out\s+of\s+(the\s+)?office|"
     r"abwesenheitsnotiz|abwesend|undeliver|delivery\s+status|mail\s+delivery\s+failed|"
     r"returned\s+mail|unzustellbar)", re.IGNORECASE)
-CUT_MARKERS = re.compile(
-    r"^\s*(-{2,}\s*(forwarded message|weitergeleitete nachricht|original message|"
-    r"ursprüngliche nachricht|urspr.ngliche nachricht)\s*-{2,}|begin forwarded message:|"
-    r"anfang der weitergeleiteten nachricht:)\s*$", re.IGNORECASE)
-# What mail programs wrap quoted replies in, in their HTML.
-HTML_QUOTES = ("//blockquote", "//*[contains(@class,'gmail_quote')]",
-               "//*[contains(@class,'moz-cite-prefix')]", "//*[@id='divRplyFwdMsg']",
-               "//*[@id='appendonsend']/following-sibling::*", "//*[@id='appendonsend']",
-               "//*[@id='mail-editor-reference-message-container']",
-               "//*[contains(@class,'yahoo_quoted')]")
-CHARSET_ALIASES = {"iso-8859-1": "cp1252", "latin-1": "cp1252", "latin1": "cp1252",
-                   "us-ascii": "cp1252", "ascii": "cp1252"}
+# Header bytes read at most (real headers, DKIM and ARC included, take a few KB).
+MAX_HEAD_BYTES = 1024 * 1024
+# Headers of one name read at most (a hostile mail may repeat "To:" thousands of times).
+MAX_HEADER_COUNT = 50
+_MESSAGE_ID = re.compile(r"<[!-;=?-~]{1,250}>")
+_ADDRESS = re.compile(r"[^\s<>(),;:\"@]{1,64}@[^\s<>(),;:\"@]{1,255}")
 
 
 class MailUnreadable(ValueError):
-    """Not a mail at all (no headers, no sender)."""
+    """Not a mail at all (no headers, no sender), or one no mail program writes."""
 
 
 @dataclass(frozen=True)
@@ -64,37 +70,65 @@ class MailParts:
     size: int = 0
     # The Message-IDs this mail answers (In-Reply-To, References): a reply to a press mail.
     references: tuple[str, ...] = ()
+    # The display name of From, decoded and cleaned ("" if none): a signature may be it.
+    sender_name: str = ""
 
 
 def message_key(raw: bytes, message_id: str) -> str:
     """What makes a mail the same mail: its Message-ID, or its bytes when it has none."""
-    source = message_id.strip().encode() if message_id.strip() else raw
+    source = message_id.strip().encode("utf-8", "replace") if message_id.strip() else raw
     return hashlib.sha256(source).hexdigest()
 
 
 def envelope(raw: bytes) -> Message:
-    """The headers alone (cheap even for an oversized mail)."""
-    return email.message_from_bytes(raw.split(b"\r\n\r\n", 1)[0].split(b"\n\n", 1)[0] + b"\n\n",
-                                    policy=email.policy.compat32)
+    """The headers alone (cheap even for an oversized mail: at most its first MAX_HEAD_BYTES
+    are read); never raises."""
+    head = raw[:MAX_HEAD_BYTES].split(b"\r\n\r\n", 1)[0].split(b"\n\n", 1)[0] + b"\n\n"
+    try:
+        return email.message_from_bytes(head, policy=email.policy.compat32)
+    except (RecursionError, ValueError, TypeError, LookupError,
+            email.errors.MessageError):  # pragma: no cover - the parser is lenient
+        return Message()
+
+
+def _raw_values(message: Message, name: str) -> list[str]:
+    """The header's values as received: 8-bit bytes still bytes (as surrogates), which
+    ``get`` would turn into replacement characters."""
+    name = name.lower()
+    return [value for key, value in message.raw_items() if key.lower() == name][
+        :MAX_HEADER_COUNT]
 
 
 def _header(message: Message, name: str) -> str:
-    return " ".join(_decoded(message.get(name, "")).split())
+    values = _raw_values(message, name)
+    return header_text(values[0]) if values else ""
 
 
-def _decoded(value: object) -> str:
+def _named_addresses(message: Message, *names: str) -> list[tuple[str, str]]:
+    """(display name, address) of each mailbox in these headers, both decoded and cleaned.
+    Parsed before the encoded words are decoded (a name "Müller, Hans" may hold a comma),
+    and decoded first where that finds no address (a whole "Name <address>" encoded)."""
+    found = []
+    for name in names:
+        for value in _raw_values(message, name):
+            text = raw_header(value)
+            pairs = _parsed(text)
+            if not any("@" in address for _name, address in pairs):
+                pairs = _parsed(decode_words(text))
+            found.extend((clean_header(decode_words(display)), clean_header(address))
+                         for display, address in pairs if "@" in address)
+    return found
+
+
+def _parsed(value: str) -> list[tuple[str, str]]:
     try:
-        return str(email.header.make_header(email.header.decode_header(str(value))))
-    except Exception:  # a broken encoded word: keep what is there
-        return str(value)
+        return getaddresses([value[:MAX_HEADER_CHARS]])
+    except (RecursionError, ValueError, IndexError):  # "(((((": comments nest recursively
+        return [("", address) for address in _ADDRESS.findall(value)]
 
 
 def addresses(message: Message, *names: str) -> tuple[str, ...]:
-    # Decoded first: some programs encode the whole "Name <address>" as one encoded word.
-    values = [_decoded(v) for name in names for v in message.get_all(name, [])]
-    return tuple(addr.strip().lower() for _name, addr in getaddresses(values) if "@" in addr)
-
-
+    return tuple(address.strip().lower() for _name, address in _named_addresses(message, *names))
 def automatic_reason(message: Message, own: set[str]) -> str:
     """Why this mail comes from a machine (RFC 3834 and the common practice), or ""."""
     auto = _header(message, "Auto-Submitted").lower()
@@ -122,78 +156,8 @@ def automatic_reason(message: Message, own: set[str]) -> str:
     return ""
 
 
-def _decode(part: Message) -> str:
-    payload = part.get_payload(decode=True)
-    if not isinstance(payload, bytes):
-        payload = str(part.get_payload()).encode("utf-8", "replace")
-    declared = (part.get_content_charset() or "utf-8").lower()
-    for charset in (CHARSET_ALIASES.get(declared, declared), "utf-8", "cp1252"):
-        try:
-            return payload.decode(charset)
-        except (LookupError, UnicodeDecodeError):
-            continue
-    return payload.decode("utf-8", "replace")
-
-
-def html_to_text(html: str) -> str:
-    """HTML read as text, without the quoted replies mail programs mark in it."""
-    import lxml.html
-    from inscriptis import get_text
-
-    try:
-        tree = lxml.html.fromstring(html)
-    except (ValueError, lxml.etree.ParserError):
-        return ""
-    for path in HTML_QUOTES:
-        for element in tree.xpath(path):
-            if element.getparent() is not None:
-                element.getparent().remove(element)
-    return get_text(lxml.html.tostring(tree, encoding="unicode"))
-
-
-def body_text(message: Message) -> tuple[str, list[str]]:
-    """The mail's text (plain preferred, else HTML as text) and notes on what was skipped."""
-    plain = html = None
-    notes: list[str] = []
-    for part in message.walk():
-        if part.is_multipart():
-            continue
-        kind = part.get_content_type()
-        filename = part.get_filename()
-        attached = part.get_content_disposition() == "attachment" or filename
-        if kind == "text/plain" and not attached and plain is None:
-            plain = _decode(part)
-        elif kind == "text/html" and not attached and html is None:
-            html = _decode(part)
-        elif kind not in {"text/plain", "text/html"} or attached:
-            notes.append(f"attachment {filename or kind} ignored")
-    if plain is not None and plain.strip():
-        return plain, notes
-    if html is not None:
-        notes.append("HTML read as text")
-        return html_to_text(html), notes
-    return plain or "", notes
-
-
 def _reply_text(text: str) -> ReplyText:
     return ReplyText(text=text, languages=["de", "en"], keep_hyphen_lists=True)
-
-
-def strip_reply(text: str) -> tuple[str, bool]:
-    """The player's own text: quoted replies and forwards cut off (signatures are cut later,
-    by :func:`cut_signature`, which must know where press blocks are). The flag says whether
-    anything was cut."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\xa0", " ")
-    lines = text.split("\n")
-    for number, line in enumerate(lines):
-        if CUT_MARKERS.match(line):
-            lines = lines[:number]
-            break
-    reply = _reply_text("\n".join(lines)).read()
-    own = reply.replies[0].full_body if reply.replies else ""
-    kept = [line for line in own.split("\n") if not line.lstrip().startswith(">")]
-    result = "\n".join(kept).strip("\n")
-    return result, result.split() != text.split()
 
 
 # Closing lines mail-parser-reply does not know: phones' German "sent from" lines and the
@@ -223,27 +187,49 @@ def cut_signature(text: str, protected: list[tuple[int, int]]) -> str:
     return text
 
 
+def _references(head: Message) -> tuple[str, ...]:
+    values = " ".join(raw_header(value) for name in ("In-Reply-To", "References")
+                      for value in _raw_values(head, name))
+    return tuple(_MESSAGE_ID.findall(values))[:100]
+
+
 def read_mail(raw: bytes, *, own_addresses: set[str] | frozenset[str] = frozenset(),
               max_bytes: int = 256 * 1024) -> MailParts:
-    """Everything the intake needs from one raw mail; raises MailUnreadable for non-mail."""
+    """Everything the intake needs from one raw mail. Raises MailUnreadable for non-mail
+    (no sender address) and for a MIME tree no mail program writes (nested too deeply), and
+    for nothing else: any other failure of a parser on hostile bytes is one too."""
+    try:
+        return _read(raw, set(own_addresses), max_bytes)
+    except MailUnreadable:
+        raise
+    except NestedTooDeeply as error:
+        raise MailUnreadable(str(error)) from error
+    except (RecursionError, ValueError, TypeError, LookupError, IndexError, KeyError,
+            AttributeError, UnicodeError, email.errors.MessageError) as error:
+        # A parser bug on hostile bytes must not crash the intake; the name says which.
+        raise MailUnreadable(f"unreadable: {type(error).__name__}") from error
+
+
+def _read(raw: bytes, own: set[str], max_bytes: int) -> MailParts:
     head = envelope(raw)
     message_id = _header(head, "Message-ID")[:255]
-    sender = (addresses(head, "From") or ("",))[0]
-    if not sender:
+    senders = _named_addresses(head, "From")
+    if not senders:
         raise MailUnreadable("no sender address")
+    sender_name, sender = senders[0][0][:200], senders[0][1].strip().lower()
     recipients = tuple(dict.fromkeys(addresses(head, *RECIPIENT_HEADERS)))
     parts = dict(message_key=message_key(raw, message_id), message_id=message_id,
-                 sender=sender, recipients=recipients, subject=_header(head, "Subject")[:200],
-                 size=len(raw), references=tuple(re.findall(
-                     r"<[^<>\s]{1,250}>", f"{head.get('In-Reply-To', '')} "
-                                           f"{head.get('References', '')}")))
-    message = email.message_from_bytes(raw, policy=email.policy.compat32)
-    automatic = automatic_reason(message, set(own_addresses))
+                 sender=sender, sender_name=sender_name, recipients=recipients,
+                 subject=_header(head, "Subject")[:200], size=len(raw),
+                 references=_references(head))
+    automatic = automatic_reason(head, own)
     if automatic or len(raw) > max_bytes:
         return MailParts(**parts, automatic=automatic, text="")
+    if too_many_containers(raw):
+        raise NestedTooDeeply("nested too deeply (too many MIME parts)")
+    message = email.message_from_bytes(raw, policy=email.policy.compat32)
     text, notes = body_text(message)
-    own, cut = strip_reply(text)
-    if cut and own.strip():
+    own_text, cut = strip_quotes(text)
+    if cut and own_text.strip():
         notes.append("quoted text and signature ignored")
-    return MailParts(**parts, automatic="", text=own, notes=tuple(notes))
-
+    return MailParts(**parts, automatic="", text=own_text, notes=tuple(notes))
