@@ -1,8 +1,8 @@
 """The Celery app: configuration from Django settings (``CELERY_*``) and the beat schedule.
 
 The periodic jobs: the ZAT sweep (it queues one adjudication task per due game), ZAT
-reminders, the mail inbox (orders and press by mail) and its hourly pruning, the daily press digest and the mail
-queue sweep (mails whose delivery task was lost). Tasks are
+reminders, the mail inbox (orders and press by mail) and the hourly pruning of its audit, the
+daily press digest and the mail queue sweep (mails whose delivery task was lost). Tasks are
 acknowledged late so that a worker dying mid-task leaves the message to be delivered again; the
 database claim in ``games.services.processing`` makes that redelivery harmless.
 """

@@ -17,7 +17,7 @@ _UNSTORABLE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|[\ud800-\udfff]")
 def storable_text(value: str, max_length: int | None = None) -> str:
     """A string every database takes: no NUL, no control character but tab and line breaks,
     lone surrogates as U+FFFD, at most ``max_length`` characters."""
-    value = _UNSTORABLE.sub(lambda m: "\ufffd" if "\ud800" <= m.group() else "", value)
+    value = _UNSTORABLE.sub(lambda m: "\ufffd" if m.group() >= "\ud800" else "", value)
     return value[:max_length] if max_length else value
 
 
