@@ -120,6 +120,15 @@ def _storable_parts(parts: MailParts) -> MailParts:
     return dataclasses.replace(parts, **changes)
 
 
+def _seat_of(recipients: tuple[str, ...]) -> tuple[str, Seat | None]:
+    """The first recipient that is a seat address, and its seat."""
+    for address in recipients:
+        seat = seat_for_address(address)
+        if seat is not None:
+            return address, seat
+    return "", None
+
+
 def _envelope_fields(parts: MailParts, transport: str) -> dict[str, Any]:
     return {"message_key": parts.message_key, "message_id": parts.message_id,
             "transport": transport, "sender": parts.sender,
@@ -146,7 +155,7 @@ def _receive(raw: bytes, transport: str) -> InboundMail | None:
     if InboundMail.objects.filter(message_key=parts.message_key).exists():
         return None
     base = _envelope_fields(parts, transport)
-    seat = next((s for s in map(seat_for_address, parts.recipients) if s is not None), None)
+    address, seat = _seat_of(parts.recipients)
     kept, note = _kept(raw) if seat is not None else (None, "")
     if parts.automatic:
         return _keep(kept, **base, status=InboundMail.Status.IGNORED,
@@ -159,7 +168,7 @@ def _receive(raw: bytes, transport: str) -> InboundMail | None:
     if player is None or not (from_player or seat.game.mail_any_sender):
         return _keep(kept, **base, status=InboundMail.Status.WRONG_SENDER, note=note,
                      game=seat.game, seat=seat)
-    base["recipient"] = next(r for r in parts.recipients if seat_for_address(r) == seat)
+    base["recipient"] = address
     with translation.override(language_of(player)), transaction.atomic():
         inbound = _keep(kept, **base, status=InboundMail.Status.PROCESSED, note=note,
                         game=seat.game, seat=seat)
@@ -230,7 +239,7 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
         fields["subject"] = str(head.get("Subject", ""))[:200]
         sender = (addresses(head, "From") or ("",))[0]
         recipients = addresses(head, *RECIPIENT_HEADERS)
-        seat = next((s for s in map(seat_for_address, recipients) if s is not None), None)
+        seat = _seat_of(recipients)[1]
         fields["sender"], fields["recipient"] = sender, recipients[0] if recipients else ""
     except Exception as head_error:
         if _database_down(head_error):
