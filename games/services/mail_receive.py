@@ -182,26 +182,13 @@ def _receive(raw: bytes, transport: str) -> InboundMail | None:
                 "attachments.") % {"size": parts.size // 1024, "max": max_bytes // 1024}}
         else:
             inbound.text = parts.text
-            _act(inbound, seat, player, parts)
+            # A failure in here undoes this mail's every step (the row too): mail_receive
+            # then keeps it as malformed (_failed).
+            inbound.reading = mail_act(inbound, seat, player, parts)
         _answer(inbound)
         inbound.save()
     log.info("inbound mail %s: %s", inbound.pk, inbound.status)
     return inbound
-
-
-def _act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> None:
-    """What the mail asks for, all or nothing: a failure inside the reading or a service
-    undoes what this mail did (its savepoint) and leaves the row ``malformed``."""
-    try:
-        with transaction.atomic():
-            inbound.reading = mail_act(inbound, seat, player, parts)
-    except Exception as error:
-        if _database_down(error):
-            raise
-        log.error("inbound mail %s could not be read (%s)", inbound.pk, _where(error))
-        inbound.status = InboundMail.Status.MALFORMED
-        inbound.note = f"reading failed: {_where(error)}"
-        inbound.reading = _failure_reading()
 
 
 def _failure_reading() -> dict[str, Any]:

@@ -205,6 +205,17 @@ def test_a_reading_that_fails_is_recorded_undone_and_answered(austria, monkeypat
     assert answer.to == ["anna@example.org"] and "could not be read" in answer.body
 
 
+def test_an_answer_that_cannot_be_made_costs_the_answer_not_the_orders(austria, monkeypatch):
+    def broken(inbound):
+        raise RuntimeError("template broken")
+
+    monkeypatch.setattr("games.emails.send_mail_answer", broken)
+    inbound = receive(mail_from(austria, "ORDERS\nA vie - gal"))
+    assert inbound.status == Status.PROCESSED and not inbound.answered
+    assert "answer failed: RuntimeError" in inbound.note
+    assert Submission.objects.get(seat=austria).raw_text == "A vie - gal"
+
+
 def test_a_mail_that_is_no_mail_is_recorded_once(db, monkeypatch):
     assert pipe(monkeypatch, b"\x00\xff not a mail") == (0, "malformed")
     assert pipe(monkeypatch, b"\x00\xff not a mail") == (0, "duplicate")
