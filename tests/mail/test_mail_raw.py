@@ -101,13 +101,15 @@ def test_a_mail_above_the_limit_is_refused_and_the_audit_says_it_was_not_kept(
     assert not Submission.objects.exists()
 
 
-def test_the_audit_row_and_the_raw_message_are_kept_both_or_neither(austria, monkeypatch):
+@pytest.mark.parametrize("sender", [None, "stranger@example.com"])  # read, and refused
+def test_the_audit_row_and_the_raw_message_are_kept_both_or_neither(
+        austria, monkeypatch, sender):
     def broken(*args, **kwargs):
         raise RuntimeError("disk full")
 
     monkeypatch.setattr(InboundRaw, "keep", broken)
     with pytest.raises(RuntimeError):
-        receive(mail_from(austria, "ORDERS\nA vie - gal"))
+        receive(mail_from(austria, "ORDERS\nA vie - gal", sender=sender))
     assert not InboundMail.objects.exists() and not Submission.objects.exists()
 
 
