@@ -52,16 +52,7 @@ def submission_kinds_for(phase: Phase | None, seat: Seat | None) -> list[Submiss
     required kinds only where the rule set expects them from the seat in this phase."""
     if phase is None or seat is None:
         return []
-    ruleset = get_ruleset(phase.game.ruleset)
-    # A required kind the rule set does not expect from this seat now (no dislodged unit in a
-    # retreat phase, nothing to build) would be ignored: no box for it.
-    expected = ruleset.expected_submissions(phase.state).get(seat.key, [])
-    kinds = [
-        kind for kind in ruleset.submission_kinds()
-        if phase.phase_type in kind.phase_types and (kind.seats is None or seat.key in kind.seats)
-        and (not kind.required or kind.key in expected)
-    ]
-    return sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required))
+    return get_ruleset(phase.game.ruleset).open_kinds(phase.state, phase.phase_type, seat.key)
 
 
 def expected_seats(phase: Phase | None) -> set[str]:

@@ -16,7 +16,7 @@ from django.utils import translation
 from games import selectors
 from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of
 from games.mail_intake.press_replies import press_mail_id
-from games.mail_intake.sections import box_headings
+from games.mail_intake.vocabulary import box_headings
 from games.models import InboundMail, Message, PressMail
 from games.rulesets import get_ruleset
 

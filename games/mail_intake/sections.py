@@ -1,63 +1,95 @@
-"""The text of a mail -> what it asks for, in order: boxes under headings, press blocks and
-commands (DPjudge's mail grammar, in English and German).
+"""The text of a mail -> what it asks for, in order: boxes, press blocks and commands, and
+every line left out with the reason (``read_sections``).
 
-    ORDERS                      any kind the rule set declares, by its key, its label in any
-    A vie - gal                 language or an alias (BEFEHLE, LAMA HERDS, LAMA-HERDEN ...);
-                                "ORDERS: A vie - gal" starts the box on the same line
-    PRESS TO france, italy      press to seats (keys, names, "gm"); PRESS TO ALL is public;
-    ...                         GREY PRESS TO ... is anonymous; PRESSE AN ... in German;
-    ENDPRESS                    ENDPRESS / END PRESS / PRESSEENDE closes it
+    My orders for spring 1901:   a box under a heading (``headings``), natural words allowed
+    A vie - gal                  (no heading at all: see below)
+    PRESS TO france, italy       press (GREY PRESS TO / PRESS TO x GREY / PRESSE AN x (grau))
+    ...
+    ENDPRESS                     optional: see "press" below
     WAIT / NOWAIT / STATUS / HISTORY (WARTEN / NICHT WARTEN / STAND / VERLAUF)
-    END / SIGNOFF / ENDE        stops reading
+    END / ENDE / SIGNOFF         stops reading
 
-A box runs until the next heading, press block, END or the end of the text. Lines outside any
-box are not read (a chatty mail must not replace valid orders): they are reported back.
-Signatures are cut first, except inside press blocks.
+The steps, each a rule of docs/mail.md:
+
+1. Lines that repeat the last mails we sent this seat, in a run of three or more with one
+   line of prose among them, are quoted text the attribution rules missed: not read.
+2. The signature starts at a marker ("-- ", "Sent from my iPhone", see ``markers``) or at a
+   closing ("Viele Grüße", "Thanks,") followed only by a few lines that are not orders or
+   headings: the closing at the end of the mail. A greeting never cuts anything.
+3. A press block runs to ENDPRESS; without one (no ENDPRESS before the next press block) it
+   ends at the next heading, command, END, signature marker, or at the first line after an
+   empty line that reads as an order of the sender's main box.
+4. A box runs to the next heading, press block, command or END. A line ending in a colon
+   that is no heading we know ("Note:") closes it; the lines below it are not read. In a box
+   a line that does not read and is plainly prose (``lines.prose_reason``) is left out; a
+   box of nothing but prose stores nothing. Which box a heading names is decided with the
+   seat's rules (``_resolve``): a secret word allows only secret boxes, an ambiguous
+   heading between boxes open now is refused with a question (``Question``).
+5. A mail with no box heading: the lines that read as orders of the seat's main box, and
+   the near-misses the rule set suggests a reading for, are that box, if at least one line
+   reads as a valid order; every other line is listed. A mail in which no line reads as a
+   valid order changes nothing.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from games.mail_intake.parse import cut_signature
+from games.mail_intake.context import LineCheck, SeatContext
+from games.mail_intake.headings import (
+    COMMANDS,
+    END,
+    END_PRESS,
+    HeadingHit,
+    PressHead,
+    is_public,
+    key_of,
+    match_heading,
+    press_head,
+)
+from games.mail_intake.lines import READ, best_reading, is_closing, prose_reason
+from games.mail_intake.markers import is_signature_marker
+from games.mail_intake.quoted import quoted_lines
+from games.mail_intake.words import words_of
 
-PRESS = re.compile(
-    r"^\s*(?:(?P<grey>grey|gray|graue|anonymous|anonyme)\s+)?(?:press|presse)\s+"
-    r"(?:to|an|for|für)\s+(?P<names>.+?)\s*:?\s*$", re.IGNORECASE)
-END_PRESS = {"ENDPRESS", "END PRESS", "PRESSEENDE", "ENDE PRESSE", "PRESSE ENDE"}
-END = {"END", "ENDE", "SIGNOFF", "SIGN OFF"}
-COMMANDS = {"WAIT": "wait", "WARTEN": "wait", "NOWAIT": "nowait", "NO WAIT": "nowait",
-            "NICHT WARTEN": "nowait", "NICHTWARTEN": "nowait", "STATUS": "status",
-            "STAND": "status", "HISTORY": "history", "VERLAUF": "history",
-            "HISTORIE": "history"}
-PUBLIC_NAMES = {"all", "alle", "everybody", "everyone", "jeder", "allen", "public",
-                "öffentlich", "oeffentlich", "broadcast"}
-
-
-def normal(text: str) -> str:
-    """A heading as compared: upper case, no decoration, no "(...)", single spaces."""
-    text = re.sub(r"\(.*?\)", " ", text)
-    text = re.sub(r"[*#=_\-:/.'’]+", " ", text)
-    return " ".join(text.upper().split())
+MAX_LINES = 500  # a longer mail is read to here; the rest is listed as not read
+SIGNATURE_LINES = 6  # at most this many lines after a closing make a signature
 
 
 @dataclass(frozen=True)
 class Box:
     kind: str
     heading: str
-    text: str
+    lines: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A box refused with a question: its heading could name several boxes (or says
+    "secret" of a box that is published), so its lines are stored nowhere."""
+
+    heading: str
+    kinds: tuple[str, ...]
+    lines: tuple[str, ...]
+    reason: str  # "ambiguous", "secret_public", "only_prose"
 
 
 @dataclass(frozen=True)
 class PressBlock:
     names: tuple[str, ...]
+    recipients: tuple[str, ...]  # seat keys (or "gm") the names stand for
+    unknown: tuple[str, ...]  # names that stand for no seat
     public: bool
     grey: bool
     body: str
     closed: bool
+    ended_by: str  # endpress, heading, command, end, signature, order, press, mail_end
+    end_line: str = ""  # the line the block ended at (not part of it)
 
 
 @dataclass(frozen=True)
@@ -65,136 +97,298 @@ class Command:
     name: str
 
 
+@dataclass(frozen=True)
+class Ignored:
+    line: str
+    reason: str
+    at: int = 0  # the line's number in the mail's own text
+
+
+Item = Box | Question | PressBlock | Command
+
+
 @dataclass
 class Reading:
-    items: list[Box | PressBlock | Command] = field(default_factory=list)
-    ignored: list[str] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    ignored: list[Ignored] = field(default_factory=list)
+    unsigned: str = ""  # the mail's own text without quoted runs and signature
+    has_headings: bool = False
 
 
-def _press_spans(text: str) -> list[tuple[int, int]]:
-    spans, start, offset = [], None, 0
-    for line in text.split("\n"):
-        if start is None and PRESS.match(line):
-            start = offset
-        elif start is not None and normal(line) in END_PRESS:
-            spans.append((start, offset + len(line)))
-            start = None
-        offset += len(line) + 1
-    if start is not None:
-        spans.append((start, len(text)))
-    return spans
+@dataclass
+class _Line:
+    text: str
+    role: str  # blank text press endpress end command heading unknown_heading
+    hit: HeadingHit | None = None
+    press: PressHead | None = None
+    command: str = ""
 
 
-def _heading(line: str, vocabulary: dict[str, str]) -> tuple[str, str] | None:
-    """(kind, rest of the line) if the line opens a box."""
-    for candidate, rest in ((line, ""), line.partition(":")[::2]):
-        key = normal(candidate)
-        kind = vocabulary.get(key) or vocabulary.get(key.replace(" ", ""))
-        if kind and (candidate is line or ":" in line):
-            return kind, rest.strip()
-    return None
+def _role(text: str, context: SeatContext) -> _Line:
+    if not text.strip():
+        return _Line(text, "blank")
+    key = key_of(text)
+    if key in END_PRESS:
+        return _Line(text, "endpress")
+    if key in END:
+        return _Line(text, "end")
+    if key in COMMANDS:
+        return _Line(text, "command", command=COMMANDS[key])
+    if (press := press_head(text)) is not None:
+        return _Line(text, "press", press=press)
+    hit = match_heading(text, context.names, context.seat_words, context.own_names)
+    if hit is not None and hit.rest:
+        joined = " ".join(text.replace(":", " ", 1).split())  # "Build: A bud": one order
+        if context.reads(context.main, joined) is LineCheck.VALID:
+            return _Line(joined, "text")
+    if hit is not None:
+        return _Line(text, "heading", hit=hit)
+    head, colon, rest = text.strip().rstrip("*=#_ ").partition(":")
+    if colon and not rest.strip() and 1 <= len(words_of(head)) <= 5:
+        return _Line(text, "unknown_heading")
+    return _Line(text, "text")
 
 
-def read_sections(text: str, vocabulary: dict[str, str]) -> Reading:
-    """Split a mail's own text; ``vocabulary`` maps normalised headings to kind keys."""
-    text = cut_signature(text, _press_spans(text))
+def read_sections(text: str, context: SeatContext, *, headingless: bool = True) -> Reading:
+    """Split a mail's own text (quoted replies already cut) as the module docstring says;
+    ``headingless=False`` reads no orders outside a heading (a reply to a press mail)."""
+    raw = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
     reading = Reading()
-    box: tuple[str, str, list[str]] | None = None
-    press: tuple[re.Match[str], list[str]] | None = None
-
-    def close_box() -> None:
-        nonlocal box
-        if box is not None:
-            reading.items.append(Box(box[0], box[1], "\n".join(box[2]).strip("\n")))
-            box = None
-
-    def close_press(closed: bool) -> None:
-        nonlocal press
-        if press is not None:
-            match, lines = press
-            names = tuple(n.strip() for n in re.split(r"[,;]|\s+(?:and|und)\s+",
-                                                      match["names"]) if n.strip())
-            public = any(n.lower() in PUBLIC_NAMES for n in names)
-            reading.items.append(PressBlock(
-                names=() if public else names, public=public, grey=bool(match["grey"]),
-                body="\n".join(lines).strip("\n"), closed=closed))
-            press = None
-
-    for raw_line in text.split("\n"):
-        line = raw_line.rstrip()
-        if press is not None:
-            if normal(line) in END_PRESS:
-                close_press(closed=True)
-            else:
-                press[1].append(line)
-            continue
-        key = normal(line)
-        if match := PRESS.match(line):
-            close_box()
-            press = (match, [])
-        elif key in END:
-            break
-        elif key in COMMANDS:
-            reading.items.append(Command(COMMANDS[key]))
-        elif heading := _heading(line, vocabulary):
-            close_box()
-            box = (heading[0], line.strip(), [heading[1]] if heading[1] else [])
-        elif box is not None:
-            box[2].append(line)
-        elif line.strip():
-            reading.ignored.append(line.strip())
-    close_box()
-    close_press(closed=False)
+    if len(raw) > MAX_LINES:
+        reading.ignored.append(Ignored(f"{len(raw) - MAX_LINES}", "too_long", MAX_LINES))
+        raw = raw[:MAX_LINES]
+    quoted = quoted_lines(raw, context)
+    if quoted:
+        reading.ignored.append(Ignored(str(len(quoted)), "quoted", min(quoted)))
+    lines = [_role("" if n in quoted else line, context) for n, line in enumerate(raw)]
+    walk = _Walk(lines, context, reading)
+    walk.run()
+    walk.finish(headingless)
+    reading.unsigned = "\n".join(raw[n] for n in walk.own if n not in quoted).strip("\n")
     return reading
 
 
-def fold(text: str) -> str:
-    """Lower case without accents, umlauts spelt out too ("Türkei" -> "turkei")."""
-    text = text.lower()
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
+class _Walk:
+    """One pass over the lines (see the module docstring)."""
+
+    def __init__(self, lines: list[_Line], context: SeatContext, reading: Reading) -> None:
+        self.lines, self.context, self.reading = lines, context, reading
+        self.placed: list[tuple[int, Item]] = []
+        self.boxes: list[tuple[int, HeadingHit, list[tuple[int, str]]]] = []
+        self.outside: list[tuple[int, str]] = []
+        self.under_unknown: list[tuple[int, str]] = []
+        self.own: list[int] = []
+        self.signature_from = self._signature_start()
+
+    # --- the signature: a marker, or a closing followed by nothing but a few name lines ---
+    def _signature_start(self) -> int:
+        tail_ok, count = [True] * (len(self.lines) + 1), 0
+        for n in range(len(self.lines) - 1, -1, -1):
+            line = self.lines[n]
+            if line.role != "blank":
+                count += 1
+                orderish = self.context.reads(self.context.main, line.text) in READ
+                tail_ok[n] = (tail_ok[n + 1] and count <= SIGNATURE_LINES
+                              and line.role in {"text", "unknown_heading"} and not orderish)
+            else:
+                tail_ok[n] = tail_ok[n + 1]
+        # The first marker, or the last closing that only a few name lines follow
+        # ("Servus, gerne!" above "Viele Grüße / Anna" is the message, not its signature).
+        marker = next((n for n, line in enumerate(self.lines)
+                       if line.role != "press" and is_signature_marker(line.text)),
+                      len(self.lines))
+        closing = next((n for n in range(marker - 1, -1, -1)
+                        if self.lines[n].role == "text" and is_closing(self.lines[n].text)
+                        and tail_ok[n + 1]), marker)
+        return min(marker, closing)
+
+    def run(self) -> None:
+        n, box, unknown = 0, None, False
+        while n < len(self.lines):
+            line = self.lines[n]
+            if n >= self.signature_from and line.role != "press":
+                self._signature(n)
+                return
+            if line.role == "press":
+                box, unknown = None, False
+                n = self._press(n)
+                continue
+            self.own.append(n)
+            if line.role == "end":
+                return
+            if line.role == "command":
+                box, unknown = None, False
+                self.placed.append((n, Command(line.command)))
+            elif line.role == "heading":
+                assert line.hit is not None
+                box, unknown = (n, line.hit, []), False
+                if line.hit.rest:
+                    box[2].append((n, line.hit.rest))
+                self.boxes.append(box)
+            elif line.role == "unknown_heading" and self.boxes:
+                box, unknown = None, True
+                self.reading.ignored.append(Ignored(line.text.strip(), "unknown_heading", n))
+            elif line.role == "endpress":
+                self.reading.ignored.append(Ignored(line.text.strip(), "stray_endpress", n))
+            elif line.role in {"text", "unknown_heading"}:
+                if box is not None and self._leaves_box(box[1], n):
+                    box = None
+                if box is not None:
+                    box[2].append((n, line.text))
+                elif unknown:
+                    self.under_unknown.append((n, line.text))
+                else:
+                    self.outside.append((n, line.text))
+            n += 1
+
+    def _leaves_box(self, hit: HeadingHit, n: int) -> bool:
+        """After an empty line, a line that is an order of the seat's main box and does not
+        read in the box it stands in ends that box ("Wurmloch: nwy - tun", a blank line, the
+        orders): it is one of the lines without a heading."""
+        main = self.context.main
+        if n == 0 or self.lines[n - 1].role != "blank" or main is None or main in hit.kinds:
+            return False
+        text = self.lines[n].text
+        if self.context.reads(main, text) is not LineCheck.VALID:
+            return False
+        return not any(self.context.reads(kind, text) in READ for kind in hit.kinds)
+
+    def _signature(self, start: int) -> None:
+        for n, line in enumerate(self.lines[start:], start):
+            if line.role != "blank":
+                self.reading.ignored.append(Ignored(line.text.strip(), "signature", n))
+
+    def _press(self, start: int) -> int:
+        head = self.lines[start].press
+        assert head is not None
+        end = next((k for k in range(start + 1, len(self.lines))
+                    if self.lines[k].role in {"endpress", "press"}), None)
+        if end is not None and self.lines[end].role == "endpress":
+            body, closed, ended_by, after = range(start + 1, end), True, "endpress", end + 1
+        else:
+            stop, ended_by = self._press_end(start)
+            body, closed, after = range(start + 1, stop), False, stop
+            if stop >= len(self.lines):
+                ended_by = "mail_end"
+        texts = ([head.rest] if head.rest else []) + [self.lines[k].text for k in body]
+        self.own.extend([start, *body])
+        public = is_public(head.names)
+        recipients, unknown = [], []
+        for name in () if public else head.names:
+            key = self.context.recipient(name)
+            (recipients if key else unknown).append(key or name)
+        end_line = self.lines[after - 1 if closed else after].text if (
+            closed or after < len(self.lines)) else ""
+        self.placed.append((start, PressBlock(
+            names=() if public else head.names, recipients=tuple(dict.fromkeys(recipients)),
+            unknown=tuple(unknown), public=public, grey=head.grey,
+            body="\n".join(texts).strip("\n"), closed=closed, ended_by=ended_by,
+            end_line=end_line.strip())))
+        return after
+
+    def _press_end(self, start: int) -> tuple[int, str]:
+        for k in range(start + 1, len(self.lines)):
+            line = self.lines[k]
+            if line.role in {"heading", "command", "end"}:
+                return k, line.role
+            if is_signature_marker(line.text):
+                return k, "signature"
+            if (self.lines[k - 1].role == "blank" and line.role == "text"
+                    and self.context.reads(self.context.main, line.text) in
+                    (LineCheck.VALID, LineCheck.NEAR)):
+                return k, "order"
+        return len(self.lines), "mail_end"
+
+    # --- after the pass: boxes resolved and cleaned, lines without a heading read ---
+    def finish(self, headingless: bool) -> None:
+        self.reading.has_headings = bool(self.boxes)
+        for start, hit, lines in self.boxes:
+            self.placed.append((start, self._box(hit, lines)))
+        for n, text in self.under_unknown:
+            if text.strip():
+                self.reading.ignored.append(Ignored(text.strip(), "under_unknown_heading", n))
+        main_given = any(self.context.main in hit.kinds or not hit.kinds
+                         for _n, hit, _lines in self.boxes)
+        if main_given or not headingless:
+            self._ignore(self.outside, "outside")
+        else:
+            self._headingless()
+        self.reading.items = [item for _n, item in sorted(self.placed, key=lambda p: p[0])]
+        self.reading.ignored.sort(key=lambda row: row.at)
+
+    def _box(self, hit: HeadingHit, lines: list[tuple[int, str]]) -> Box | Question:
+        kind, question = _resolve(hit, self.context)
+        kept: list[str] = []
+        written = [(n, text) for n, text in lines if text.strip()]
+        if question:
+            return Question(hit.heading, question[1], tuple(t.strip() for _n, t in written),
+                            question[0])
+        assert kind is not None
+        for n, text in written:
+            parts, check = best_reading(self.context, kind, text)
+            reason = prose_reason(text, self.context) if check is LineCheck.UNREAD else None
+            if reason:
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
+            else:
+                kept.extend(parts)
+        if written and not kept:
+            return Question(hit.heading, (kind,), (), "only_prose")
+        return Box(kind, hit.heading, tuple(kept))
+
+    def _headingless(self) -> None:
+        main = self.context.main
+        readings = [(n, text, *best_reading(self.context, main, text))
+                    for n, text in self.outside if text.strip()]
+        if not any(check is LineCheck.VALID for *_rest, check in readings):
+            for n, text, _parts, check in readings:
+                self._ignore_one(n, text, check)
+            return
+        kept: list[str] = []
+        first = None
+        for n, text, parts, check in readings:
+            rival = next((kind for kind in self.context.secret_rivals
+                          if self.context.reads(kind, text) is LineCheck.VALID), None)
+            if rival is not None:  # "vie - tyr": a move, or a secret wormhole vote?
+                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret", n))
+            elif check in (LineCheck.VALID, LineCheck.NEAR):
+                first = n if first is None else first
+                kept.extend(parts)
+            else:
+                self._ignore_one(n, text, check)
+        assert main is not None and first is not None
+        self.placed.append((first, Box(main, "", tuple(kept))))
+
+    def _ignore_one(self, n: int, text: str, check: LineCheck) -> None:
+        reason = {LineCheck.REFUSED: "not_carried_out", LineCheck.NEAR: "near_alone"}.get(check)
+        self.reading.ignored.append(Ignored(
+            text.strip(), reason or prose_reason(text, self.context) or "not_order", n))
+
+    def _ignore(self, lines: Iterable[tuple[int, str]], reason: str) -> None:
+        for n, text in lines:
+            if text.strip():
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
 
 
-def name_variants(name: str) -> set[str]:
-    spelt = (name.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
-             .replace("ß", "ss"))
-    return {fold(name).strip(), fold(spelt).strip(), fold(re.sub(r"\(.*?\)", "", name)).strip()}
+Refusal = tuple[str, tuple[str, ...]]  # why a heading is asked back, the boxes it could name
 
 
-def heading_vocabulary(kinds: Iterable[object], languages: Iterable[str]) -> dict[str, str]:
-    """Every heading that names a kind: its key, its label in each language (with and
-    without the parenthesis), its aliases. The first kind to claim a heading keeps it."""
-    from django.utils import translation
-
-    vocabulary: dict[str, str] = {}
-    for kind in kinds:
-        names = [kind.key, *getattr(kind, "aliases", ())]  # type: ignore[attr-defined]
-        for language in languages:
-            with translation.override(language):
-                names.append(str(translation.gettext(str(kind.label))))  # type: ignore[attr-defined]
-        for name in names:
-            spelt = normal(name.replace("ä", "ae").replace("ü", "ue").replace("ö", "oe"))
-            for variant in {normal(name), spelt, normal(name).replace(" ", ""),
-                            spelt.replace(" ", "")}:
-                if variant:
-                    vocabulary.setdefault(variant, kind.key)  # type: ignore[attr-defined]
-    return vocabulary
-
-
-def box_headings(kinds: Iterable[object], languages: Iterable[str]) -> str:
-    """The headings of a game's boxes as a player writes them, the active language first:
-    "ACTION (AKTION)"."""
-    from django.utils import translation
-
-    active = (translation.get_language() or "en")[:2]
-    languages = sorted(languages, key=lambda language: language[:2] != active)
-    names = []
-    for kind in kinds:
-        spelt: list[str] = []
-        for language in languages:
-            with translation.override(language):
-                label = translation.gettext(str(kind.label)).upper()  # type: ignore[attr-defined]
-            if label not in spelt:
-                spelt.append(label)
-        names.append(f"{spelt[0]} ({', '.join(spelt[1:])})" if len(spelt) > 1 else spelt[0])
-    return " / ".join(names)
+def _resolve(hit: HeadingHit, context: SeatContext) -> tuple[str | None, Refusal | None]:
+    """The box a heading names for this seat, or the reason it is refused with a question
+    and the boxes it could name."""
+    if not hit.kinds:
+        main = context.main or (context.kinds[0].key if context.kinds else "orders")
+        candidates = {main}
+    else:
+        mine = {kind.key for kind in context.kinds if kind.mine}
+        candidates = set(hit.kinds & mine) or set(hit.kinds)
+    if hit.secret:
+        secret = {k for k in candidates if (info := context.kind(k)) and info.secret}
+        if not secret:
+            return None, ("secret_public", tuple(sorted(candidates)))
+        candidates = secret
+    if len(candidates) > 1:
+        open_now = {k for k in candidates if (info := context.kind(k)) and info.open_now}
+        candidates = open_now or candidates
+    if len(candidates) > 1:
+        return None, ("ambiguous", tuple(sorted(candidates)))
+    return next(iter(candidates)), None

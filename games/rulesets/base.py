@@ -48,8 +48,21 @@ class SubmissionKind:
     # The seats that may send this kind at all; None means every seat.
     seats: frozenset[str] | None = None
     # More names players may give the kind as a heading in a mail ("BEFEHLE", "BUILDS"); the
-    # key and the label in every language are always understood (games.mail_intake.sections).
+    # key and the label in every language are always understood (games.mail_intake.headings).
     aliases: tuple[str, ...] = ()
+    # A secret of the seat (lama herds, a vote, an answer): a mail's "secret"/"geheim" heading
+    # may only name such a box (docs/mail.md).
+    secret: bool = False
+    # Its text is shown to other players as written (the Superhirn's question, published with
+    # the results); a PUBLIC_AFTER_PHASE kind is published too.
+    published: bool = False
+
+
+# What players call their orders in a mail, in the six languages they write in: a rule set
+# adds these to the aliases of its main box.
+ORDER_HEADINGS = ("ORDERS", "ORDER", "BEFEHLE", "BEFEHL", "ZÜGE", "MOVES", "ORDINI",
+                  "ORDRES", "ORDENES", "ÓRDENES", "BEVELEN", "MOSSE", "MOUVEMENTS",
+                  "MOVIMIENTOS", "ZETTEN")
 
 
 @dataclass(frozen=True)
@@ -322,6 +335,16 @@ class RuleSet(ABC):
 
     def kind(self, key: str) -> SubmissionKind | None:
         return next((k for k in self.submission_kinds() if k.key == key), None)
+
+    def open_kinds(self, state: JSON, phase_type: str, seat: str) -> list[SubmissionKind]:
+        """What ``seat`` may send in a phase of this type and state, orders first: a
+        required kind only where the rule set expects it from the seat now (no dislodged
+        unit in a retreat phase, nothing to build: no box for it)."""
+        expected = self.expected_submissions(state).get(seat, [])
+        kinds = [kind for kind in self.submission_kinds()
+                 if phase_type in kind.phase_types and (kind.seats is None or seat in kind.seats)
+                 and (not kind.required or kind.key in expected)]
+        return sorted(kinds, key=lambda kind: (kind.key != "orders", not kind.required))
 
     # --- ending a game by agreement (issue 14); the defaults suit Diplomacy-like games ---
 

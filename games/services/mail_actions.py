@@ -15,32 +15,26 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from games import selectors, web_selectors
-from games.errors import DomainError, LinesRefused
-from games.mail_intake.parse import MailParts, cut_signature
+from games.errors import Conflict, DomainError, LinesRefused
+from games.mail_intake.context import GM
+from games.mail_intake.parse import MailParts
 from games.mail_intake.press_replies import answered_press
-from games.mail_intake.sections import (
-    Box,
-    Command,
-    PressBlock,
-    box_headings,
-    heading_vocabulary,
-    name_variants,
-    read_sections,
-)
+from games.mail_intake.sections import Box, Command, PressBlock, Question
+from games.mail_intake.vocabulary import box_headings
 from games.models import Game, InboundMail, Message, Seat
 from games.rulesets import get_ruleset
-from games.services.press import GM, press_send
-from games.services.submissions import on_turn_labels, orders_submit
-
-GM_NAMES = {"gm", "game master", "gamemaster", "master", "spielleiter", "spielleitung", "sl",
-            "m"}
+from games.services.mail_reading import mail_read
+from games.services.press import press_send
+from games.services.submissions import on_turn_labels, orders_submit, turn_check
 
 
 def mail_act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) -> dict[str, Any]:
+    """Read the mail for this seat and do what it asks; the answer's data (JSON)."""
     game = seat.game
     ruleset = get_ruleset(game.ruleset)
-    vocabulary = heading_vocabulary(ruleset.submission_kinds(), dict(settings.LANGUAGES))
-    reading = read_sections(parts.text, vocabulary)
+    answered = answered_press(parts.references, seat.pk)
+    # A reply to a press mail with no heading is press back to its sender, not orders.
+    reading = mail_read(seat, player, parts, headingless=answered is None)
     boxes = [item for item in reading.items if isinstance(item, Box)]
     commands = [item.name for item in reading.items if isinstance(item, Command)]
     wait = "wait" in commands and "nowait" not in commands[commands.index("wait"):]
@@ -50,6 +44,8 @@ def mail_act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) ->
     for item in reading.items:
         if isinstance(item, Box):
             results.append(_box(inbound, seat, player, item, wait if wait_asked else False))
+        elif isinstance(item, Question):
+            results.append(_question(seat, item))
         elif isinstance(item, PressBlock):
             results.append(_press(inbound, seat, player, item))
     if wait_asked and not boxes:
@@ -63,20 +59,58 @@ def mail_act(inbound: InboundMail, seat: Seat, player: Any, parts: MailParts) ->
     if "history" in commands:
         results.append(_history(seat, player))
     notes = list(parts.notes)
-    answered = answered_press(parts.references, seat.pk)
-    if not results and answered is not None and reading.ignored:
-        results.append(_press_reply(inbound, seat, player, answered, parts.text))
-        reading.ignored = []
+    ignored = [{"line": i.line, "reason": i.reason} for i in reading.ignored]
+    if not results and answered is not None and reading.unsigned.strip():
+        results.append(_press_reply(inbound, seat, player, answered, reading.unsigned))
+        ignored = [row for row in ignored if row["reason"] in {"signature", "quoted"}]
     if not results and ruleset.turn_based:
         notes.append(_("Nothing to do: put your turn under the heading %(headings)s, press "
                        "between PRESS TO <seat> and ENDPRESS, or send STATUS.")
                      % {"headings": box_headings(ruleset.submission_kinds(),
                                                    dict(settings.LANGUAGES))})
+        notes.extend(_not_on_turn(seat))
     elif not results:
-        notes.append(_("Nothing to do: put your orders under a heading such as ORDERS or "
-                       "BEFEHLE, press between PRESS TO <seat> and ENDPRESS, or send STATUS."))
-    return {"results": results, "ignored": reading.ignored, "notes": notes}
+        notes.append(_("Nothing to do: no line of your mail reads as an order for your "
+                       "units in the open phase. Write your orders one per line (a heading "
+                       "such as ORDERS or BEFEHLE is optional), press between PRESS TO "
+                       "<seat> and ENDPRESS, or send STATUS."))
+    return {"results": results, "ignored": ignored, "notes": notes}
 
+
+def _not_on_turn(seat: Seat) -> list[str]:
+    """Why a turn-based game took nothing: it is not this seat's turn (the service's own
+    answer, as the page gives it), else nothing."""
+    phase = selectors.current_phase(seat.game)
+    ruleset = get_ruleset(seat.game.ruleset)
+    if phase is None or phase.status != "open" or not phase.state:
+        return []
+    try:
+        for kind in ruleset.submission_kinds():
+            turn_check(seat, kind.key, phase)
+    except Conflict as refusal:
+        return [refusal.message]
+    return []
+
+
+def _question(seat: Seat, item: Question) -> dict[str, Any]:
+    """A box refused with a question: nothing stored, the player asked which box was meant."""
+    ruleset = get_ruleset(seat.game.ruleset)
+    labels = [translation.gettext(str(kind.label)) for key in item.kinds
+              if (kind := ruleset.kind(key)) is not None]
+    if item.reason == "only_prose":
+        error = _("Nothing under %(heading)s reads as a line of %(box)s: nothing was stored "
+                  "(your earlier version, if any, stays).") % {
+            "heading": item.heading, "box": ", ".join(labels)}
+    elif item.reason == "secret_public":
+        error = _("%(heading)s says secret, but %(box)s is published: nothing was stored. "
+                  "Write the name of the secret box you mean as the heading.") % {
+            "heading": item.heading, "box": ", ".join(labels)}
+    else:
+        error = _("%(heading)s could mean %(boxes)s: nothing was stored. Write the box's "
+                  "full name as the heading.") % {
+            "heading": item.heading, "boxes": _(" or ").join(labels)}
+    return {"type": "question", "heading": item.heading, "reason": item.reason,
+            "labels": labels, "lines": list(item.lines), "error": error}
 
 
 def _box(inbound: InboundMail, seat: Seat, player: Any, box: Box, wait: bool) -> dict:
@@ -98,44 +132,21 @@ def _box(inbound: InboundMail, seat: Seat, player: Any, box: Box, wait: bool) ->
             "wait": submission.wait, "lines": submission.parsed.get("lines", [])}
 
 
-def seat_names(game: Game) -> dict[str, str]:
-    """Every name a mail may give a seat: key, labels in each language, unique prefixes."""
-    names: dict[str, str] = {}
-    seats = list(game.seats.all())
-    for seat in seats:
-        for language in dict(settings.LANGUAGES):
-            with translation.override(language):
-                label = translation.gettext(seat.label)
-            for variant in name_variants(label) | name_variants(seat.key):
-                names.setdefault(variant, seat.key)
-                names.setdefault(variant.split(" ")[0], seat.key)
-    for seat in seats:
-        prefix = seat.key[:3]
-        if sum(other.key.startswith(prefix) for other in seats) == 1:
-            names.setdefault(prefix, seat.key)
-    for name in GM_NAMES:
-        names[name] = GM
-    return names
-
-
 def _press(inbound: InboundMail, seat: Seat, player: Any, block: PressBlock) -> dict:
     result: dict[str, Any] = {"type": "press", "grey": block.grey, "public": block.public,
                               "to": list(block.names)}
-    names = seat_names(seat.game)
-    keys, unknown = [], []
-    for name in block.names:
-        key = next((names[v] for v in sorted(name_variants(name)) if v in names), None)
-        (keys if key else unknown).append(key or name)
     if not block.closed:
-        result["note"] = _("ENDPRESS was missing: the message runs to the end of the mail.")
-    if unknown:
+        result["note"] = _press_end_note(block)
+    if block.unknown:
         return {**result, "error": _("Unknown recipient %(name)r; name seats like %(names)s, "
                                      "gm for the game masters, or ALL.")
-                % {"name": unknown[0], "names": ", ".join(s.key for s in seat.game.seats.all())}}
+                % {"name": block.unknown[0],
+                   "names": ", ".join(s.key for s in seat.game.seats.all())}}
     try:
         with transaction.atomic():
             message = press_send(game=seat.game, user=player, body=block.body,
-                                 recipients=keys, public=block.public, grey=block.grey)
+                                 recipients=list(block.recipients), public=block.public,
+                                 grey=block.grey)
     except DomainError as error:
         return {**result, "error": error.message}
     inbound.messages.add(message)
@@ -143,6 +154,18 @@ def _press(inbound: InboundMail, seat: Seat, player: Any, block: PressBlock) -> 
                                   since_id=message.pk - 1)
     labels = items[0].recipient_labels if items else ()
     return {**result, "message": message.pk, "to": list(labels) or [_("everybody")]}
+
+
+def _press_end_note(block: PressBlock) -> str:
+    """Where a press block without ENDPRESS ended, as the answer says it."""
+    if block.ended_by == "mail_end":
+        return _("ENDPRESS was missing: the message runs to the end of the mail.")
+    if block.ended_by == "order":
+        return _("ENDPRESS was missing: the message ended before %(line)r, which reads as "
+                 "one of your orders.") % {"line": block.end_line}
+    if block.ended_by == "signature":
+        return _("ENDPRESS was missing: the message ended at your signature.")
+    return _("ENDPRESS was missing: the message ended at %(line)r.") % {"line": block.end_line}
 
 
 def _press_reply(inbound: InboundMail, seat: Seat, player: Any, answered: int,
@@ -155,9 +178,9 @@ def _press_reply(inbound: InboundMail, seat: Seat, player: Any, answered: int,
                 "error": _("An anonymous message cannot be answered by reply; write PRESS TO "
                            "and the seats, your text, then ENDPRESS.")}
     key = original.sender_seat.key if original.sender_seat else GM
-    body = cut_signature(text, [])
-    return _press(inbound, seat, player, PressBlock(names=(key,), public=False, grey=False,
-                                                    body=body, closed=True))
+    return _press(inbound, seat, player, PressBlock(
+        names=(key,), recipients=(key,), unknown=(), public=False, grey=False, body=text,
+        closed=True, ended_by="endpress"))
 
 
 def _wait(inbound: InboundMail, seat: Seat, player: Any, wait: bool) -> dict:
@@ -173,8 +196,8 @@ def _wait(inbound: InboundMail, seat: Seat, player: Any, wait: bool) -> dict:
     if current is None:
         return {**result, "error": _("WAIT applies to your orders: send them with it, e.g. "
                                      "ORDERS, your orders, then WAIT.")}
-    return {**_box(inbound, seat, player, Box(current.kind, "", current.raw_text), wait),
-            **result}
+    box = Box(current.kind, "", tuple(current.raw_text.split("\n")))
+    return {**_box(inbound, seat, player, box, wait), **result}
 
 
 def _status(seat: Seat, player: Any) -> dict:

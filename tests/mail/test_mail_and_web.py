@@ -101,11 +101,24 @@ def test_refused_boxes_answer_the_exact_error(running_game, austria, gm):
     assert box["error"] in mail.outbox[0].body and not Message.objects.exists()
 
 
-def test_mails_without_headings_change_nothing_and_say_why(running_game, austria):
-    inbound = receive(mail_from(austria, "A vie - gal\nthanks for the game!"))
-    assert not Submission.objects.exists()
-    assert inbound.reading["ignored"] == ["A vie - gal", "thanks for the game!"]
+def test_a_chatty_mail_without_orders_changes_nothing_and_says_why(running_game, austria):
+    services.orders_submit(seat=austria, user=austria.player, text="A vie H")
+    inbound = receive(mail_from(austria, "Hallo zusammen,\nich bin morgen weg.\nthanks for "
+                                         "the game!\nAnna"))
+    assert list(Submission.objects.values_list("raw_text", flat=True)) == ["A vie H"]
+    assert [row["line"] for row in inbound.reading["ignored"]] == [
+        "Hallo zusammen,", "ich bin morgen weg.", "thanks for the game!", "Anna"]
     assert any("ORDERS" in note for note in inbound.reading["notes"])
+
+
+def test_orders_without_a_heading_are_the_seats_orders(running_game, austria):
+    inbound = receive(mail_from(austria, "Hi GM,\n\nA vie - gal\nF tri H\n\nthanks for the "
+                                         "game!\nAnna"))
+    (submission,) = Submission.objects.all()
+    assert (submission.raw_text, submission.is_valid) == ("A vie - gal\nF tri H", True)
+    assert inbound.reading["results"][0]["version"] == 1
+    assert {row["line"] for row in inbound.reading["ignored"]} == {
+        "Hi GM,", "thanks for the game!", "Anna"}
 
 
 def test_too_large_mails_are_refused_with_the_limit(running_game, austria, settings):
@@ -145,6 +158,21 @@ def test_turn_reports_and_receipts_carry_the_seat_address_as_reply_to(
     austria_mails = [m for m in mail.outbox if m.to == ["anna@example.org"]]
     assert len(austria_mails) >= 2
     assert all(m.reply_to == [address_for(austria)] for m in austria_mails)
+
+
+def test_a_reply_that_quotes_our_turn_report_without_any_marker_keeps_its_orders(
+        running_game, austria, gm, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        services.orders_submit(seat=austria, user=austria.player, text="A vie - gal")
+        services.phase_process_now(phase=running_game.phases.get(), actor=gm, reason="now")
+    (report,) = [m for m in mail.outbox if m.to == ["anna@example.org"]
+                 and "Results" in m.subject]
+    # As Yahoo Mail for Android quotes: no ">" and an attribution nobody knows.
+    body = f"A bud - rum\nF tri H\n\nDer Spielleiter hat am Montag gemailt:\n{report.body}"
+    inbound = receive(mail_from(austria, body))
+    latest = Submission.objects.filter(seat=austria).order_by("-pk").first()
+    assert (latest.raw_text, latest.phase.label) == ("A bud - rum\nF tri H", "F1901M")
+    assert any(row["reason"] == "quoted" for row in inbound.reading["ignored"])
 
 
 def test_the_maildir_sweep_reads_and_removes_each_mail(running_game, austria, tmp_path):
@@ -197,7 +225,8 @@ def test_replying_to_a_press_mail_answers_its_sender(running_game, austria, play
     # A forged or someone else's reference is no reply: nothing is sent.
     forged = reference.replace("press.", "press.9")
     inbound = receive(mail_from(austria, "again", headers={"In-Reply-To": forged}))
-    assert Message.objects.count() == 2 and inbound.reading["ignored"] == ["again"]
+    assert Message.objects.count() == 2
+    assert [row["line"] for row in inbound.reading["ignored"]] == ["again"]
 
 
 def test_grey_press_cannot_be_answered_by_reply(running_game, austria, players, gm):

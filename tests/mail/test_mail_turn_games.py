@@ -178,6 +178,18 @@ def test_1848_a_mail_out_of_turn_is_told_whose_turn_it_is_and_stores_nothing(t18
     assert t1848.phase().label == "T1"
 
 
+def test_1848_a_turn_without_a_heading_is_played_and_out_of_turn_told_whose_turn(t1848):
+    (on_turn,) = t1848.on_turn()
+    other = next(key for key in SEATS_1848 if key != on_turn)
+    inbound = t1848.by_mail(other, "Hallo,\npasse\nGruß")
+    assert not inbound.reading["results"]
+    assert any(note.startswith(NOT_YOUR_TURN) for note in inbound.reading["notes"])
+    assert not Submission.objects.filter(seat__game=t1848.game).exists()
+    inbound = t1848.by_mail(on_turn, "Hallo,\npasse\nGruß")
+    assert inbound.reading["results"][0]["lines"][0]["reading"] == "passes"
+    assert t1848.phase().label == "T2"
+
+
 def test_1848_an_action_with_an_error_is_answered_line_by_line_and_not_played(t1848):
     (key,) = t1848.on_turn()
     web = t1848.web_feedback(key, "action", "spiele Blücher")

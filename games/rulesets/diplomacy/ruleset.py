@@ -19,6 +19,7 @@ from adjudication import resolve
 from adjudication.diplomacy import Unit, check_orders, parse_orders, variant_map
 from games.rulesets.base import (
     JSON,
+    ORDER_HEADINGS,
     BoardRow,
     LineFeedback,
     LineVerdict,
@@ -74,8 +75,11 @@ class DiplomacyRuleSet(RuleSet):
                 visibility=Visibility.PUBLIC_AFTER_PHASE,
                 phase_types=frozenset({"M", "R", "A"}),
                 # One box takes moves, retreats and builds; mail headings may name any.
-                aliases=("MOVES", "RETREATS", "BUILDS", "ADJUSTMENTS", "ZÜGE", "RÜCKZÜGE",
-                         "AUFBAUTEN", "ANPASSUNGEN"),
+                aliases=(*ORDER_HEADINGS, "MOVE", "RETREATS", "RETREAT", "BUILDS", "BUILD",
+                         "ADJUSTMENTS", "REMOVALS", "DISBANDS", "RÜCKZÜGE", "RÜCKZUG",
+                         "AUFBAUTEN", "AUFBAU", "BAUTEN", "ANPASSUNGEN", "AUFLÖSUNGEN",
+                         "RITIRATE", "COSTRUZIONI", "RETRAITES", "CONSTRUCTIONS",
+                         "RETIRADAS", "CONSTRUCCIONES"),
             )
         ]
 

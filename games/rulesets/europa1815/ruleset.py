@@ -25,6 +25,7 @@ import adjudication.europa1815 as engine
 from games.rulesets.base import (
     GAME_MASTER,
     JSON,
+    ORDER_HEADINGS,
     BoardRow,
     LineFeedback,
     Outcome,
@@ -130,7 +131,7 @@ class Europa1815RuleSet(RuleSet):
         return [SubmissionKind(key=TURN, label=_("Turn"), visibility=Visibility.PRIVATE,
                                phase_types=frozenset({TURN}),
                                aliases=("ZUG", "AKTIONEN", "AKTION", "ACTIONS", "ACTION",
-                                        "ORDERS", "BEFEHLE"))]
+                                        "SPIELZUG", *ORDER_HEADINGS))]
 
     def phase_types(self) -> set[str]:
         return set(PHASE_TYPES)

@@ -22,6 +22,7 @@ from django.utils.translation import gettext_lazy as _
 import adjudication.game1848 as engine
 from games.rulesets.base import (
     JSON,
+    ORDER_HEADINGS,
     BoardRow,
     LineFeedback,
     Outcome,
@@ -85,8 +86,8 @@ class Game1848RuleSet(RuleSet):
         # box, so a player's habit from Diplomacy (ORDERS, BEFEHLE) names it too.
         return [SubmissionKind(key=ACTION, label=_("Action"), visibility=Visibility.PRIVATE,
                                phase_types=frozenset(PHASE_TYPES),
-                               aliases=("ZUG", "SPIELZUG", "TURN", "MOVE", "ORDERS",
-                                        "BEFEHLE"))]
+                               aliases=("ZUG", "SPIELZUG", "TURN", "MOVE", "AKTION",
+                                        *ORDER_HEADINGS))]
 
     def default_schedule(self) -> JSON:
         return {"phase_hours": {"play": 48, "refill": 48}, "review_before_publish": False}

@@ -1,0 +1,170 @@
+"""Which lines of a mail are headings: a box's heading, a press block's start, a command.
+
+A **box heading** is a box's name (its key, its label in any language, an alias the rule set
+gives, in any case, with decoration such as ``**``, ``#``, ``===``) with optionally words
+around it that the reader may ignore: the seat's own name, a phase label, a season or a year,
+"my"/"meine"/"for"/"here are" ... ("Befehle Österreich, Herbst 1902:", "My orders for the
+fall:"). Every other word makes the line text, not a heading ("Orders are attached"). Text in
+brackets is ignored, except that a secrecy word anywhere ("Antwort (geheim):") marks the box
+as secret. With a colon, what follows it is the box's first line ("ORDERS: A vie - gal"). The
+player's own seat name alone with a colon ("England:") is the heading of the seat's main box.
+
+A heading names *candidate* kinds (``HeadingHit.kinds``): every kind one of its box names
+belongs to. ``sections`` decides among them with the seat's rules (``context.SeatContext``).
+
+A **press heading** is ``PRESS TO <names>`` / ``PRESSE AN <names>`` (also "Nachricht an",
+"Message to"), grey (anonymous) when a grey word stands before or after it: ``GREY PRESS TO
+x``, ``PRESS TO x GREY``, ``PRESSE AN x (grau)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from games.mail_intake.words import (
+    FILLERS,
+    SECRET_WORDS,
+    TIME_TOKEN,
+    TIME_WORDS,
+    fold_word,
+    words_of,
+)
+
+Phrase = tuple[str, ...]
+LONGEST_HEADING = 12  # words before the colon; a longer line is text
+
+END_PRESS = {("ENDPRESS",), ("END", "PRESS"), ("PRESSEENDE",), ("ENDE", "PRESSE"),
+             ("PRESSE", "ENDE"), ("END", "OF", "PRESS"), ("ENDE", "DER", "PRESSE"),
+             ("ENDMESSAGE",), ("END", "MESSAGE"), ("ENDE", "NACHRICHT")}
+END = {("END",), ("ENDE",), ("SIGNOFF",), ("SIGN", "OFF"), ("FINE",), ("FIN",)}
+COMMANDS = {("WAIT",): "wait", ("WARTEN",): "wait", ("NOWAIT",): "nowait",
+            ("NO", "WAIT"): "nowait", ("NICHT", "WARTEN"): "nowait",
+            ("NICHTWARTEN",): "nowait", ("STATUS",): "status", ("STAND",): "status",
+            ("HISTORY",): "history", ("VERLAUF",): "history", ("HISTORIE",): "history"}
+GREY = r"grey|gray|grau|graue|grauer|anonymous|anonym|anonyme|anonymer|anonimo|anonyme"
+PRESS = re.compile(
+    rf"^\s*[*#=_\-\s]*(?:\(?(?P<grey1>{GREY})\)?\s+)?"
+    r"(?:press|presse|nachricht|nachrichten|message|messages|brief)\s*"
+    r"(?:\(?(?P<grey2>" + GREY + r")\)?\s+)?"
+    r"(?:to|an|für|fuer|for|a|à|per|para|aan)\s+(?P<names>[^:]+?)[*#=_\-\s]*"
+    r"(?::(?P<rest>.*))?$",
+    re.IGNORECASE)
+GREY_WORD = re.compile(rf"\(?\b(?:{GREY})\b\)?", re.IGNORECASE)
+PUBLIC_NAMES = {"ALL", "ALLE", "EVERYBODY", "EVERYONE", "JEDER", "ALLEN", "PUBLIC",
+                "OEFFENTLICH", "BROADCAST", "TUTTI", "TOUS", "TODOS", "IEDEREEN"}
+
+
+def phrase(text: str) -> Phrase:
+    return tuple(words_of(text))
+
+
+def key_of(line: str) -> Phrase:
+    """A line's words as compared with ENDPRESS, END and the commands."""
+    return phrase(line)
+
+
+@dataclass(frozen=True)
+class HeadingHit:
+    kinds: frozenset[str]  # candidate kinds; empty: the seat's main box ("England:")
+    rest: str  # the text after the colon: the box's first line
+    secret: bool  # a secrecy word ("geheim", "secret") in the heading
+    heading: str
+
+
+@dataclass(frozen=True)
+class PressHead:
+    names: tuple[str, ...]
+    grey: bool
+    rest: str = ""  # text after the colon: the message's first line
+
+
+def vocabulary(kinds: Iterable[tuple[str, Iterable[str]]]) -> dict[Phrase, frozenset[str]]:
+    """Every box name as a phrase -> the kinds it names. ``kinds`` gives each kind's key
+    with its names (labels in every language, aliases); the key itself is a name too, and a
+    label is a name with and without its part in brackets."""
+    names: dict[Phrase, set[str]] = {}
+    for key, labels in kinds:
+        for name in [key.replace("_", " "), key, *labels]:
+            for variant in (name, re.sub(r"\(.*?\)", " ", name)):
+                words = phrase(variant)
+                if words:
+                    names.setdefault(words, set()).add(key)
+                    names.setdefault(("".join(words),), set()).add(key)
+    return {words: frozenset(keys) for words, keys in names.items()}
+
+
+def _ignorable(word: str, seat_words: frozenset[str]) -> bool:
+    return (word in FILLERS or word in TIME_WORDS or word in SECRET_WORDS
+            or word in seat_words or bool(TIME_TOKEN.match(word)))
+
+
+def match_heading(line: str, names: Mapping[Phrase, frozenset[str]],
+                  seat_words: frozenset[str], own_names: frozenset[Phrase]) -> HeadingHit | None:
+    """The heading this line is, or None. ``seat_words``: the words of every seat's name
+    (ignorable in a heading); ``own_names``: this seat's names (alone, the main box)."""
+    if not line.strip() or len(line) > 200:
+        return None
+    head, colon, rest = line.partition(":")
+    if colon and not head.strip():
+        return None
+    hit = _match(head, names, seat_words, own_names, bool(colon), rest.strip())
+    if hit is None:
+        return None
+    kinds, secret = hit
+    return HeadingHit(kinds=kinds, rest=rest.strip() if colon else "", secret=secret,
+                      heading=line.strip())
+
+
+def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozenset[str],
+           own_names: frozenset[Phrase], colon: bool,
+           rest: str) -> tuple[frozenset[str], bool] | None:
+    secret = any(w in SECRET_WORDS for w in words_of(head))
+    words = words_of(re.sub(r"\(.*?\)|\[.*?\]", " ", head))
+    if not words or len(words) > LONGEST_HEADING:
+        return None
+    longest = max((len(p) for p in names), default=1)
+    kinds: set[str] = set()
+    found = False
+    position = 0
+    while position < len(words):
+        for size in range(min(longest, len(words) - position), 0, -1):
+            candidate = tuple(words[position:position + size])
+            if candidate in names:
+                kinds |= names[candidate]
+                found = True
+                position += size
+                break
+        else:
+            if not _ignorable(words[position], seat_words):
+                return None
+            position += 1
+    if found:
+        return frozenset(kinds), secret
+    if tuple(words) in own_names and (colon or head.strip().isupper()) and not rest:
+        return frozenset(), secret  # "England:" alone ("Austria: A vie - gal" is a report's)
+    return None
+
+
+def press_head(line: str) -> PressHead | None:
+    """The press block this line starts, or None."""
+    if len(line) > 300:
+        return None
+    match = PRESS.match(line)
+    if match is None:
+        return None
+    grey = bool(match["grey1"] or match["grey2"])
+    names_text = match["names"]
+    if GREY_WORD.search(names_text):
+        grey = True
+        names_text = GREY_WORD.sub(" ", names_text)
+    names = tuple(n.strip(" .!\"'") for n in re.split(
+        r"[,;/&+]|\s+(?:and|und|et|e|y|en|sowie)\s+", names_text, flags=re.IGNORECASE)
+        if n.strip(" .!\"'"))
+    return (PressHead(names=names, grey=grey, rest=(match["rest"] or "").strip())
+            if names else None)
+
+
+def is_public(names: Iterable[str]) -> bool:
+    return any(fold_word(" ".join(name.split())) in PUBLIC_NAMES for name in names)

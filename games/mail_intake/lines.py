@@ -1,0 +1,83 @@
+"""One line of a mail: how it reads in a box (with a list marker or a trailing comment taken
+off, or split at commas, when only that makes it read), and, when it does not read at all,
+whether it is plainly prose: a greeting or closing, the player's own name, or a sentence.
+
+A line that does not read and is not plainly prose stays in its box as written (a mistyped
+order the answer marks ✗ with the rule set's message); a prose line is left out of the box
+and listed in the answer, so that "I hope this works!" never marks a valid version invalid.
+"""
+
+from __future__ import annotations
+
+import re
+
+from games.mail_intake.context import LineCheck, SeatContext
+from games.mail_intake.words import CLOSING, GREETING, LIST_MARKER, PROSE_WORDS, words_of
+
+READ = (LineCheck.VALID, LineCheck.REFUSED, LineCheck.NEAR)
+RANK = {LineCheck.VALID: 0, LineCheck.REFUSED: 1, LineCheck.NEAR: 2, LineCheck.UNREAD: 3}
+TRAILING_COMMENT = re.compile(r"\s*(?:\(.*\)|\[.*\]|//.*|#.*|--\s.*|–\s.*|—\s.*)\s*$")
+
+
+def variants(line: str) -> list[str]:
+    """The line as written, then without a list marker, without a trailing comment, both."""
+    line = line.strip()
+    bare = LIST_MARKER.sub("", line, count=1).strip()
+    forms = [line, bare, TRAILING_COMMENT.sub("", line).strip(),
+             TRAILING_COMMENT.sub("", bare).strip()]
+    return list(dict.fromkeys(form for form in forms if form))
+
+
+def best_reading(context: SeatContext, kind: str | None, line: str) -> tuple[list[str], LineCheck]:
+    """How the line reads in ``kind``: the lines to store (one, or the parts of a line of
+    several orders split at commas/semicolons) and the best check among the variants."""
+    best, how = [line.strip()], LineCheck.UNREAD
+    for form in variants(line):
+        check = context.reads(kind, form)
+        if RANK[check] < RANK[how]:
+            best, how = [form], check
+        if how is LineCheck.VALID:
+            return best, how
+    if how is LineCheck.UNREAD and re.search(r"[,;]", line):
+        parts = [p.strip() for p in re.split(r"[,;]", LIST_MARKER.sub("", line.strip()))]
+        parts = [p for p in parts if p]
+        checks = [context.reads(kind, part) for part in parts]
+        if len(parts) > 1 and all(c in READ for c in checks) and LineCheck.VALID in checks:
+            return parts, LineCheck.VALID
+    return best, how
+
+
+def is_greeting(line: str) -> bool:
+    return bool(GREETING.match(line) or CLOSING.match(line))
+
+
+def is_closing(line: str) -> bool:
+    return bool(CLOSING.match(line))
+
+
+def is_name(line: str, context: SeatContext) -> bool:
+    """The line is (part of) the player's own name: "Anna", "— Anna Ö.", "Gerd (Germany)"."""
+    words = [w for w in words_of(re.sub(r"\(.*?\)", " ", line)) if len(w) > 1]
+    return (bool(words) and len(words) <= 4 and bool(context.sender_names)
+            and all(w in context.sender_names for w in words))
+
+
+def is_sentence(line: str) -> bool:
+    """Running text: several words of which some are the small words of sentences."""
+    words = words_of(line)
+    prose = sum(word in PROSE_WORDS for word in words)
+    return prose >= 2 or (prose >= 1 and len(words) >= 4) or (
+        len(words) >= 6 and line.rstrip().endswith((".", "!", "?")))
+
+
+def prose_reason(line: str, context: SeatContext) -> str | None:
+    """Why a line that does not read is plainly not an order, or None."""
+    if is_greeting(line):
+        return "greeting"
+    if is_name(line, context):
+        return "name"
+    if is_sentence(line):
+        return "prose"
+    if not words_of(line):
+        return "prose"  # only punctuation, emoji or decoration
+    return None
