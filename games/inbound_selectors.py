@@ -66,7 +66,7 @@ class InboundDetail:
     mail: InboundMail
     error: str
     results: list[dict[str, Any]]
-    ignored: list[str]
+    ignored: list[Any]  # the reading's rows ({"line", "reason"}), for the not_read filter
     notes: list[str]
     withheld: str  # why the message and text are not shown, "" when they are
     raw_state: str  # "kept", "too_large", "expired", "envelope", "not_kept"
@@ -131,6 +131,8 @@ def _summary(mail: InboundMail, readable: set[int], withheld: bool) -> tuple[str
             if _readable_result(result, readable):
                 to = ", ".join(map(str, result.get("to") or [])) or _("everybody")
                 parts.append(("✗ " if error else "") + _("press to %(to)s") % {"to": to})
+        elif kind == "question":
+            parts.append(f"? {result.get('heading', '')}")
         elif kind == "box":
             label = str(result.get("label") or result.get("kind") or "")
             if error:
@@ -142,7 +144,9 @@ def _summary(mail: InboundMail, readable: set[int], withheld: bool) -> tuple[str
         else:
             name = str(result.get("name") or kind or "").upper()
             parts.append(("✗ " if error else "") + name)
-    ignored = reading.get("ignored") or []
+    # (rows of quoted lines and of lines beyond the reader's limit only count them)
+    ignored = [row for row in reading.get("ignored") or []
+               if not isinstance(row, dict) or row.get("reason") not in {"quoted", "too_long"}]
     if ignored and not withheld:
         parts.append(ngettext("%(n)d line not read", "%(n)d lines not read", len(ignored))
                      % {"n": len(ignored)})
@@ -197,8 +201,8 @@ def inbound_mail(game: Game, user: Any, mail_id: int) -> InboundDetail:
     raw = mail.raw_message()
     detail = InboundDetail(
         row=_row(mail, readable), mail=mail, error=str(reading.get("error") or ""),
-        results=results, ignored=[] if withheld else _lines(reading.get("ignored")),
-        notes=_lines(reading.get("notes")), withheld=withheld,
+        results=results, ignored=[] if withheld else list(reading.get("ignored") or []),
+        notes=[str(note) for note in reading.get("notes") or []], withheld=withheld,
         raw_state=_raw_state(mail, raw), text="" if withheld else mail.text)
     if raw is not None and not withheld:
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
@@ -215,20 +219,6 @@ def inbound_eml(game: Game, user: Any, mail_id: int) -> bytes:
     if raw is None or _withheld(mail, readable):
         raise NotFound(_("The message as received is not available for this mail."))
     return raw
-
-
-def _lines(value: Any) -> list[str]:
-    """Lines of a reading's list: strings, or dicts naming the line and why (any shape the
-    reader gives them)."""
-    lines = []
-    for item in value or []:
-        if isinstance(item, dict):
-            line = str(item.get("line") or item.get("text") or "")
-            why = str(item.get("why") or item.get("reason") or "")
-            lines.append(f"{line} — {why}" if why else line)
-        else:
-            lines.append(str(item))
-    return lines
 
 
 def _shown(value: str) -> str:

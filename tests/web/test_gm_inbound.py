@@ -82,6 +82,7 @@ def test_the_game_master_sees_each_mail_read_beside_the_message_as_sent(
     detail = page(client, running_game, inbound)
     tree = lxml.html.fromstring(detail)
     assert "A vie - gal" in tree.get_element_by_id("reading").text_content()
+    assert "click" in tree.get_element_by_id("ignored").text_content()  # the line not read
     raw_part = tree.get_element_by_id("raw").text_content()
     assert "alert(1)" in raw_part and "evil.example" in raw_part  # both parts, as text
     assert "karte.png" in tree.get_element_by_id("attachments").text_content()
