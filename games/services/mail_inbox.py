@@ -9,7 +9,7 @@ import datetime as dt
 import logging
 
 from django.conf import settings
-from django.db import DatabaseError
+from django.db import InterfaceError, OperationalError
 from django.db.models import Q
 from django.utils import timezone
 
@@ -34,7 +34,7 @@ def mail_inbox_sweep(inbox: str | None = None) -> int:
     for mail in inbox_messages(url):
         try:
             inbound = mail_receive(raw=mail.raw, transport=transport)
-        except DatabaseError as error:  # mail_receive lets out nothing else of the database
+        except (OperationalError, InterfaceError) as error:  # the database is down
             log.warning("database unavailable (%s): the inbox is read again by the next "
                         "sweep", type(error).__name__)
             break

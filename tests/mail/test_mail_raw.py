@@ -240,6 +240,44 @@ def test_receive_mail_exits_75_when_the_database_is_down_and_0_when_it_is_up(
     assert pipe(monkeypatch, raw) == (0, "malformed")
 
 
+def test_a_mail_that_cannot_be_recorded_is_set_aside_not_retried_nor_bounced(
+        austria, monkeypatch, settings, tmp_path):
+    from django.db import DataError
+
+    def unrecordable(**kwargs):
+        raise DataError("a fault of ours")
+
+    settings.VAR_DIR = tmp_path
+    monkeypatch.setattr("games.management.commands.receive_mail.mail_receive", unrecordable)
+    raw = mail_from(austria, "ORDERS\nA vie - gal")
+    assert pipe(monkeypatch, raw) == (0, "failed")
+    aside = mailbox.Maildir(tmp_path / "mail" / "failed", create=False)
+    assert [aside.get_bytes(key) for key in aside.iterkeys()] == [raw]
+
+
+def test_the_sweep_sets_an_unrecordable_mail_aside_and_reads_the_next(
+        austria, monkeypatch, tmp_path):
+    from django.db import DataError
+
+    from games.services import mail_inbox
+
+    bad, good = mail_from(austria, "STATUS"), mail_from(austria, "ORDERS\nA vie - gal")
+
+    def receive_some(*, raw, transport):
+        if raw == bad:
+            raise DataError("a fault of ours")
+        return services.mail_receive(raw=raw, transport=transport)
+
+    monkeypatch.setattr(mail_inbox, "mail_receive", receive_some)
+    inbox = tmp_path / "inbox"
+    box = mailbox.Maildir(inbox, create=True)
+    box.add(bad)
+    box.add(good)
+    assert services.mail_inbox_sweep(inbox=f"maildir://{inbox}") == 1
+    assert len(box) == 0 and len(mailbox.Maildir(inbox / ".failed", create=False)) == 1
+    assert Submission.objects.get(seat=austria).raw_text == "A vie - gal"
+
+
 @pytest.mark.django_db(transaction=True)
 def test_receive_mail_exits_75_when_postgresql_cannot_be_reached(monkeypatch, tmp_path,
                                                                  settings):

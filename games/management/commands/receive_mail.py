@@ -3,8 +3,9 @@
 Exit status 0 whenever the mail was taken: read, ignored, refused, or kept as unreadable (the
 MTA must not bounce it back, which would tell a stranger the address exists, nor retry a mail
 that fails for its content). 75 (EX_TEMPFAIL) only when the database cannot take the mail's
-audit row (unreachable, or refusing writes), so the MTA queues the mail and tries again.
-Prints the audit row's status (``duplicate`` for a mail stored before).
+audit row (an OperationalError or InterfaceError: unreachable, or locked), so the MTA queues
+the mail and tries again. Prints the audit row's status (``duplicate`` for a mail stored
+before, ``failed`` for one that could not be recorded and was set aside).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
-from django.db import DatabaseError
+from django.db import InterfaceError, OperationalError
 
 from games.services import mail_receive
 
@@ -39,9 +40,9 @@ class Command(BaseCommand):
         raw = sys.stdin.buffer.read()
         try:
             inbound = mail_receive(raw=raw, transport="pipe")
-        except DatabaseError as error:
-            # mail_receive records every failure of a mail's content itself: a database
-            # error reaching here means the audit row could not be written at all.
+        except (OperationalError, InterfaceError) as error:
+            # mail_receive records every failure of a mail's content itself and lets these
+            # out only when the database cannot be reached (or takes no writes: locked).
             self.stderr.write(f"database unavailable, try again later: "
                               f"{type(error).__name__}")
             sys.exit(EX_TEMPFAIL)
