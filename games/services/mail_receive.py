@@ -41,6 +41,7 @@ from games.mail_intake.parse import (
     MailParts,
     MailUnreadable,
     addresses,
+    automatic_reason,
     envelope,
     message_key,
     read_mail,
@@ -219,9 +220,10 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
                               "status": InboundMail.Status.MALFORMED,
                               "note": str(error) if isinstance(error, MailUnreadable)
                               else f"reading failed: {_where(error)}"}
-    seat, sender = None, ""
+    seat, sender, automatic = None, "", "unknown"
     try:
         head = envelope(raw)
+        automatic = automatic_reason(head, _own_addresses())  # never answered: no loops
         fields["message_id"] = str(head.get("Message-ID", "")).strip()[:255]
         fields["subject"] = str(head.get("Subject", ""))[:200]
         sender = (addresses(head, "From") or ("",))[0]
@@ -244,7 +246,7 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
     player = seat.player
     with translation.override(language_of(player)), transaction.atomic():
         inbound = _keep(kept, **fields, game=seat.game, seat=seat)
-        if inbound is not None and player is not None and (
+        if inbound is not None and player is not None and not automatic and (
                 sender == (player.email or "").lower() or seat.game.mail_any_sender):
             inbound.reading = _failure_reading()
             _answer(inbound)

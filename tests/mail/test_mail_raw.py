@@ -207,6 +207,22 @@ def test_a_reading_that_fails_is_recorded_undone_and_answered(austria, monkeypat
     assert answer.to == ["anna@example.org"] and "could not be read" in answer.body
 
 
+def test_an_automatic_mail_that_breaks_the_reader_is_never_answered(austria, monkeypatch):
+    """(A player's auto-responder that ignores Auto-Submitted, answered on every failure,
+    would loop.)"""
+    def broken(*args, **kwargs):
+        raise ValueError("reader broken")
+
+    monkeypatch.setattr(importlib.import_module("games.services.mail_receive"), "read_mail",
+                        broken)
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "Ich bin im Urlaub.",
+                                headers={"Auto-Submitted": "auto-replied"}))
+    assert inbound.status == Status.MALFORMED and not inbound.answered
+    assert mail.outbox == []
+    assert receive(mail_from(austria, "ORDERS\nA vie - gal")).answered  # a person's: answered
+
+
 def test_an_answer_that_cannot_be_made_costs_the_answer_not_the_orders(austria, monkeypatch):
     def broken(inbound):
         raise RuntimeError("template broken")
