@@ -208,6 +208,9 @@ GAMEMASTER_MAIL_INBOX: str = env.str(
 GAMEMASTER_MAIL_MAX_BYTES: int = env.int("GAMEMASTER_MAIL_MAX_BYTES", default=256 * 1024)
 # Inbound mails kept for the audit (the oldest beyond this are deleted by the inbox sweep).
 GAMEMASTER_MAIL_KEEP: int = env.int("GAMEMASTER_MAIL_KEEP", default=5000)
+# Days the message as received is kept beside its audit row (the GM's "what the player sent");
+# older ones are deleted by beat's hourly mail_prune_task, the audit row stays.
+GAMEMASTER_MAIL_RAW_DAYS: int = env.int("GAMEMASTER_MAIL_RAW_DAYS", default=90)
 
 # Celery: the kombu filesystem transport needs no server and is safe for one worker and beat on
 # one machine; production uses Redis (CELERY_BROKER_URL=redis://...).

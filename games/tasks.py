@@ -11,6 +11,7 @@ from post_office.models import STATUS
 from games.emails import outbox
 from games.services import (
     mail_inbox_sweep,
+    mail_prune,
     phase_process,
     press_digest_send,
     reminders_send_due,
@@ -47,6 +48,13 @@ def reminders_sweep_task() -> int:
 def mail_inbox_task() -> int:
     """Read the seat addresses' inbox (a Maildir under var/ by default, or IMAP)."""
     return mail_inbox_sweep()
+
+
+@shared_task
+def mail_prune_task() -> list[int]:
+    """Prune the inbound-mail audit: rows beyond GAMEMASTER_MAIL_KEEP, messages as received
+    older than GAMEMASTER_MAIL_RAW_DAYS (also when mail comes by the MTA pipe, no sweep)."""
+    return list(mail_prune())
 
 
 @shared_task

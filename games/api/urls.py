@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import life, press, views, views_europa1815, views_game1848
+from games.api import inbound, life, press, views, views_europa1815, views_game1848
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -44,6 +44,8 @@ urlpatterns = [
     path("games/<id:game_id>/announcements/", views.AnnouncementView.as_view(),
          name="api-announcements"),
     path("games/<id:game_id>/audit/", views.AuditLogView.as_view(), name="api-audit"),
+    path("games/<id:game_id>/inbound-mails/", inbound.InboundMailListView.as_view(),
+         name="api-inbound-mails"),
     path("games/<id:game_id>/press/", press.PressListView.as_view(), name="api-press"),
     path("games/<id:game_id>/press/threads/", press.PressThreadsView.as_view(),
          name="api-press-threads"),

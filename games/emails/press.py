@@ -89,7 +89,9 @@ def send_mail_answer(inbound: InboundMail) -> bool:
         context["turn_headings"] = box_headings(ruleset.submission_kinds(),
                                                 dict(settings.LANGUAGES))
     with translation.override(language):
-        answer = render_to_string("emails/mail_answer_body.txt", context)
+        # A plain str: render_to_string's result is marked safe, and this text quotes the
+        # player's mail (the HTML template escapes it as well).
+        answer = str.__str__(render_to_string("emails/mail_answer_body.txt", context))
     return send("mail_answer", {**context, "answer_text": answer},
                 player.email, language, reply_to=seat_reply_to(seat),
                 headers={"Auto-Submitted": "auto-replied", **references})

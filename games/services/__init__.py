@@ -17,7 +17,7 @@ from games.services.europa1815 import (
 from games.services.games import game_create, game_pause, game_resume, game_start
 from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
-from games.services.mail_inbox import mail_inbox_sweep
+from games.services.mail_inbox import mail_inbox_sweep, mail_prune
 from games.services.mail_receive import mail_receive
 from games.services.mails import game_mails, mail_resend
 from games.services.press import press_mark_read, press_rules_update, press_send
@@ -56,6 +56,7 @@ __all__ = [
     "invitation_create",
     "is_game_master",
     "mail_inbox_sweep",
+    "mail_prune",
     "mail_receive",
     "mail_resend",
     "orders_submit",
