@@ -101,7 +101,7 @@ def _yahoo(d: Draft, android: bool) -> bytes:
         people.token(d.number, "ypart3", 8, "0123456789")
     parts = [text_part("plain", text, "UTF-8", "quoted-printable", quote_charset=False),
              text_part("html", html, "UTF-8", "quoted-printable", quote_charset=False)]
-    content = Multipart("alternative", boundary, parts, quote_boundary=False)
+    content = Multipart("alternative", boundary, parts)
     mid = (f"<{people.token(d.number, 'ymid', 10, '0123456789')}."
            f"{people.token(d.number, 'ymid2', 7, '0123456789')}.17724"
            f"{people.token(d.number, 'ymid3', 9, '0123456789')}@mail.yahoo.com>")

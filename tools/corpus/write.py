@@ -139,7 +139,19 @@ def build(body: Body, variant: V, number: int) -> tuple[str, bytes, dict[str, An
 
 
 def all_bodies() -> list[Body]:
-    return []
+    from tools.corpus import (
+        bodies_encodings,
+        bodies_headings,
+        bodies_orders,
+        bodies_press,
+        bodies_quoted,
+        bodies_silly,
+        bodies_turns,
+    )
+
+    return [*bodies_orders.BODIES, *bodies_headings.BODIES, *bodies_silly.BODIES,
+            *bodies_press.BODIES, *bodies_quoted.BODIES, *bodies_turns.BODIES,
+            *bodies_encodings.BODIES]
 
 
 def main() -> None:
