@@ -224,10 +224,8 @@ def k9(d: Draft) -> bytes:
     return message(headers, content)
 
 
-FAIR_ATTR = {"de": "Am 2. März 2026 10:00:00 MEZ schrieb {gm}:",
-             "en": "On March 2, 2026 10:00:00 AM GMT+01:00, {gm} wrote:",
-             "nl": "Op 2 maart 2026 10:00:00 CET schreef {gm}:",
-             "it": "Il 2 marzo 2026 10:00:00 CET, {gm} ha scritto:"}
+# FairEmail writes K-9's attribution (Android's long date format), in more languages.
+FAIR_ATTR = {**K9_ATTR, "nl": "Op 2 maart 2026 10:00:00 CET schreef {gm}:"}
 
 
 def fairemail(d: Draft) -> bytes:

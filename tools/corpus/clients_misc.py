@@ -18,6 +18,14 @@ MUTT_ATTR = {"en": "On Mon, Mar 02, 2026 at 10:00:00AM +0100, Gamemaster wrote:"
              "de": "Am Mo, 02. Mär 2026 um 10:00:00 +0100 schrieb Gamemaster:"}
 
 
+def _headers(d: Draft, message_id: str, agent: tuple[str, str]) -> list[tuple[str, str]]:
+    """Mutt's header order, which the small web mailer shares."""
+    return [("Date", people.date_header(d.number)),
+            ("From", address_header(d.name, d.sender, "utf-8")), ("To", d.to),
+            ("Subject", encoded_word(d.subject_line("Re: ", "Fwd: "), "utf-8")),
+            ("Message-ID", message_id), *d.reply_headers(), ("MIME-Version", "1.0"), agent]
+
+
 def mutt(d: Draft) -> bytes:
     head = [MUTT_ATTR.get(d.ui, MUTT_ATTR["en"])]
     plain = arrange(d, list(d.own), head, prefixed(d.quote))
@@ -27,14 +35,8 @@ def mutt(d: Draft) -> bytes:
     body = text.replace("\n", "\r\n").encode(actual)
     content = Part("text/plain", body, [("charset", label)], "8bit",
                    [("Content-Disposition", "inline")], quote_params=False)
-    headers = [("Date", people.date_header(d.number)),
-               ("From", address_header(d.name, d.sender, "utf-8")), ("To", d.to),
-               ("Subject", encoded_word(d.subject_line("Re: ", "Fwd: "), "utf-8")),
-               ("Message-ID", f"<{people.token(d.number, 'mutt', 14)}@"
-                              f"{d.sender.split('@')[1]}>"),
-               *d.reply_headers(), ("MIME-Version", "1.0"),
-               ("User-Agent", "Mutt/2.2.9 (2022-11-12)")]
-    return message(headers, content)
+    mid = f"<{people.token(d.number, 'mutt', 14)}@{d.sender.split('@')[1]}>"
+    return message(_headers(d, mid, ("User-Agent", "Mutt/2.2.9 (2022-11-12)")), content)
 
 
 STUB = {"de": "Diese Nachricht ist im HTML-Format. Bitte verwenden Sie ein HTML-fähiges "
@@ -56,14 +58,8 @@ def html_stub(d: Draft) -> bytes:
     content = Multipart("alternative", "=_alt_" + people.token(d.number, "stub", 20), [
         text_part("plain", stub + "\n", "utf-8", "quoted-printable"),
         text_part("html", html, "utf-8", "quoted-printable")])
-    headers = [("Date", people.date_header(d.number)),
-               ("From", address_header(d.name, d.sender, "utf-8")), ("To", d.to),
-               ("Subject", encoded_word(d.subject_line("Re: ", "Fwd: "), "utf-8")),
-               ("Message-ID", f"<{people.token(d.number, 'stubid', 18)}@webmail."
-                              f"{d.sender.split('@')[1]}>"),
-               *d.reply_headers(), ("MIME-Version", "1.0"),
-               ("X-Mailer", "Webmail Interface")]
-    return message(headers, content)
+    mid = f"<{people.token(d.number, 'stubid', 18)}@webmail.{d.sender.split('@')[1]}>"
+    return message(_headers(d, mid, ("X-Mailer", "Webmail Interface")), content)
 
 
 def attachment_wrap(inner: bytes, number: int, filename: str) -> bytes:
