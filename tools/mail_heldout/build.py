@@ -6,7 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tools.mail_heldout import assemble, plan_diplomacy, plan_silly, plan_turns, specials
+from tools.mail_heldout import (
+    assemble,
+    plan_diplomacy,
+    plan_forms,
+    plan_silly,
+    plan_turns,
+    specials,
+)
 from tools.mail_heldout.plan import Planner
 
 FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
@@ -18,6 +25,7 @@ def planned() -> Planner:
     plan_silly.build(planner)
     plan_turns.build(planner)
     specials.build(planner)
+    plan_forms.build(planner)
     return planner
 
 

@@ -54,6 +54,8 @@ CLIENTS: dict[str, Client] = {
     "k9": Client("k9", "plain", "UTF-8", "qp", "gt-tight", "other"),
     "fairemail": Client("fairemail", "alt", "UTF-8", "qp", "gt", "other"),
     "webmail-plainstub": Client("stub", "stub", "UTF-8", "qp", "gt", "other"),
+    # A mail server's own auto-reply (iCloud, web.de): plain text, no program behind it.
+    "server-autoreply": Client("server", "plain", "utf-8", "7bit-or-qp", "gt", "other"),
 }
 
 

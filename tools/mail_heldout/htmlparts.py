@@ -166,7 +166,7 @@ def yahoo(c: Composed, ident: str, *, android: str = "") -> str:
         return body + "</body></html>\r\n"
     body = (f'<html><head></head><body><div class="ydp{ident}yahoo-style-wrap" style="font-family:'
             'Helvetica Neue, Helvetica, Arial, sans-serif;font-size:13px;">'
-            f'{_divs(c.typed, attrs=" dir=ltr data-setdir=false")}</div>')
+            + _divs(c.typed, attrs=' dir="ltr" data-setdir="false"') + "</div>")
     if c.quote_head:
         body += (f'<div id="ydp{ident}yahoo_quoted_{ident[:6]}" class="ydp{ident}yahoo_quoted">'
                  '<div style="font-family:\'Helvetica Neue\', Helvetica, Arial, sans-serif;'
@@ -208,7 +208,7 @@ def proton(c: Composed) -> str:
 
 def samsung(c: Composed) -> str:
     body = ('<html><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8">'
-            f'</head><body>{_divs(c.typed, attrs=" dir=auto")}')
+            "</head><body>" + _divs(c.typed, attrs=' dir="auto"'))
     if c.footer:
         body += ('<div dir="auto"><br></div><div id="composer_signature" dir="auto"><div style='
                  f'"font-size:12px;color:#575757" dir="auto">{e(c.footer)}</div></div>')

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tools.mail_heldout import phrases, shapes
-from tools.mail_heldout.clients import Context
+from tools.mail_heldout.clients import SIG_MARKED, Context
 from tools.mail_heldout.compose import Kit
 from tools.mail_heldout.model import Box, Command, Mail, Press, Quote
 from tools.mail_heldout.people import people_of
@@ -128,13 +128,22 @@ class Planner:
             ctx.quoted_id = f"<{rng.randrange(10**9)}.{name.split()[0].lower()}@mail.example>"
             classes.append({"top": "reply-top", "bottom": "reply-bottom",
                             "forward": "forward"}[posting])
+        signature = recipe.signature
+        last = parts[-1] if parts else None
+        if (isinstance(last, Press) and last.end is None and persona.signature
+                and not client.startswith(SIG_MARKED)):
+            signature = []  # a press block left open ends at a marker, not at a bare signature
+        if client.startswith("gmail"):
+            for part in parts:  # Gmail turns typed "1. " and "- " into lists
+                if isinstance(part, Box) and part.marker in ("1.", "-", "*"):
+                    part.marker, part.indent = ("-" if part.marker == "*" else part.marker), "   "
         mail = Mail(stem=stem, scenario=scenario, persona=persona, client=client,
                     language=persona.language, classes=[*classes, *recipe.classes],
                     subject=recipe.subject if recipe.subject is not None else
                     ("" if quote else subject_for(kit, rng, parts)),
                     parts=parts, quote=quote, posting=posting,
                     last_mail=recipe.last_mail, html=recipe.html, quirks=list(recipe.quirks),
-                    signature=recipe.signature, footer=recipe.footer,
+                    signature=signature, footer=recipe.footer,
                     automatic=recipe.automatic, extra_headers=list(recipe.headers))
         self.mails.append((mail, ctx))
         return mail

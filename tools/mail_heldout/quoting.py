@@ -234,11 +234,14 @@ def forward_header(client: str, when: dt.datetime, sender: str, to: str, subject
         head = {"de": "---------- Weitergeleitete Nachricht ---------",
                 "it": "---------- Forwarded message ---------"}.get(
             lang, "---------- Forwarded message ---------")
+        # Gmail localises only "From" in this block ("Von: … Date: … Subject: … To:").
         words = {"de": ("Von", "Date", "Subject", "To")}.get(lang, ("From", "Date", "Subject",
                                                                     "To"))
-        return [head, f"{words[0]}: {sender}",
-                f"{words[1]}: {sday(w, 'en')}, {smonth(w, 'en')} {w.day}, {w.year} at "
-                f"{ampm(w)}", f"{words[2]}: {subject}", f"{words[3]}: {to}", ""]
+        date = (f"{sday(w, 'de')}, {w.day}. {month(w, 'de')} {w.year} um {w:%H:%M} Uhr"
+                if lang == "de" else
+                f"{sday(w, 'en')}, {smonth(w, 'en')} {w.day}, {w.year} at {ampm(w)}")
+        return [head, f"{words[0]}: {sender}", f"{words[1]}: {date}", f"{words[2]}: {subject}",
+                f"{words[3]}: {to}", ""]
     if client.startswith("thunderbird"):
         head, words = ({"de": ("-------- Weitergeleitete Nachricht --------",
                                ("Betreff", "Datum", "Von", "An"))}.get(

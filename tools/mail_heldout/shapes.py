@@ -73,7 +73,7 @@ def headed(kit: Kit, main: Main, style: str, *, greet: bool = False, close: bool
 def prose_in_box(kit: Kit, main: Main, style: str) -> Shape:
     """A heading, the lines, and a prose line or the writer's name right under them."""
     kind, lines = main
-    after = kit.pick({"de": ["Das war's, danke!", "Rest bleibt wie besprochen.",
+    after = kit.pick({"de": ["Das war's, danke!", "Das war's von mir.",
                              "Bitte bestätigen, danke."],
                       "en": ["That's all, thanks!", "Please confirm, thanks."]}[kit.names])
     box = kit.box(kind, lines, heading=kit.heading(kind, style),

@@ -133,12 +133,12 @@ def build(planner: Planner) -> None:
                        "Zugriff auf meine E-Mails. In dringenden Fällen wenden Sie sich bitte "
                        "an info@vogel-partner.example.", "",
                        "Mit freundlichen Grüßen", "Matthias Vogel"]))
-    add("diplomacy-s1901-england", R("x", client="iphone", automatic=True, footer=False,
+    add("diplomacy-s1901-england", R("x", client="server-autoreply", automatic=True,
                                      subject="Re: [Westfalen 1901] S1901M: orders received for "
                                              "England", headers=AUTO),
         out_of_office(["I'm away until 12 March with limited access to email.",
                        "I'll reply when I'm back. Thanks!", "", "Emily"]))
-    add("diplomacy-f1901r-germany", R("x", client="webde-web", automatic=True,
+    add("diplomacy-f1901r-germany", R("x", client="server-autoreply", automatic=True,
                                       subject="Abwesenheitsnotiz", headers=AUTO),
         out_of_office(["Hallo,", "", "ich bin bis zum 20. März im Urlaub und lese meine "
                        "E-Mails nur unregelmäßig.", "", "Gruß", "Gerd Hoffmann"]))
