@@ -144,7 +144,7 @@ def apple(c: Composed, *, phone: bool) -> str:
                 '</head><body style="overflow-wrap: break-word; -webkit-nbsp-mode: space; '
                 f'line-break: after-white-space;">{_divs(c.typed)}')
         if c.signature:
-            body += f"<div><br></div><div>{_br(['-- ', *c.signature])}</div>"
+            body += f"<div><br></div><div>{_br(c.signature)}</div>"
     if c.quote_head:
         body += (f'<div dir="ltr"><br><blockquote type="cite">{_br(c.quote_head)}</blockquote>'
                  f'</div><blockquote type="cite"><div dir="ltr">{_br(c.quoted)}</div>'

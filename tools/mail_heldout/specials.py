@@ -78,48 +78,48 @@ def stub_turn(kit: Kit) -> Shape:
                                                                "press-endpress"])
 
 
+def _raw(lines: list[str]) -> bytes:
+    return (CRLF.join(lines) + CRLF).encode("utf-8")
+
+
 def dsn(scenario: str) -> bytes:
     """A bounce (RFC 3464) sent to the seat address, carrying our turn report."""
-    lines, head = plan.saved("diplomacy-f1901r-report-turkey")
-    to = plan.seat_address(scenario)
-    report = CRLF.join(lines)
+    report, head = plan.saved("diplomacy-f1901r-report-turkey")
     b = "9B095B5ADSN=_01DC8F3A2B7C1D40000A1B2Cmx.hotmail.de"
-    text = (f"Return-Path: <>{CRLF}From: Mail Delivery System <MAILER-DAEMON@mx.hotmail.de>"
-            f"{CRLF}To: {to}{CRLF}Subject: Undelivered Mail Returned to Sender{CRLF}"
-            f"Date: Thu, 12 Mar 2026 08:14:52 +0100{CRLF}Auto-Submitted: auto-replied{CRLF}"
-            f"Message-ID: <20260312071452.4F2A1C0123@mx.hotmail.de>{CRLF}MIME-Version: 1.0"
-            f"{CRLF}Content-Type: multipart/report; report-type=delivery-status;{CRLF}"
-            f' boundary="{b}"{CRLF}{CRLF}This is a MIME-encapsulated message.{CRLF}{CRLF}'
-            f"--{b}{CRLF}Content-Description: Notification{CRLF}Content-Type: text/plain; "
-            f"charset=us-ascii{CRLF}{CRLF}I'm sorry to have to inform you that your message "
-            f"could not{CRLF}be delivered to one or more recipients.{CRLF}{CRLF}"
-            f"<tarik.alt@hotmail.de>: mailbox unavailable{CRLF}{CRLF}--{b}{CRLF}"
-            f"Content-Description: Delivery report{CRLF}Content-Type: message/delivery-status"
-            f"{CRLF}{CRLF}Reporting-MTA: dns; mx.hotmail.de{CRLF}{CRLF}Final-Recipient: "
-            f"rfc822; tarik.alt@hotmail.de{CRLF}Action: failed{CRLF}Status: 5.1.1{CRLF}{CRLF}"
-            f"--{b}{CRLF}Content-Description: Undelivered Message{CRLF}Content-Type: "
-            f"message/rfc822{CRLF}{CRLF}From: {head['from']}{CRLF}To: tarik.alt@hotmail.de"
-            f"{CRLF}Subject: {head['subject']}{CRLF}MIME-Version: 1.0{CRLF}Content-Type: "
-            f"text/plain; charset=utf-8{CRLF}Content-Transfer-Encoding: 8bit{CRLF}{CRLF}"
-            f"{report}{CRLF}{CRLF}--{b}--{CRLF}")
-    return text.encode("utf-8")
+    lost = "tarik.alt@hotmail.de"
+    return _raw([
+        "Return-Path: <>", "From: Mail Delivery System <MAILER-DAEMON@mx.hotmail.de>",
+        f"To: {plan.seat_address(scenario)}", "Subject: Undelivered Mail Returned to Sender",
+        "Date: Thu, 12 Mar 2026 08:14:52 +0100", "Auto-Submitted: auto-replied",
+        "Message-ID: <20260312071452.4F2A1C0123@mx.hotmail.de>", "MIME-Version: 1.0",
+        "Content-Type: multipart/report; report-type=delivery-status;", f' boundary="{b}"', "",
+        "This is a MIME-encapsulated message.", "",
+        f"--{b}", "Content-Description: Notification", "Content-Type: text/plain; "
+        "charset=us-ascii", "", "I'm sorry to have to inform you that your message could not",
+        "be delivered to one or more recipients.", "", f"<{lost}>: mailbox unavailable", "",
+        f"--{b}", "Content-Description: Delivery report",
+        "Content-Type: message/delivery-status", "", "Reporting-MTA: dns; mx.hotmail.de", "",
+        f"Final-Recipient: rfc822; {lost}", "Action: failed", "Status: 5.1.1", "",
+        f"--{b}", "Content-Description: Undelivered Message", "Content-Type: message/rfc822",
+        "", f"From: {head['from']}", f"To: {lost}", f"Subject: {head['subject']}",
+        "MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: 8bit", "", *report, "", f"--{b}--"])
 
 
 def redirect(scenario: str) -> bytes:
     """Our own turn report, sent back to the seat address by the player's automatic
     forwarding (Gmail keeps the headers and adds X-Forwarded-*): a loop."""
-    lines, head = plan.saved("diplomacy-f1901r-report-russia")
+    report, head = plan.saved("diplomacy-f1901r-report-russia")
     to = plan.seat_address(scenario)
-    body = CRLF.join(lines)
-    text = (f"X-Forwarded-Encrypted: i=1; AJvYcCX3Lk{CRLF}X-Forwarded-To: {to}{CRLF}"
-            f"X-Forwarded-For: s.volkov@gmail.com {to}{CRLF}Delivered-To: s.volkov@gmail.com"
-            f"{CRLF}From: {head['from']}{CRLF}To: s.volkov@gmail.com{CRLF}Reply-To: "
-            f"{head['reply_to']}{CRLF}Subject: {head['subject']}{CRLF}Date: Wed, 11 Mar 2026 "
-            f"20:04:00 +0100{CRLF}Message-ID: <diplomacy-f1901r-report-russia.1@pbem.example.org>"
-            f"{CRLF}Auto-Submitted: auto-generated{CRLF}MIME-Version: 1.0{CRLF}Content-Type: "
-            f'text/plain; charset="utf-8"{CRLF}Content-Transfer-Encoding: 8bit{CRLF}{CRLF}'
-            f"{body}{CRLF}")
-    return text.encode("utf-8")
+    return _raw([
+        "X-Forwarded-Encrypted: i=1; AJvYcCX3Lk", f"X-Forwarded-To: {to}",
+        f"X-Forwarded-For: s.volkov@gmail.com {to}", "Delivered-To: s.volkov@gmail.com",
+        f"From: {head['from']}", "To: s.volkov@gmail.com", f"Reply-To: {head['reply_to']}",
+        f"Subject: {head['subject']}", "Date: Wed, 11 Mar 2026 20:04:00 +0100",
+        "Message-ID: <diplomacy-f1901r-report-russia.1@pbem.example.org>",
+        "Auto-Submitted: auto-generated", "MIME-Version: 1.0",
+        'Content-Type: text/plain; charset="utf-8"', "Content-Transfer-Encoding: 8bit", "",
+        *report])
 
 
 def build(planner: Planner) -> None:
