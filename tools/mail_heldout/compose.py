@@ -15,6 +15,7 @@ COMMANDS = {"status": {"de": ["STAND", "STATUS", "Status"], "en": ["STATUS", "st
             "wait": {"de": ["WARTEN", "WAIT"], "en": ["WAIT", "wait"]},
             "nowait": {"de": ["NICHT WARTEN", "NOWAIT"], "en": ["NOWAIT"]},
             "history": {"de": ["VERLAUF", "HISTORY"], "en": ["HISTORY", "history"]}}
+FIRST_PHASES = {"diplomacy-s1901", "silly-w1900", "1848-t1", "1815-r1"}
 ENDS = {"de": ["ENDE", "END"], "en": ["END", "SIGNOFF"]}
 
 
@@ -65,7 +66,10 @@ class Kit:
         return Text([self.pick(self.bank(phrases.LEAD))], listed=False)
 
     def chat(self) -> Text:
-        return Text([self.pick(self.bank(phrases.CHAT))])
+        # In a game's first phase nobody has had a report yet.
+        first = f"{self.game}-{self.phase}" in FIRST_PHASES
+        return Text([self.pick(self.bank(phrases.CHAT_START if first else phrases.CHAT,
+                                         self.names if first else None))])
 
     def close(self) -> Text:
         lines = self.pick(self.bank(phrases.CLOSE))
@@ -78,15 +82,19 @@ class Kit:
         return template.format(seat=self.name(self.seat), label=phrases.LABELS.get(
             self.phase, self.phase.upper()), season=season)
 
-    def heading(self, kind: str, style: str) -> str:
-        """``style``: classic | natural | power | silly (a box's short name)."""
+    def heading(self, kind: str, style: str, *, inline: bool = False) -> str:
+        """``style``: classic | natural | power | silly (a box's short name); ``inline``:
+        one that takes its line after it ("Wurmloch: nwy - tun", "WURMLOCH nwy - tun")."""
         if style == "power":
             return f"{self.name(self.seat)}:"
         if style == "classic":
             return self.pick(self.bank(phrases.HEAD_CLASSIC))
         if kind != "orders" or self.game != "diplomacy":
             table = phrases.HEAD_SILLY[kind]
-            return self.fill(self.pick(table.get(self.lang) or table[self.names]))
+            names = table.get(self.lang) or table[self.names]
+            if inline:
+                names = [n for n in names if n.endswith(":") or n in ("WURMLOCH", "VORHERSAGE")]
+            return self.fill(self.pick(names))
         table = {"f1901r": phrases.HEAD_RETREAT, "w1901": phrases.HEAD_BUILD}.get(
             self.phase, phrases.HEAD_ORDERS)
         return self.fill(self.pick(self.bank(table)))

@@ -174,8 +174,8 @@ PREDICTIONS = [["bur A", "gal"], ["VORHERSAGE bla F"], ["gal", "bla F"], ["VORHE
 SOULS = {"germany": "A mun TEUFEL", "france": "A par TEUFEL", "russia": "A mos TEUFEL",
          "austria": "A vie TEUFEL", "turkey": "A con TEUFEL", "italy": "A rom TEUFEL",
          "england": "A lvp TEUFEL"}
-REPLIES = ["2962 m", "2962 Meter", "ca. 2960 m", "2.962 m", "knapp 3000 Meter", "2962",
-           "2962 metres", "about 2960 m"]
+REPLIES = {"de": ["2962 m", "2962 Meter", "ca. 2960 m", "2.962 m", "knapp 3000 Meter", "2962"],
+           "en": ["2962 m", "2962 metres", "about 2960 m", "2,962 m", "just under 3000 m"]}
 QUESTIONS = [("Wie viele Beine hat ein Tausendfüßer wirklich?", "meist um die 300, nie 1000"),
              ("Wie hoch ist der Kölner Dom?", "157 Meter"),
              ("In welchem Jahr wurde Liechtenstein unabhängig?", "1806"),

@@ -143,10 +143,10 @@ PRESS_GM = {
            "Is it fine to send my orders from my work address next week?"],
 }
 PRESS_ALL = {
-    "de": ["Frohes Frühjahr allerseits! Möge der Bessere gewinnen.",
+    "de": ["Viel Glück allerseits! Möge der Bessere gewinnen.",
            "Nur zur Info: Ich halte mich an alle Absprachen. Wer das Gegenteil behauptet, lügt.",
            "Wer hat Lust auf ein Spieltreffen im Sommer?"],
-    "en": ["Happy spring everyone! May the best player win.",
+    "en": ["Good luck everyone! May the best player win.",
            "For the record: I keep every agreement I make. Anyone saying otherwise is lying.",
            "Anyone up for a pub meet-up once this is over?"],
 }
@@ -208,13 +208,21 @@ PRESS_1848 = {
            "Shall we team up against the reactionaries this trick?"],
 }
 PRESS_1815 = {
-    "de": ["Ich ziehe im Winter nach Bayern, bitte halte mir Mailand frei.",
-           "Sollen wir Preußen gemeinsam unter Druck setzen? Du im Süden, ich im Westen.",
-           "Brauchst du Truppen? Ich könnte über Tirol etwas übergeben.",
-           "Wellington steht in London, ich glaube nicht, dass er im Winter kommt."],
-    "en": ["I'll hold the Channel this winter, can you keep Blücher busy in Saxony?",
+    "de": ["Lass uns im Winter stillhalten und im Sommer gemeinsam zuschlagen.",
+           "Brauchst du Truppen? Ich könnte nächste Runde etwas übergeben.",
+           "Wer von uns beiden nimmt sich Belgien vor?",
+           "Ich halte meine Grenzen ruhig, bitte mach du das auch."],
+    "en": ["Let's keep quiet this winter and strike together in the summer.",
            "Do you need troops? I could hand some over next round.",
-           "Let's not fight over Belgium before the summer."],
+           "Which of us goes for Belgium?"],
+}
+# Chat before anyone has had a report (the first phase of a game).
+CHAT_START = {
+    "de": ["Freue mich auf das Spiel!", "Kurze Frage: Bis wann genau muss ich schicken?",
+           "Hat jemand Lust, nach dem Spiel ein Bier trinken zu gehen?",
+           "Bin gespannt, wer wen zuerst verrät."],
+    "en": ["Looking forward to this game!", "Quick question: when exactly is the deadline?",
+           "Can't wait to see who stabs whom first."],
 }
 SUBJECTS_BY_CONTENT = {
     "press": {"de": ["Presse", "Vorschlag", "kurze Nachricht", "Frage", ""],

@@ -1,10 +1,11 @@
 """Mails that pin the exact word forms the issue names, so none is left to chance: grey press
 in every word order (``PRESS TO turkey GREY``, ``GREY PRESS TO x``, ``PRESSE AN x (grau)``),
-the commands in both languages (WARTEN, NICHT WARTEN, STAND, VERLAUF, ENDE ...)."""
+the commands in both languages (WARTEN, NICHT WARTEN, STAND, VERLAUF, ENDE ...), a
+correction in English."""
 
 from __future__ import annotations
 
-from tools.mail_heldout import orders
+from tools.mail_heldout import orders, shapes
 from tools.mail_heldout.compose import Kit
 from tools.mail_heldout.model import Box, Command, Part, Press, Text
 from tools.mail_heldout.plan import Planner
@@ -80,3 +81,6 @@ def build(planner: Planner) -> None:
     add("diplomacy-f1901-england", R("x"),
         commands("diplomacy-f1901-england", [("nowait", "nowait")], n=1))
     add("1815-r1-pru", R("x"), commands(None, [("Stand", "status"), ("Verlauf", "history")]))
+    france = orders.DIPLOMACY["s1901"]["france"]
+    add("diplomacy-s1901-france", R("x", who=1), lambda kit: shapes.correction(
+        kit, ("orders", france[3]), ("orders", france[0]), "natural"))

@@ -32,8 +32,8 @@ def multi(kit: Kit, boxes: list[Spec], *, greet: bool = False, close: bool = Fal
         parts.append(kit.talk())
     classes = ["multi-box"] if len(boxes) > 1 else []
     for kind, lines, style in boxes:
-        heading = None if style is None else kit.heading(kind, "classic" if style == "classic"
-                                                           else "silly")
+        heading = None if style is None else kit.heading(
+            kind, "classic" if style == "classic" else "silly", inline=style == "inline")
         parts.append(Box(kind, orders.clean(lines), heading=heading, inline=style == "inline",
                          or_question=or_question and kind == "superhirn_answer"))
         classes.append({None: "no-heading", "silly": "short-box-name", "classic":
@@ -124,7 +124,8 @@ def spring(seat: str, i: int) -> list[tuple[R, Callable[[Kit], Shape]]]:
     o = [sets[(i + k) % len(sets)] for k in range(5)]
     herd = orders.PLACED[seat]
     vote = orders.VOTES[i % len(orders.VOTES)]
-    reply = orders.REPLIES[i % len(orders.REPLIES)]
+    replies = orders.REPLIES["de" if seat not in ("england", "italy") else "en"]
+    reply = replies[i % len(replies)]
     report = f"silly-w1900-report-{seat}"
     soul = orders.SOULS.get(seat)
     return [
@@ -138,7 +139,7 @@ def spring(seat: str, i: int) -> list[tuple[R, Callable[[Kit], Shape]]]:
                                      ("superhirn_reply", [reply], "inline")])),
         (R("x", reply=report, last_mail=i % 2 == 0),
          lambda k: multi(k, [("orders", o[3], None if i % 2 else "silly"),
-                             ("superhirn_reply", [orders.REPLIES[(i + 3) % 8]], "silly")],
+                             ("superhirn_reply", [replies[(i + 3) % len(replies)]], "silly")],
                          greet=i % 2 == 0)),
         (R("x"), lambda k: multi(k, [("orders", o[4], "silly"),
                                      *([("soul_sales", [soul], "silly")] if i % 2 else
