@@ -64,6 +64,8 @@ class SeatContext:
     sender_names: frozenset[str] = frozenset()  # folded words of the player's names
     last_mail_lines: frozenset[str] = frozenset()  # folded lines of our last mails
     check: Callable[[str, str], LineCheck] | None = None
+    # Several lines read together as one box (supports judged with their moves).
+    check_many: Callable[[str, list[str]], list[LineCheck]] | None = None
 
     @property
     def names(self) -> dict[Phrase, frozenset[str]]:
@@ -146,7 +148,9 @@ def seat_context(*, kinds: Iterable[KindInfo], main: str | None,
                  seats: Iterable[tuple[str, Iterable[str]]], seat: str,
                  secret_rivals: Iterable[str] = (),
                  sender_names: Iterable[str] = (), last_mails: Iterable[str] = (),
-                 check: Callable[[str, str], LineCheck] | None = None) -> SeatContext:
+                 check: Callable[[str, str], LineCheck] | None = None,
+                 check_many: Callable[[str, list[str]], list[LineCheck]] | None = None,
+                 ) -> SeatContext:
     """A ``SeatContext`` from plain values. ``seats``: every seat's key with its labels in
     each language; ``sender_names``: the player's display name, first and last name, user
     name; ``last_mails``: the plain text of the last mails we sent this seat."""
@@ -161,7 +165,7 @@ def seat_context(*, kinds: Iterable[KindInfo], main: str | None,
                        seat_names=name_map(seats),
                        own_names=frozenset(own_names), seat_words=frozenset(seat_words),
                        sender_names=frozenset(sender), last_mail_lines=frozenset(lines - {""}),
-                       check=_cached(check) if check else None)
+                       check=_cached(check) if check else None, check_many=check_many)
 
 
 def _cached(check: Callable[[str, str], LineCheck]) -> Callable[[str, str], LineCheck]:

@@ -67,10 +67,12 @@ def key_of(line: str) -> Phrase:
 
 @dataclass(frozen=True)
 class HeadingHit:
-    kinds: frozenset[str]  # candidate kinds; empty: the seat's main box ("England:")
+    kinds: frozenset[str]  # candidate kinds; empty: see seat_only and any_secret
     rest: str  # the text after the colon: the box's first line
     secret: bool  # a secrecy word ("geheim", "secret") in the heading
     heading: str
+    seat_only: bool = False  # the seat's own name alone ("England:"): its main box
+    any_secret: bool = False  # only secrecy words ("Geheim:"): one of its secret boxes
 
 
 @dataclass(frozen=True)
@@ -103,37 +105,50 @@ def _ignorable(word: str, seat_words: frozenset[str]) -> bool:
 def match_heading(line: str, names: Mapping[Phrase, frozenset[str]],
                   seat_words: frozenset[str], own_names: frozenset[Phrase]) -> HeadingHit | None:
     """The heading this line is, or None. ``seat_words``: the words of every seat's name
-    (ignorable in a heading); ``own_names``: this seat's names (alone, the main box)."""
+    (ignorable in a heading); ``own_names``: this seat's names (alone, the main box; with
+    text after the colon, ``sections`` decides whether that text is an order)."""
     if not line.strip() or len(line) > 200:
         return None
     head, colon, rest = line.partition(":")
     if colon and not head.strip():
         return None
-    hit = _match(head, names, seat_words, own_names, bool(colon), rest.strip())
+    hit = _match(head, names, seat_words, own_names, bool(colon))
     if hit is None:
         return None
-    kinds, secret = hit
+    kinds, secret, seat_only = hit
     return HeadingHit(kinds=kinds, rest=rest.strip() if colon else "", secret=secret,
-                      heading=line.strip())
+                      heading=line.strip(), seat_only=seat_only,
+                      any_secret=secret and not kinds and not seat_only)
+
+
+def match_inline(line: str, names: Mapping[Phrase, frozenset[str]]) -> tuple[frozenset[str], str]:
+    """A box name opening a line without a colon ("Wurmloch bla - bal"): its kinds and the
+    rest of the line (empty when the line does not open with a box name)."""
+    words = line.split()
+    for size in (3, 2, 1):
+        if len(words) > size and (kinds := names.get(phrase(" ".join(words[:size])))):
+            return kinds, " ".join(words[size:])
+    return frozenset(), ""
 
 
 def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozenset[str],
-           own_names: frozenset[Phrase], colon: bool,
-           rest: str) -> tuple[frozenset[str], bool] | None:
+           own_names: frozenset[Phrase],
+           colon: bool) -> tuple[frozenset[str], bool, bool] | None:
+    """(kinds, secret, the seat's name alone) of a heading, or None. Several box names in
+    one heading name the boxes they share ("Superhirn-Frage": the question), else all of
+    them ("Frage und Antwort": ambiguous)."""
     secret = any(w in SECRET_WORDS for w in words_of(head))
     words = words_of(re.sub(r"\(.*?\)|\[.*?\]", " ", head))
     if not words or len(words) > LONGEST_HEADING:
         return None
     longest = max((len(p) for p in names), default=1)
-    kinds: set[str] = set()
-    found = False
+    found: list[frozenset[str]] = []
     position = 0
     while position < len(words):
         for size in range(min(longest, len(words) - position), 0, -1):
             candidate = tuple(words[position:position + size])
             if candidate in names:
-                kinds |= names[candidate]
-                found = True
+                found.append(names[candidate])
                 position += size
                 break
         else:
@@ -141,9 +156,12 @@ def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozen
                 return None
             position += 1
     if found:
-        return frozenset(kinds), secret
-    if tuple(words) in own_names and (colon or head.strip().isupper()) and not rest:
-        return frozenset(), secret  # "England:" alone ("Austria: A vie - gal" is a report's)
+        shared = frozenset.intersection(*found)
+        return shared or frozenset().union(*found), secret, False
+    if tuple(words) in own_names and (colon or head.strip().isupper()):
+        return frozenset(), secret, True  # "England:"
+    if secret and colon:
+        return frozenset(), True, False  # "Geheim:": a secret box, which one the lines say
     return None
 
 

@@ -32,12 +32,14 @@ def best_reading(context: SeatContext, kind: str | None, line: str) -> tuple[lis
     """How the line reads in ``kind``: the lines to store (one, or the parts of a line of
     several orders split at commas/semicolons) and the best check among the variants."""
     best, how = [line.strip()], LineCheck.UNREAD
+    bare = LIST_MARKER.sub("", line.strip(), count=1).strip()
     for form in variants(line):
         check = context.reads(kind, form)
-        if RANK[check] < RANK[how]:
+        # A tie goes to the line without its list marker ("- arm" and "arm" both read).
+        if RANK[check] < RANK[how] or (check is how and form == bare != best[0]):
             best, how = [form], check
-        if how is LineCheck.VALID:
-            return best, how
+    if how is LineCheck.VALID:
+        return best, how
     if how is LineCheck.UNREAD and re.search(r"[,;]", line):
         parts = [p.strip() for p in re.split(r"[,;]", LIST_MARKER.sub("", line.strip()))]
         parts = [p for p in parts if p]
@@ -63,11 +65,23 @@ def is_name(line: str, context: SeatContext) -> bool:
 
 
 def is_sentence(line: str) -> bool:
-    """Running text: several words of which some are the small words of sentences."""
+    """Running text: several words of which some are the small words of sentences, or a
+    sentence's end after three words or more."""
     words = words_of(line)
     prose = sum(word in PROSE_WORDS for word in words)
-    return prose >= 2 or (prose >= 1 and len(words) >= 4) or (
-        len(words) >= 6 and line.rstrip().endswith((".", "!", "?")))
+    ends = line.rstrip().endswith((".", "!", "?")) and len(words) >= 3
+    return prose >= 2 or (prose >= 1 and (len(words) >= 4 or ends)) or (
+        len(words) >= 6 and ends)
+
+
+def chatter_reason(line: str, context: SeatContext) -> str | None:
+    """A greeting, a closing or the player's own name: never a line of a box, however it
+    reads (a box that takes any text would otherwise keep "Viele Grüße" and "Anna")."""
+    if is_greeting(line):
+        return "greeting"
+    if is_name(line, context):
+        return "name"
+    return None
 
 
 def prose_reason(line: str, context: SeatContext) -> str | None:

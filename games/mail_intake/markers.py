@@ -50,7 +50,9 @@ _FOOTERS = (
     # "Get Outlook for iOS", "Obtenir Outlook pour Android", "Outlook für iOS beziehen"
     rf"(?:get|obtenir|télécharger|obtener|descargar|ottieni|scarica|download|haal)\s+"
     rf"outlook\s+(?:for|pour|para|per|voor)\s+{_OS}",
-    rf"outlook\s+(?:für|voor)\s+{_OS}\s+(?:beziehen|herunterladen|downloaden|holen)",
+    rf"outlook\s+(?:für|voor)\s+{_OS}{_LINK}\s+(?:beziehen|herunterladen|downloaden|holen)",
+    # "Verzonden met beveiligde e-mail van Proton Mail.", "Sent with secure email from ..."
+    rf"{_SENT}\s+{_FROM}\s+(?:[\w-]+\s+){{1,3}}(?:van|from|von|de|di|da)\s+{_PROGRAM}\b",
 )
 _FOOTER = re.compile(r"^\s*(?:" + "|".join(_FOOTERS) + r")" + _END, re.IGNORECASE)
 

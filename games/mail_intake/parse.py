@@ -36,7 +36,7 @@ from games.mail_intake.decoding import (
     raw_header,
 )
 from games.mail_intake.mime import NestedTooDeeply, body_text, too_many_containers
-from games.mail_intake.quoting import strip_quotes
+from games.mail_intake.quoting import split_quotes
 
 OWN_HEADER = "X-Gamemaster-Mail"
 RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "Envelope-To", "X-Envelope-To", "To",
@@ -72,6 +72,9 @@ class MailParts:
     references: tuple[str, ...] = ()
     # The display name of From, decoded and cleaned ("" if none): a signature may be it.
     sender_name: str = ""
+    # An unmarked quote (no ">") from its first line to the end: the reader looks for text
+    # the player wrote below it when the text above holds nothing (``sections.read_tail``).
+    tail: str = ""
 
 
 def message_key(raw: bytes, message_id: str) -> str:
@@ -229,7 +232,7 @@ def _read(raw: bytes, own: set[str], max_bytes: int) -> MailParts:
         raise NestedTooDeeply("nested too deeply (too many MIME parts)")
     message = email.message_from_bytes(raw, policy=email.policy.compat32)
     text, notes = body_text(message)
-    own_text, cut = strip_quotes(text)
-    if cut and own_text.strip():
+    own_text, tail = split_quotes(text)
+    if own_text.split() != text.split() and own_text.strip():
         notes.append("quoted text and signature ignored")
-    return MailParts(**parts, automatic="", text=own_text, notes=tuple(notes))
+    return MailParts(**parts, automatic="", text=own_text, notes=tuple(notes), tail=tail)

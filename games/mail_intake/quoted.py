@@ -13,6 +13,9 @@ own order lines from a receipt into a new mail keeps them.
 from __future__ import annotations
 
 from games.mail_intake.context import LineCheck, SeatContext, folded_line
+from games.mail_intake.headings import COMMANDS, key_of, match_heading
+from games.mail_intake.lines import chatter_reason, is_closing
+from games.mail_intake.markers import is_signature_marker
 
 RUN = 3
 
@@ -45,3 +48,37 @@ def quoted_lines(lines: list[str], context: SeatContext) -> set[int]:
 def _prose(line: str, context: SeatContext) -> bool:
     return (len(folded_line(line).split()) >= 4
             and context.reads(context.main, line) not in (LineCheck.VALID, LineCheck.REFUSED))
+
+
+def below_quote(tail: str, context: SeatContext) -> list[str]:
+    """What the player wrote below a quote that has no ">" (Outlook's header block, then our
+    report, then the orders): the last lines of the mail that are the seat's orders,
+    headings, commands, greetings or a signature, up to the first line that is none of these
+    (the quoted mail's last line). Empty when no order or heading is among them. A quoted
+    mail of ours never ends in such lines: its order lines carry "✓" or the results."""
+    lines = [line.rstrip() for line in tail.split("\n")]
+    quoted = quoted_lines(lines, context)
+    start = len(lines)
+    for number in range(len(lines) - 1, -1, -1):
+        line = lines[number]
+        if number in quoted or (line.strip() and not _players(line, context)):
+            break
+        start = number
+    block = lines[start:]
+    if any(_order_or_heading(line, context) for line in block):
+        return block
+    return []
+
+
+def _order_or_heading(line: str, context: SeatContext) -> bool:
+    return bool(line.strip()) and (
+        context.reads(context.main, line) is LineCheck.VALID
+        or match_heading(line, context.names, context.seat_words, context.own_names) is not None)
+
+
+def _players(line: str, context: SeatContext) -> bool:
+    # An order read alone may be refused (a support without its move): still the player's.
+    return (_order_or_heading(line, context) or key_of(line) in COMMANDS
+            or context.reads(context.main, line) in (LineCheck.REFUSED, LineCheck.NEAR)
+            or chatter_reason(line, context) is not None or is_closing(line)
+            or is_signature_marker(line))

@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from mailparser_reply.constants import GENERIC_MAIL_SEPARATOR
 from mailparser_reply.parser import EmailMessage
 
-LANGUAGES = ("de", "en", "fr", "it", "es", "nl")
+# The six languages players write in, and those of mail programs they use (a Polish Yahoo).
+LANGUAGES = ("de", "en", "fr", "it", "es", "nl", "pl", "sv", "da", "cs")
 MAX_LINE = 200
 _LIBRARY = EmailMessage(text="", languages=list(LANGUAGES)).HEADER_REGEX
 _LIBRARY_SEPARATOR = re.compile(GENERIC_MAIL_SEPARATOR, re.IGNORECASE)
@@ -51,6 +52,10 @@ _VERB = re.compile(r"\b(?:wrote|schrieb|geschrieben|a\s+écrit|ha\s+scritto|escr
                    r"schreef|geschreven|writes|schreibt|écrit|scrive|escribe|schrijft)\b",
                    re.IGNORECASE)
 _EVIDENCE = re.compile(r"\b\d{1,2}:\d{2}\b|@")
+_TIME = re.compile(r"\b\d{1,2}:\d{2}\b")
+_ANY_ATTRIBUTION = re.compile(r"<[^<>\s]+@[^<>\s]+>")
+# "Gamemaster <gm@…> schrieb am …:", also wrapped after the "<" as Gmail's app does
+_NAMED = re.compile(r"^[^<>:]{1,80}<(?:[^<>\s]+@[^<>\s]+>?\s|$)")
 _MARKER_PHRASES = (
     "forwarded message", "original message", "weitergeleitete nachricht",
     "ursprüngliche nachricht", "original-nachricht", "originalnachricht",
@@ -63,7 +68,8 @@ _BEGIN = re.compile(
     r"^(?:begin forwarded message|anfang der weitergeleiteten nachricht|"
     r"début du message réexpédié|inizio messaggio inoltrato|inicio del mensaje reenviado|"
     r"begin doorgestuurd bericht)\s*:$", re.IGNORECASE)
-_FIELD = re.compile(r"^[*\s]*([^\W\d_]{1,12})\s?\*?\s?:", re.IGNORECASE)
+# "From:", "Envoyé :", and two-word fields as Spanish Outlook writes them ("Enviado el:").
+_FIELD = re.compile(r"^[*\s]*([^\W\d_]{1,12})(?:\s[^\W\d_]{1,3})?\s?\*?\s?:", re.IGNORECASE)
 _SENDER_FIELDS = {"from", "von", "de", "da", "van"}
 _DATE_OR_SUBJECT_FIELDS = {"sent", "date", "subject", "gesendet", "datum", "betreff", "envoyé",
                            "objet", "inviato", "data", "oggetto", "enviado", "fecha", "asunto",
@@ -96,8 +102,9 @@ def _header_block(lines: list[str], first: int) -> int | None:
 
 
 def _attribution(lines: list[str], first: int) -> _Start | None:
-    """An attribution starting at ``first`` and ending, with a colon, one to three lines on."""
-    if not _INTRO.match(lines[first]):
+    """An attribution starting at ``first`` and ending, with a colon, one to three lines on:
+    "On … wrote:" and the like, or Gmail's mobile form "Name <address> schrieb am …:"."""
+    if not _INTRO.match(lines[first]) and not _NAMED.match(lines[first]):
         return None
     joined = ""
     for last in range(first, min(first + 3, len(lines))):
@@ -161,6 +168,12 @@ def quote_starts(lines: list[str]) -> dict[int, _Start]:
             continue
         if _DASHED.match(line) or _BEGIN.match(line):
             starts[number] = _Start(number, True)
+        elif _FIELD.match(line) and (block_end := _header_block(lines, number)) is not None:
+            starts[number] = _Start(block_end, True)  # a block the library's words miss
+        elif line.endswith(":") and _ANY_ATTRIBUTION.search(line) and _TIME.search(line):
+            # Any language's "<day, date time>, Name <address> <wrote>:" ("W poniedziałek,
+            # 2 marca 2026 10:00, Gamemaster <gm@…> napisał(a):").
+            starts[number] = _Start(number, True)
         elif (attribution := _attribution(lines, number)) is not None:
             starts[number] = attribution
         elif line.endswith(":") and _VERB.search(line):
@@ -168,7 +181,9 @@ def quote_starts(lines: list[str]) -> dict[int, _Start]:
     return starts
 
 
-def _own_lines(lines: list[str]) -> list[str]:
+def _own_lines(lines: list[str]) -> tuple[list[str], list[str]]:
+    """The player's own lines, and the lines from an unmarked quote's start to the end (a
+    player may have written below it: ``sections`` looks there when the rest is empty)."""
     starts = quote_starts(lines)
     kept: list[str] = []
     number = 0
@@ -196,15 +211,21 @@ def _own_lines(lines: list[str]) -> list[str]:
             # The quoted mail, without ">", to the end; with the rule above it ("____").
             while kept and (not kept[-1] or _SEPARATOR.match(kept[-1])):
                 kept.pop()
-            break
+            return kept, [line for line in lines[number:] if not _quoted(line)]
         else:
             kept.append(line)
             number += 1
-    return kept
+    return kept, []
 
 
 def strip_quotes(text: str) -> tuple[str, bool]:
     """The player's own text (each line stripped) and whether anything quoted was cut."""
-    lines = [line.strip() for line in text.split("\n")]
-    own = "\n".join(_own_lines(lines)).strip("\n")
+    own, _tail = split_quotes(text)
     return own, own.split() != text.split()
+
+
+def split_quotes(text: str) -> tuple[str, str]:
+    """The player's own text and the unmarked quote below it (from its start to the end)."""
+    lines = [line.strip() for line in text.split("\n")]
+    own, tail = _own_lines(lines)
+    return "\n".join(own).strip("\n"), "\n".join(tail).strip("\n")

@@ -46,11 +46,19 @@ from games.mail_intake.headings import (
     is_public,
     key_of,
     match_heading,
+    match_inline,
     press_head,
 )
-from games.mail_intake.lines import READ, best_reading, is_closing, prose_reason
+from games.mail_intake.lines import (
+    RANK,
+    READ,
+    best_reading,
+    chatter_reason,
+    is_closing,
+    prose_reason,
+)
 from games.mail_intake.markers import is_signature_marker
-from games.mail_intake.quoted import quoted_lines
+from games.mail_intake.quoted import below_quote, quoted_lines
 from games.mail_intake.words import words_of
 
 MAX_LINES = 500  # a longer mail is read to here; the rest is listed as not read
@@ -139,8 +147,24 @@ def _role(text: str, context: SeatContext) -> _Line:
     hit = match_heading(text, context.names, context.seat_words, context.own_names)
     if hit is not None and hit.rest:
         joined = " ".join(text.replace(":", " ", 1).split())  # "Build: A bud": one order
-        if context.reads(context.main, joined) is LineCheck.VALID:
-            return _Line(joined, "text")
+        secret = any((info := context.kind(kind)) and info.secret
+                     and context.reads(kind, hit.rest) is LineCheck.VALID for kind in hit.kinds)
+        if context.reads(context.main, joined) is LineCheck.VALID and not secret:
+            return _Line(joined, "text")  # ("wormhole: lon - mos" stays a secret vote)
+    # "Turkey: F ank - bla" opens Turkey's orders; "Austria: A vie - gal — succeeds" (a
+    # turn report's line) and "Austria: I do not trust Russia" open nothing.
+    if hit is not None and hit.seat_only and hit.rest and best_reading(
+            context, context.main, hit.rest)[1] not in (LineCheck.VALID, LineCheck.NEAR):
+        hit = None
+    if hit is None and ":" not in text:
+        # "Wurmloch bla - bal": a box's name, then a line of that box. Where the whole line
+        # reads as an order too, a secret box's name wins (the safe way round).
+        kinds, rest = match_inline(text, context.names)
+        fits = [kind for kind in kinds if context.reads(kind, rest) is LineCheck.VALID
+                and context.reads(kind, text) is not LineCheck.VALID]  # "VORHERSAGE pic"
+        if rest and fits and (context.reads(context.main, text) is not LineCheck.VALID or any(
+                (info := context.kind(kind)) and info.secret for kind in fits)):
+            hit = HeadingHit(kinds=kinds, rest=rest, secret=False, heading=text.strip())
     if hit is not None:
         return _Line(text, "heading", hit=hit)
     head, colon, rest = text.strip().rstrip("*=#_ ").partition(":")
@@ -149,9 +173,25 @@ def _role(text: str, context: SeatContext) -> _Line:
     return _Line(text, "text")
 
 
-def read_sections(text: str, context: SeatContext, *, headingless: bool = True) -> Reading:
+def read_sections(text: str, context: SeatContext, *, headingless: bool = True,
+                  tail: str = "") -> Reading:
     """Split a mail's own text (quoted replies already cut) as the module docstring says;
-    ``headingless=False`` reads no orders outside a heading (a reply to a press mail)."""
+    ``headingless=False`` reads no orders outside a heading (a reply to a press mail).
+    ``tail``: a quote without ">" to the end of the mail; when the text above it asks for
+    nothing, what the player wrote below it is read (``quoted.below_quote``)."""
+    reading = _read(text, context, headingless)
+    if tail.strip() and headingless and not reading.items:
+        below = below_quote(tail, context)
+        if below:
+            more = _read("\n".join(below), context, headingless)
+            shift = len(text.split("\n"))
+            reading.items = more.items
+            reading.ignored += [Ignored(i.line, i.reason, i.at + shift) for i in more.ignored]
+            reading.has_headings = more.has_headings
+    return reading
+
+
+def _read(text: str, context: SeatContext, headingless: bool) -> Reading:
     raw = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
     reading = Reading()
     if len(raw) > MAX_LINES:
@@ -317,7 +357,7 @@ class _Walk:
         self.reading.ignored.sort(key=lambda row: row.at)
 
     def _box(self, hit: HeadingHit, lines: list[tuple[int, str]]) -> Box | Question:
-        kind, question = _resolve(hit, self.context)
+        kind, question = _resolve(hit, self.context, [t for _n, t in lines if t.strip()])
         kept: list[str] = []
         written = [(n, text) for n, text in lines if text.strip()]
         if question:
@@ -326,7 +366,9 @@ class _Walk:
         assert kind is not None
         for n, text in written:
             parts, check = best_reading(self.context, kind, text)
-            reason = prose_reason(text, self.context) if check is LineCheck.UNREAD else None
+            reason = chatter_reason(text, self.context) or (
+                prose_reason(text, self.context)
+                if check in (LineCheck.UNREAD, LineCheck.NEAR) else None)
             if reason:
                 self.reading.ignored.append(Ignored(text.strip(), reason, n))
             else:
@@ -337,26 +379,49 @@ class _Walk:
 
     def _headingless(self) -> None:
         main = self.context.main
-        readings = [(n, text, *best_reading(self.context, main, text))
-                    for n, text in self.outside if text.strip()]
-        if not any(check is LineCheck.VALID for *_rest, check in readings):
-            for n, text, _parts, check in readings:
+        candidates: list[tuple[int, str, list[str]]] = []
+        for n, text in self.outside:
+            if not text.strip():
+                continue
+            if reason := chatter_reason(text, self.context):
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
+                continue
+            parts, check = best_reading(self.context, main, text)
+            if any(self.context.reads(kind, text) is LineCheck.VALID
+                   for kind in self.context.secret_rivals):
+                # "L tyr Exp": a move, or a secret lama explosion? Not taken.
+                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret", n))
+            elif check is LineCheck.UNREAD:
+                self._ignore_one(n, text, check)
+            else:
+                candidates.append((n, text, parts))
+        checks = self._together(main, [part for _n, _t, parts in candidates for part in parts])
+        verdicts, at = [], 0
+        for _n, _text, parts in candidates:
+            mine = checks[at:at + len(parts)]
+            at += len(parts)
+            verdicts.append(max(mine, key=lambda check: RANK[check]))
+        if LineCheck.VALID not in verdicts:
+            for (n, text, _parts), check in zip(candidates, verdicts, strict=True):
                 self._ignore_one(n, text, check)
             return
         kept: list[str] = []
-        first = None
-        for n, text, parts, check in readings:
-            rival = next((kind for kind in self.context.secret_rivals
-                          if self.context.reads(kind, text) is LineCheck.VALID), None)
-            if rival is not None:  # "vie - tyr": a move, or a secret wormhole vote?
-                self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret", n))
-            elif check in (LineCheck.VALID, LineCheck.NEAR):
-                first = n if first is None else first
+        for (n, text, parts), check in zip(candidates, verdicts, strict=True):
+            if check in (LineCheck.VALID, LineCheck.NEAR):
                 kept.extend(parts)
             else:
                 self._ignore_one(n, text, check)
-        assert main is not None and first is not None
+        assert main is not None
+        first = next(n for (n, _t, _p), check in zip(candidates, verdicts, strict=True)
+                     if check in (LineCheck.VALID, LineCheck.NEAR))
         self.placed.append((first, Box(main, "", tuple(kept))))
+
+    def _together(self, kind: str | None, texts: list[str]) -> list[LineCheck]:
+        """The lines' checks read as one box (a support judged with its move), else one by
+        one."""
+        if kind is not None and texts and self.context.check_many is not None:
+            return self.context.check_many(kind, texts)
+        return [self.context.reads(kind, text) for text in texts]
 
     def _ignore_one(self, n: int, text: str, check: LineCheck) -> None:
         reason = {LineCheck.REFUSED: "not_carried_out", LineCheck.NEAR: "near_alone"}.get(check)
@@ -372,14 +437,22 @@ class _Walk:
 Refusal = tuple[str, tuple[str, ...]]  # why a heading is asked back, the boxes it could name
 
 
-def _resolve(hit: HeadingHit, context: SeatContext) -> tuple[str | None, Refusal | None]:
+def _resolve(hit: HeadingHit, context: SeatContext,
+             lines: list[str]) -> tuple[str | None, Refusal | None]:
     """The box a heading names for this seat, or the reason it is refused with a question
-    and the boxes it could name."""
-    if not hit.kinds:
+    and the boxes it could name. Among several boxes the heading could name, those open now
+    win; then those in which every line of the box reads, unless one of them is published
+    (a secret must not reach it because its lines happen to read there too)."""
+    mine = {kind.key for kind in context.kinds if kind.mine}
+    if hit.any_secret:
+        candidates = {kind.key for kind in context.kinds
+                      if kind.secret and kind.mine and kind.open_now}
+        if not candidates:
+            return None, ("secret_public", ())
+    elif not hit.kinds:
         main = context.main or (context.kinds[0].key if context.kinds else "orders")
         candidates = {main}
     else:
-        mine = {kind.key for kind in context.kinds if kind.mine}
         candidates = set(hit.kinds & mine) or set(hit.kinds)
     if hit.secret:
         secret = {k for k in candidates if (info := context.kind(k)) and info.secret}
@@ -389,6 +462,12 @@ def _resolve(hit: HeadingHit, context: SeatContext) -> tuple[str | None, Refusal
     if len(candidates) > 1:
         open_now = {k for k in candidates if (info := context.kind(k)) and info.open_now}
         candidates = open_now or candidates
+    published = any((info := context.kind(k)) and info.published for k in candidates)
+    if len(candidates) > 1 and lines and not published:
+        reading = {k for k in candidates
+                   if all(best_reading(context, k, line)[1] is LineCheck.VALID
+                          for line in lines)}
+        candidates = reading or candidates
     if len(candidates) > 1:
         return None, ("ambiguous", tuple(sorted(candidates)))
     return next(iter(candidates)), None

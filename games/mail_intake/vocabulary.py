@@ -36,12 +36,14 @@ def kind_infos(ruleset: RuleSet, seat: str, open_now: Iterable[str],
 
 
 def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
-                     phase_type: str | None, seat: str, seats: Iterable[tuple[str, str]],
+                     phase_type: str | None, seat: str,
+                     seats: Iterable[tuple[str, Iterable[str]]],
                      languages: Iterable[str], lang: str = "en",
                      sender_names: Iterable[str] = (),
                      last_mails: Iterable[str] = ()) -> SeatContext:
     """The reader's view of ``seat`` in the open phase (``state`` None: no open phase, so no
-    line reads and nothing is read without a heading). ``seats``: (key, label) of every seat."""
+    line reads and nothing is read without a heading). ``seats``: every seat's key with its
+    label and aliases (each also translated)."""
     languages = list(languages)
     open_kinds = (ruleset.open_kinds(state, phase_type, seat)
                   if state is not None and phase_type else [])
@@ -54,15 +56,28 @@ def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
         return classify(lines(kind, line), line, lambda suggestion: any(
             row.reading for row in lines(kind, suggestion)))
 
+    def check_many(kind: str, texts: list[str]) -> list[LineCheck]:
+        """The lines read together, as one box (a support is judged with the move it
+        supports): each line's check, in order."""
+        rows, found, start = list(lines(kind, "\n".join(texts))), [], 0
+        for text in texts:
+            at = next((n for n in range(start, len(rows))
+                       if (rows[n].line or "").strip() == text.strip()), None)
+            found.append(LineCheck.UNREAD if at is None else classify([rows[at]], text))
+            start = start if at is None else at + 1
+        return found
+
     main = _main(open_kinds, check) if state is not None else None
     rivals = [kind.key for kind in open_kinds if state is not None and kind.secret
               and kind.key != main and not _free_text(kind.key, check)]
     return seat_context(
         kinds=kind_infos(ruleset, seat, [k.key for k in open_kinds], languages), main=main,
         secret_rivals=rivals,
-        seats=[(key, _labels(label, languages)) for key, label in seats], seat=seat,
+        seats=[(key, [name for label in names for name in _labels(label, languages)])
+               for key, names in seats], seat=seat,
         sender_names=sender_names, last_mails=last_mails,
-        check=check if state is not None else None)
+        check=check if state is not None else None,
+        check_many=check_many if state is not None else None)
 
 
 FREE_TEXT_PROBE = "qzx vvq xqz"  # no order of any game: a box that takes it takes any text

@@ -35,6 +35,9 @@ class SeatSpec:
     key: str
     label: str
     role: str = "power"
+    # More names players give the seat (a mail's "PRESS TO Prussia" for "Preußen"); the key and
+    # the label in every language are always understood.
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

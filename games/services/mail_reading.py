@@ -26,12 +26,13 @@ def mail_context(seat: Seat, player: Any, parts: MailParts) -> SeatContext:
     phase = selectors.current_phase(game)
     is_open = (phase is not None and phase.status == Phase.Status.OPEN
                and game.status == Game.Status.RUNNING)
-    names = [getattr(parts, "sender_name", ""), player.first_name, player.last_name,
-             player.username]
+    names = [parts.sender_name, player.first_name, player.last_name, player.username]
+    ruleset = get_ruleset(game.ruleset)
+    aliases = {spec.key: spec.aliases for spec in ruleset.seats(game.settings)}
     return rule_set_context(
-        get_ruleset(game.ruleset), state=phase.state if is_open and phase else None,
+        ruleset, state=phase.state if is_open and phase else None,
         phase_type=phase.phase_type if is_open and phase else None, seat=seat.key,
-        seats=[(s.key, s.label) for s in game.seats.all()],
+        seats=[(s.key, [s.label, *aliases.get(s.key, ())]) for s in game.seats.all()],
         languages=dict(settings.LANGUAGES), lang=(translation.get_language() or "en")[:2],
         sender_names=[n for n in names if n],
         last_mails=sent_mail_texts(game, player.email or ""))
@@ -39,4 +40,5 @@ def mail_context(seat: Seat, player: Any, parts: MailParts) -> SeatContext:
 
 def mail_read(seat: Seat, player: Any, parts: MailParts, *, headingless: bool = True) -> Reading:
     """The reading of a mail's own text for this seat."""
-    return read_sections(parts.text, mail_context(seat, player, parts), headingless=headingless)
+    return read_sections(parts.text, mail_context(seat, player, parts), headingless=headingless,
+                         tail=parts.tail)

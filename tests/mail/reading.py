@@ -26,7 +26,8 @@ def context_for(key: str, *, sender_names: tuple[str, ...] = (),
     s = scenario(key)
     return rule_set_context(
         s.rules, state=s.state, phase_type=s.phase_type, seat=s.seat,
-        seats=list(s.seat_labels().items()), languages=dict(settings.LANGUAGES),
+        seats=[(spec.key, [spec.label, *spec.aliases]) for spec in s.rules.seats(s.settings)],
+        languages=dict(settings.LANGUAGES),
         sender_names=sender_names, last_mails=last_mails)
 
 
@@ -39,8 +40,9 @@ def read_file(path: Path, key: str, last_mail: Path | None = None) -> dict[str, 
     if parts.automatic:
         return {"automatic": True}
     last = (last_mail.read_text(),) if last_mail else ()
-    names = tuple(n for n in (getattr(parts, "sender_name", ""),) if n)
-    reading = read_sections(parts.text, context_for(key, sender_names=names, last_mails=last))
+    names = (parts.sender_name,) if parts.sender_name else ()
+    reading = read_sections(parts.text, context_for(key, sender_names=names, last_mails=last),
+                            tail=parts.tail)
     return {"automatic": False, **shape(reading), "text": parts.text}
 
 

@@ -55,8 +55,11 @@ def rich_mail(seat) -> bytes:
     message["Message-ID"] = "<rich-1@mail.example.org>"
     message.set_content(f'<a class="{MARK}" href="http://evil.example/">click</a>\n\n'
                         "ORDERS\nA vie - gal\n")
-    message.add_alternative(f'<p>ORDERS<br>A vie - gal</p><script class="{MARK}">alert(1)'
-                            "</script>", subtype="html")
+    # The HTML part says what the plain part says (else the plain part is read as a stub),
+    # the typed markup as text, plus a live script of its own.
+    message.add_alternative(f'<p>&lt;a class="{MARK}" href="http://evil.example/"&gt;click'
+                            f'&lt;/a&gt;</p><p>ORDERS<br>A vie - gal</p><script class="{MARK}">'
+                            "alert(1)</script>", subtype="html")
     message.add_attachment(b"\x89PNG fake", maintype="image", subtype="png",
                            filename="karte.png")
     return message.as_bytes()

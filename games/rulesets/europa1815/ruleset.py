@@ -122,7 +122,8 @@ class Europa1815RuleSet(RuleSet):
     def seats(self, settings: JSON) -> list[SeatSpec]:
         clean = settings_clean(settings)
         game_map = map_of(clean["map"])
-        return [SeatSpec(key=p, label=game_map.player_name(p, "de"), role="player")
+        return [SeatSpec(key=p, label=game_map.player_name(p, "de"), role="player",
+                         aliases=(game_map.player_name(p, "en"),))
                 for p in playing(clean)]
 
     def submission_kinds(self) -> list[SubmissionKind]:
