@@ -157,20 +157,35 @@ def _role(text: str, context: SeatContext) -> _Line:
             context, context.main, hit.rest)[1] not in (LineCheck.VALID, LineCheck.NEAR):
         hit = None
     if hit is None and ":" not in text:
-        # "Wurmloch bla - bal": a box's name, then a line of that box. Where the whole line
-        # reads as an order too, a secret box's name wins (the safe way round).
-        kinds, rest = match_inline(text, context.names)
-        fits = [kind for kind in kinds if context.reads(kind, rest) is LineCheck.VALID
-                and context.reads(kind, text) is not LineCheck.VALID]  # "VORHERSAGE pic"
-        if rest and fits and (context.reads(context.main, text) is not LineCheck.VALID or any(
-                (info := context.kind(kind)) and info.secret for kind in fits)):
-            hit = HeadingHit(kinds=kinds, rest=rest, secret=False, heading=text.strip())
+        inline = _inline(text, context)
+        if inline is not None:
+            return _Line(text, "text", hit=inline)
     if hit is not None:
         return _Line(text, "heading", hit=hit)
     head, colon, rest = text.strip().rstrip("*=#_ ").partition(":")
     if colon and not rest.strip() and 1 <= len(words_of(head)) <= 5:
         return _Line(text, "unknown_heading")
     return _Line(text, "text")
+
+
+def _inline(text: str, context: SeatContext) -> HeadingHit | None:
+    """"Wurmloch bla - bal": a box's name opening a line of that box, without a colon. The
+    walk takes it as that box's heading unless it stands in a box of that kind already
+    ("VORHERSAGE pic" among the Wahrsager's predictions is the box's own syntax). Where the
+    whole line reads as an order too, only a secret box's name wins (the safe way round)."""
+    kinds, rest = match_inline(text, context.names)
+    if not rest:
+        return None
+    fits = [kind for kind in kinds
+            if context.reads(kind, rest) is LineCheck.VALID
+            or context.reads(kind, text) is LineCheck.VALID]
+    if not fits:
+        return None
+    secret = any((info := context.kind(kind)) and info.secret for kind in fits)
+    if context.reads(context.main, text) is LineCheck.VALID and not secret:
+        return None
+    line = rest if any(context.reads(kind, rest) is LineCheck.VALID for kind in fits) else text
+    return HeadingHit(kinds=frozenset(fits), rest=line, secret=False, heading=text.strip())
 
 
 def read_sections(text: str, context: SeatContext, *, headingless: bool = True,
@@ -270,6 +285,10 @@ class _Walk:
                 self.reading.ignored.append(Ignored(line.text.strip(), "unknown_heading", n))
             elif line.role == "endpress":
                 self.reading.ignored.append(Ignored(line.text.strip(), "stray_endpress", n))
+            elif line.role == "text" and line.hit is not None and not (
+                    box is not None and box[1].kinds & line.hit.kinds):
+                box, unknown = (n, line.hit, [(n, line.hit.rest)]), False
+                self.boxes.append(box)
             elif line.role in {"text", "unknown_heading"}:
                 if box is not None and self._leaves_box(box[1], n):
                     box = None
@@ -329,10 +348,10 @@ class _Walk:
     def _press_end(self, start: int) -> tuple[int, str]:
         for k in range(start + 1, len(self.lines)):
             line = self.lines[k]
-            if line.role in {"heading", "command", "end"}:
+            if line.role in {"heading", "command", "end", "press"}:
                 return k, line.role
-            if is_signature_marker(line.text):
-                return k, "signature"
+            if is_signature_marker(line.text) or k == self.signature_from:
+                return k, "signature"  # the closing at the end of the mail is the mail's
             if (self.lines[k - 1].role == "blank" and line.role == "text"
                     and self.context.reads(self.context.main, line.text) in
                     (LineCheck.VALID, LineCheck.NEAR)):

@@ -62,7 +62,7 @@ UNCLOSED = [
 @ italy | PRESSE AN Italien
 % Wollen wir Venedig und Triest entmilitarisieren?
 
-% Gruß Anna
+~sig Gruß Anna
 """, V("webde-web"), V("iphone")),
     mail("diplomacy-s1901-england", "en", "press-unclosed commands", """
 @ germany | PRESS TO Germany

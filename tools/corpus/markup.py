@@ -8,6 +8,9 @@ one space are dropped, the rest is the line exactly as the player typed it::
                         behind "-- "); ``.sig`` alone writes the signature marker "-- "
     ~ text              written and not read: a greeting, prose, a name, a closing; it is
                         listed in "ignored" (the lines the answer must report as not read)
+    ~sig text           the mail's own closing at its end ("Gruß Anna"): listed like ``~``,
+                        and it ends a press without ENDPRESS (docs/mail.md: the closing at
+                        the end of a mail is its signature, not the last line of the press)
     # kind | heading    a heading that opens the box ``kind``; ``#? kind | ...`` marks a
                         box that may instead be refused with a question ("or_question");
                         ``# kind | ORDERS: A vie - gal | A vie - gal`` carries its first
@@ -105,7 +108,8 @@ class _Reader:
         sign, _, rest = raw.partition(" ")
         if self.stopped and sign != ".":
             raise MarkupError(f"after END only '.' lines: {raw!r}")
-        handler = {".": self.plain, "~": self.ignored, "#": self.heading, "#?": self.heading,
+        handler = {".": self.plain, "~": self.ignored, "~sig": self.signature,
+                   "#": self.heading, "#?": self.heading,
                    "+": self.box_line, "+?": self.box_line, "%": self.press_line,
                    "!": self.command}.get(sign)
         if sign.startswith("@"):
@@ -134,6 +138,12 @@ class _Reader:
 
     def ignored(self, text: str, sign: str = "~") -> None:
         self._unclosed_press_ends("other")
+        self.spec.lines.append(text)
+        self.spec.ignored.append(text.strip())
+
+    def signature(self, text: str, sign: str = "~sig") -> None:
+        if self.press is not None:
+            self.close_press()
         self.spec.lines.append(text)
         self.spec.ignored.append(text.strip())
 
