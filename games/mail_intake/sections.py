@@ -34,20 +34,17 @@ The steps, each a rule of docs/mail.md:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from games.mail_intake.context import LineCheck, SeatContext
-from games.mail_intake.headings import (
-    COMMANDS,
-    END,
-    END_PRESS,
-    HeadingHit,
-    PressHead,
-    is_public,
-    key_of,
-    match_heading,
-    match_inline,
-    press_head,
+from games.mail_intake.headings import HeadingHit, is_public
+from games.mail_intake.items import (
+    Box,
+    Command,
+    Ignored,
+    Item,
+    PressBlock,
+    Question,
+    Reading,
 )
 from games.mail_intake.lines import (
     RANK,
@@ -59,133 +56,10 @@ from games.mail_intake.lines import (
 )
 from games.mail_intake.markers import is_signature_marker
 from games.mail_intake.quoted import below_quote, quoted_lines
-from games.mail_intake.words import words_of
+from games.mail_intake.roles import Line, resolve, role
 
 MAX_LINES = 500  # a longer mail is read to here; the rest is listed as not read
 SIGNATURE_LINES = 6  # at most this many lines after a closing make a signature
-
-
-@dataclass(frozen=True)
-class Box:
-    kind: str
-    heading: str
-    lines: tuple[str, ...]
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-
-@dataclass(frozen=True)
-class Question:
-    """A box refused with a question: its heading could name several boxes (or says
-    "secret" of a box that is published), so its lines are stored nowhere."""
-
-    heading: str
-    kinds: tuple[str, ...]
-    lines: tuple[str, ...]
-    reason: str  # "ambiguous", "secret_public", "only_prose"
-
-
-@dataclass(frozen=True)
-class PressBlock:
-    names: tuple[str, ...]
-    recipients: tuple[str, ...]  # seat keys (or "gm") the names stand for
-    unknown: tuple[str, ...]  # names that stand for no seat
-    public: bool
-    grey: bool
-    body: str
-    closed: bool
-    ended_by: str  # endpress, heading, command, end, signature, order, press, mail_end
-    end_line: str = ""  # the line the block ended at (not part of it)
-
-
-@dataclass(frozen=True)
-class Command:
-    name: str
-
-
-@dataclass(frozen=True)
-class Ignored:
-    line: str
-    reason: str
-    at: int = 0  # the line's number in the mail's own text
-
-
-Item = Box | Question | PressBlock | Command
-
-
-@dataclass
-class Reading:
-    items: list[Item] = field(default_factory=list)
-    ignored: list[Ignored] = field(default_factory=list)
-    unsigned: str = ""  # the mail's own text without quoted runs and signature
-    has_headings: bool = False
-
-
-@dataclass
-class _Line:
-    text: str
-    role: str  # blank text press endpress end command heading unknown_heading
-    hit: HeadingHit | None = None
-    press: PressHead | None = None
-    command: str = ""
-
-
-def _role(text: str, context: SeatContext) -> _Line:
-    if not text.strip():
-        return _Line(text, "blank")
-    key = key_of(text)
-    if key in END_PRESS:
-        return _Line(text, "endpress")
-    if key in END:
-        return _Line(text, "end")
-    if key in COMMANDS:
-        return _Line(text, "command", command=COMMANDS[key])
-    if (press := press_head(text)) is not None:
-        return _Line(text, "press", press=press)
-    hit = match_heading(text, context.names, context.seat_words, context.own_names)
-    if hit is not None and hit.rest:
-        joined = " ".join(text.replace(":", " ", 1).split())  # "Build: A bud": one order
-        secret = any((info := context.kind(kind)) and info.secret
-                     and context.reads(kind, hit.rest) is LineCheck.VALID for kind in hit.kinds)
-        if context.reads(context.main, joined) is LineCheck.VALID and not secret:
-            return _Line(joined, "text")  # ("wormhole: lon - mos" stays a secret vote)
-    # "Turkey: F ank - bla" opens Turkey's orders; "Austria: A vie - gal — succeeds" (a
-    # turn report's line) and "Austria: I do not trust Russia" open nothing.
-    if hit is not None and hit.seat_only and hit.rest and best_reading(
-            context, context.main, hit.rest)[1] not in (LineCheck.VALID, LineCheck.NEAR):
-        hit = None
-    if hit is None and ":" not in text:
-        inline = _inline(text, context)
-        if inline is not None:
-            return _Line(text, "text", hit=inline)
-    if hit is not None:
-        return _Line(text, "heading", hit=hit)
-    head, colon, rest = text.strip().rstrip("*=#_ ").partition(":")
-    if colon and not rest.strip() and 1 <= len(words_of(head)) <= 5:
-        return _Line(text, "unknown_heading")
-    return _Line(text, "text")
-
-
-def _inline(text: str, context: SeatContext) -> HeadingHit | None:
-    """"Wurmloch bla - bal": a box's name opening a line of that box, without a colon. The
-    walk takes it as that box's heading unless it stands in a box of that kind already
-    ("VORHERSAGE pic" among the Wahrsager's predictions is the box's own syntax). Where the
-    whole line reads as an order too, only a secret box's name wins (the safe way round)."""
-    kinds, rest = match_inline(text, context.names)
-    if not rest:
-        return None
-    fits = [kind for kind in kinds
-            if context.reads(kind, rest) is LineCheck.VALID
-            or context.reads(kind, text) is LineCheck.VALID]
-    if not fits:
-        return None
-    secret = any((info := context.kind(kind)) and info.secret for kind in fits)
-    if context.reads(context.main, text) is LineCheck.VALID and not secret:
-        return None
-    line = rest if any(context.reads(kind, rest) is LineCheck.VALID for kind in fits) else text
-    return HeadingHit(kinds=frozenset(fits), rest=line, secret=False, heading=text.strip())
 
 
 def read_sections(text: str, context: SeatContext, *, headingless: bool = True,
@@ -215,7 +89,7 @@ def _read(text: str, context: SeatContext, headingless: bool) -> Reading:
     quoted = quoted_lines(raw, context)
     if quoted:
         reading.ignored.append(Ignored(str(len(quoted)), "quoted", min(quoted)))
-    lines = [_role("" if n in quoted else line, context) for n, line in enumerate(raw)]
+    lines = [role("" if n in quoted else line, context) for n, line in enumerate(raw)]
     walk = _Walk(lines, context, reading)
     walk.run()
     walk.finish(headingless)
@@ -226,7 +100,7 @@ def _read(text: str, context: SeatContext, headingless: bool) -> Reading:
 class _Walk:
     """One pass over the lines (see the module docstring)."""
 
-    def __init__(self, lines: list[_Line], context: SeatContext, reading: Reading) -> None:
+    def __init__(self, lines: list[Line], context: SeatContext, reading: Reading) -> None:
         self.lines, self.context, self.reading = lines, context, reading
         self.placed: list[tuple[int, Item]] = []
         self.boxes: list[tuple[int, HeadingHit, list[tuple[int, str]]]] = []
@@ -376,7 +250,7 @@ class _Walk:
         self.reading.ignored.sort(key=lambda row: row.at)
 
     def _box(self, hit: HeadingHit, lines: list[tuple[int, str]]) -> Box | Question:
-        kind, question = _resolve(hit, self.context, [t for _n, t in lines if t.strip()])
+        kind, question = resolve(hit, self.context, [t for _n, t in lines if t.strip()])
         kept: list[str] = []
         written = [(n, text) for n, text in lines if text.strip()]
         if question:
@@ -451,42 +325,3 @@ class _Walk:
         for n, text in lines:
             if text.strip():
                 self.reading.ignored.append(Ignored(text.strip(), reason, n))
-
-
-Refusal = tuple[str, tuple[str, ...]]  # why a heading is asked back, the boxes it could name
-
-
-def _resolve(hit: HeadingHit, context: SeatContext,
-             lines: list[str]) -> tuple[str | None, Refusal | None]:
-    """The box a heading names for this seat, or the reason it is refused with a question
-    and the boxes it could name. Among several boxes the heading could name, those open now
-    win; then those in which every line of the box reads, unless one of them is published
-    (a secret must not reach it because its lines happen to read there too)."""
-    mine = {kind.key for kind in context.kinds if kind.mine}
-    if hit.any_secret:
-        candidates = {kind.key for kind in context.kinds
-                      if kind.secret and kind.mine and kind.open_now}
-        if not candidates:
-            return None, ("secret_public", ())
-    elif not hit.kinds:
-        main = context.main or (context.kinds[0].key if context.kinds else "orders")
-        candidates = {main}
-    else:
-        candidates = set(hit.kinds & mine) or set(hit.kinds)
-    if hit.secret:
-        secret = {k for k in candidates if (info := context.kind(k)) and info.secret}
-        if not secret:
-            return None, ("secret_public", tuple(sorted(candidates)))
-        candidates = secret
-    if len(candidates) > 1:
-        open_now = {k for k in candidates if (info := context.kind(k)) and info.open_now}
-        candidates = open_now or candidates
-    published = any((info := context.kind(k)) and info.published for k in candidates)
-    if len(candidates) > 1 and lines and not published:
-        reading = {k for k in candidates
-                   if all(best_reading(context, k, line)[1] is LineCheck.VALID
-                          for line in lines)}
-        candidates = reading or candidates
-    if len(candidates) > 1:
-        return None, ("ambiguous", tuple(sorted(candidates)))
-    return next(iter(candidates)), None

@@ -17,9 +17,9 @@ from django.utils.translation import gettext as _
 from games import selectors, web_selectors
 from games.errors import Conflict, DomainError, LinesRefused
 from games.mail_intake.context import GM
+from games.mail_intake.items import Box, Command, PressBlock, Question
 from games.mail_intake.parse import MailParts
 from games.mail_intake.press_replies import answered_press
-from games.mail_intake.sections import Box, Command, PressBlock, Question
 from games.mail_intake.vocabulary import box_headings
 from games.models import Game, InboundMail, Message, Seat
 from games.rulesets import get_ruleset

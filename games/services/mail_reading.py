@@ -11,8 +11,9 @@ from django.utils import translation
 
 from games import selectors
 from games.mail_intake.context import SeatContext
+from games.mail_intake.items import Reading
 from games.mail_intake.parse import MailParts
-from games.mail_intake.sections import Reading, read_sections
+from games.mail_intake.sections import read_sections
 from games.mail_intake.vocabulary import rule_set_context
 from games.mail_selectors import sent_mail_texts
 from games.models import Game, Phase, Seat

@@ -11,8 +11,9 @@ from typing import Any
 from django.conf import settings
 
 from games.mail_intake.context import SeatContext
+from games.mail_intake.items import Box, Command, PressBlock, Question
 from games.mail_intake.parse import read_mail
-from games.mail_intake.sections import Box, Command, PressBlock, Question, read_sections
+from games.mail_intake.sections import read_sections
 from games.mail_intake.vocabulary import rule_set_context
 from tests.mail.scenarios import scenario
 
