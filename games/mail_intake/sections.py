@@ -111,16 +111,18 @@ class _Walk:
 
     # --- the signature: a marker, or a closing followed by nothing but a few name lines ---
     def _signature_start(self) -> int:
-        tail_ok, count = [True] * (len(self.lines) + 1), 0
+        # tail_ok[n]: the lines from n on could all be a signature (a few lines, no order,
+        # no heading). Only the last few lines can: the rest stays False unread.
+        tail_ok, count = [False] * len(self.lines) + [True], 0
         for n in range(len(self.lines) - 1, -1, -1):
             line = self.lines[n]
             if line.role != "blank":
                 count += 1
-                orderish = self.context.reads(self.context.main, line.text) in READ
-                tail_ok[n] = (tail_ok[n + 1] and count <= SIGNATURE_LINES
-                              and line.role in {"text", "unknown_heading"} and not orderish)
-            else:
-                tail_ok[n] = tail_ok[n + 1]
+                if count > SIGNATURE_LINES or line.role not in {"text", "unknown_heading"}:
+                    break
+                if self.context.reads(self.context.main, line.text) in READ:
+                    break
+            tail_ok[n] = True
         # The first marker, or the last closing that only a few name lines follow
         # ("Servus, gerne!" above "Viele Grüße / Anna" is the message, not its signature).
         marker = next((n for n, line in enumerate(self.lines)
