@@ -5,8 +5,8 @@ a mail already stored (same Message-ID) is skipped; a mail that is not a mail is
 ``malformed``; an automatic mail (auto-reply, bounce, list, our own) is kept as ``ignored``
 and never answered; a mail to no valid seat address is kept as ``unknown`` and a mail from an
 address other than the seat's player's (unless the game allows any sender) as
-``wrong_sender``, both with their envelope only and no answer, so a guessed or stale
-address reveals nothing. Only then is the text read and every box, press block and command
+``wrong_sender``, both without an answer and nothing of the game stored, so a guessed or
+stale address reveals nothing. Only then is the text read and every box, press block and command
 handed to the services (``mail_act``), each in its own savepoint, so that one refused box does
 not undo another. The answer goes to the player's own address in their language, with the
 reading of every line as the web shows it and the stored version numbers.
