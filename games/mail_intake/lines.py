@@ -16,6 +16,7 @@ from games.mail_intake.words import CLOSING, GREETING, LIST_MARKER, PROSE_WORDS,
 
 READ = (LineCheck.VALID, LineCheck.REFUSED, LineCheck.NEAR)
 RANK = {LineCheck.VALID: 0, LineCheck.REFUSED: 1, LineCheck.NEAR: 2, LineCheck.UNREAD: 3}
+ARROWS = re.compile(r"\s*(?:-{2,}>?|=+>)\s*")
 TRAILING_COMMENT = re.compile(r"\s*(?:\(.*\)|\[.*\]|//.*|#.*|--\s.*|–\s.*|—\s.*)\s*$")
 
 
@@ -25,6 +26,7 @@ def variants(line: str) -> list[str]:
     bare = LIST_MARKER.sub("", line, count=1).strip()
     forms = [line, bare, TRAILING_COMMENT.sub("", line).strip(),
              TRAILING_COMMENT.sub("", bare).strip()]
+    forms.append(ARROWS.sub(" - ", forms[-1]))  # "A vie--gal", "A vie => gal"
     return list(dict.fromkeys(form for form in forms if form))
 
 

@@ -65,6 +65,8 @@ def test_list_markers_comments_and_comma_lists_are_read_as_orders():
     assert boxes(reading) == [("orders", ["A vie - gal", "A bud - ser", "F tri H"])]
     reading = read_text("A vie-gal, A bud-ser; F tri H", AUSTRIA)
     assert boxes(reading) == [("orders", ["A vie-gal", "A bud-ser", "F tri H"])]
+    reading = read_text("A vie--gal\nF tri H", AUSTRIA)
+    assert boxes(reading) == [("orders", ["A vie - gal", "F tri H"])]
 
 
 def test_lines_before_a_heading_of_another_box_are_still_the_orders():
