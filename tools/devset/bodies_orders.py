@@ -305,8 +305,9 @@ NOTES = [
 + F alb S A ser - gre
 + A vie H
 
-~ Notiz:
-~ nächstes Jahr A vie - gal, wenn Russland nach Norden geht
+~ Notiz für nächstes Jahr:
+~ A vie - gal
+~ A ser - bul
 """, V("gmail-web", mode="top"), V("thunderbird")),
     mail("diplomacy-s1901-england", "en", "natural-heading notes-colon", """
 # orders | Orders:
@@ -377,25 +378,4 @@ FOOTERS = [
 """, V("gmail-web", ui="en"), V("samsung", ui="en")),
 ]
 
-CHATTY = [
-    mail("diplomacy-f1901-russia", "de", "chatty", """
-~ Hallo Gisela,
-
-~ kannst du mir sagen, bis wann genau der ZAT läuft? Im Bericht steht 20 Uhr,
-~ aber ist das MEZ?
-
-~ Danke!
-~ Ruslan
-""", V("gmail-web", mode="top"), V("thunderbird", mode="bottom")),
-    mail("diplomacy-s1901-italy", "it", "chatty", """
-~ Scusate, mi sono perso: i miei ordini sono arrivati?
-""", V("yahoo-android", ui="it", mode="top", quote="answer-diplomacy-s1901-italy.en"),
-        V("gmail-web", ui="it")),
-    mail("diplomacy-w1901-italy", "en", "chatty", """
-~ No builds for me, so nothing to send. Just confirming I'm still here.
-~ Isabel
-""", V("outlook-web", mode="top"), V("proton", mode="top")),
-]
-
-BODIES = [*NO_HEADING, *LISTS, *COMMENTS, *FULL_WORDS, *TYPOS, *HEADINGS, *NOTES, *FOOTERS,
-          *CHATTY]
+BODIES = [*NO_HEADING, *LISTS, *COMMENTS, *FULL_WORDS, *TYPOS, *HEADINGS, *NOTES, *FOOTERS]

@@ -21,6 +21,7 @@ OFFSET = 6000
 
 def all_bodies() -> list[Body]:
     from tools.devset import (
+        bodies_mixed,
         bodies_orders,
         bodies_press,
         bodies_replies,
@@ -30,7 +31,8 @@ def all_bodies() -> list[Body]:
     )
 
     return [*bodies_orders.BODIES, *bodies_press.BODIES, *bodies_silly.BODIES,
-            *bodies_roles.BODIES, *bodies_replies.BODIES, *bodies_turns.BODIES]
+            *bodies_roles.BODIES, *bodies_replies.BODIES, *bodies_turns.BODIES,
+            *bodies_mixed.BODIES]
 
 
 def mails() -> list[tuple[str, bytes, dict[str, Any]]]:
