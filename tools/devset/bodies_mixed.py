@@ -252,4 +252,44 @@ CHATTY = [
 """, V("outlook-web", mode="top"), V("proton", mode="top")),
 ]
 
-BODIES = [*CLASSIC, *SHAPES, *CHATTY, *ENCODED, *HTML_AND_FILES]
+# F1901R: only France retreats; the other seats write press, commands and chat meanwhile.
+RETREAT_PHASE = [
+    mail("diplomacy-f1901r-austria", "de", "press commands", """
+@ russia | PRESSE AN Russland
+% Rumänien gehört dir, Bulgarien mir. Abgemacht?
+@end - | PRESSEENDE
+! status | STAND
+""", V("webde-web"), V("iphone")),
+    mail("diplomacy-f1901r-england", "en", "quoted-report chatty", """
+~ Belgium and Norway, lovely. Cheers!
+""", V("gmail-web", ui="en", mode="top", last=True), V("outlook-ios", ui="en", mode="top")),
+    mail("diplomacy-f1901r-germany", "de", "grey-press signature", """
+@grey england | GRAUE PRESSE AN England
+% Frankreich zieht sich nach Paris zurück und baut eine Flotte in Brest.
+@end - | PRESSEENDE
+
+~ Gruß
+~ Gerd
+""", V("gmx-app"), V("thunderbird", mode="top")),
+    mail("diplomacy-f1901r-italy", "it", "press-public press-unclosed signature", """
+@public all | PRESS TO ALL
+% L'Italia augura a tutti un buon inverno.
+% Nessun attacco, promesso.
+
+~sig Ciao,
+~sig Giulia
+""", V("yahoo-web", ui="it"), V("gmail-android", ui="it")),
+    mail("diplomacy-f1901r-russia", "en", "commands", """
+! history | HISTORY
+""", V("k9"), V("outlook-web")),
+    mail("diplomacy-f1901r-turkey", "de", "several-press", """
+@ austria | PRESSE AN Österreich
+% Griechenland ist deins, ich bleibe in Bulgarien.
+@end - | PRESSEENDE
+@ russia | PRESSE AN Russland
+% Glückwunsch zu Rumänien und Schweden.
+@end - | PRESSEENDE
+""", V("outlook-win"), V("samsung")),
+]
+
+BODIES = [*CLASSIC, *SHAPES, *CHATTY, *RETREAT_PHASE, *ENCODED, *HTML_AND_FILES]
