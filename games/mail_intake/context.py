@@ -62,6 +62,7 @@ class SeatContext:
     own_names: frozenset[Phrase] = frozenset()
     seat_words: frozenset[str] = frozenset()
     sender_names: frozenset[str] = frozenset()  # folded words of the player's names
+    own_words: frozenset[str] = frozenset()  # every word of this seat's names ("the Fool")
     last_mail_lines: frozenset[str] = frozenset()  # folded lines of our last mails
     check: Callable[[str, str], LineCheck] | None = None
     # Several lines read together as one box (supports judged with their moves).
@@ -165,6 +166,7 @@ def seat_context(*, kinds: Iterable[KindInfo], main: str | None,
                        seat_names=name_map(seats),
                        own_names=frozenset(own_names), seat_words=frozenset(seat_words),
                        sender_names=frozenset(sender), last_mail_lines=frozenset(lines - {""}),
+                       own_words=frozenset(w for name in (seat, *own) for w in words_of(name)),
                        check=_cached(check) if check else None, check_many=check_many)
 
 

@@ -34,11 +34,13 @@ from games.mail_intake.words import (
 
 Phrase = tuple[str, ...]
 LONGEST_HEADING = 12  # words before the colon; a longer line is text
+VERBS = frozenset({"IS", "ARE", "IST", "SIND", "SONO", "E", "ZIJN", "EST", "SONT", "ES", "SON"})
 
 END_PRESS = {("ENDPRESS",), ("END", "PRESS"), ("PRESSEENDE",), ("ENDE", "PRESSE"),
              ("PRESSE", "ENDE"), ("END", "OF", "PRESS"), ("ENDE", "DER", "PRESSE"),
              ("ENDMESSAGE",), ("END", "MESSAGE"), ("ENDE", "NACHRICHT")}
-END = {("END",), ("ENDE",), ("SIGNOFF",), ("SIGN", "OFF"), ("FINE",), ("FIN",)}
+# Not "FIN" and "FINE" (Finland's abbreviation, and a word): only these stop the reading.
+END = {("END",), ("ENDE",), ("SIGNOFF",), ("SIGN", "OFF")}
 COMMANDS = {("WAIT",): "wait", ("WARTEN",): "wait", ("NOWAIT",): "nowait",
             ("NO", "WAIT"): "nowait", ("NICHT", "WARTEN"): "nowait",
             ("NICHTWARTEN",): "nowait", ("STATUS",): "status", ("STAND",): "status",
@@ -112,6 +114,9 @@ def match_heading(line: str, names: Mapping[Phrase, frozenset[str]],
     head, colon, rest = line.partition(":")
     if colon and not head.strip():
         return None
+    if not colon and (line.rstrip().endswith((".", "!", "?", ","))
+                      or set(words_of(head)) & VERBS):
+        return None  # "Die Antwort ist 42." is a sentence; "Meine Antwort ist:" a heading
     hit = _match(head, names, seat_words, own_names, bool(colon))
     if hit is None:
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from games.mail_intake.context import LineCheck, SeatContext
+from games.mail_intake.context import ARTICLES, LineCheck, SeatContext
 from games.mail_intake.words import CLOSING, GREETING, LIST_MARKER, PROSE_WORDS, words_of
 
 READ = (LineCheck.VALID, LineCheck.REFUSED, LineCheck.NEAR)
@@ -60,10 +60,12 @@ def is_closing(line: str) -> bool:
 
 
 def is_name(line: str, context: SeatContext) -> bool:
-    """The line is (part of) the player's own name: "Anna", "— Anna Ö.", "Gerd (Germany)"."""
+    """The line is (part of) the player's own name, maybe with their seat's: "Anna", "— Anna
+    Ö.", "Gerd (Germany)", "Nigel, the Fool"."""
     words = [w for w in words_of(re.sub(r"\(.*?\)", " ", line)) if len(w) > 1]
-    return (bool(words) and len(words) <= 4 and bool(context.sender_names)
-            and all(w in context.sender_names for w in words))
+    mine = [w for w in words if w in context.sender_names]
+    return (bool(mine) and len(words) <= 5 and all(
+        w in context.sender_names or w in context.own_words or w in ARTICLES for w in words))
 
 
 def is_sentence(line: str) -> bool:
@@ -92,8 +94,8 @@ def prose_reason(line: str, context: SeatContext) -> str | None:
         return "greeting"
     if is_name(line, context):
         return "name"
-    if is_sentence(line):
-        return "prose"
+    if is_sentence(line) or re.match(r"^\s*[(\[].*[)\]]\s*$", line) or line.rstrip().endswith("!"):
+        return "prose"  # a sentence, a remark in brackets, an exclamation
     if not words_of(line):
         return "prose"  # only punctuation, emoji or decoration
     return None

@@ -58,7 +58,30 @@ def _decoded(part: Message) -> str:
         charset = part.get_content_charset()
     except (LookupError, ValueError, TypeError):
         charset = None
-    return clean_text(decode_bytes(payload, charset))
+    text = clean_text(decode_bytes(payload, charset))
+    if part.get_content_type() == "text/plain" and str(
+            part.get_param("format", "") or "").lower() == "flowed":
+        text = unflow(text, str(part.get_param("delsp", "") or "").lower() == "yes")
+    return text
+
+
+def unflow(text: str, delsp: bool) -> str:
+    """A format=flowed text (RFC 3676, Thunderbird and Apple Mail send it) as the player wrote
+    it: a line ending in a space continues on the next (the program wrapped it); quoted
+    lines keep their ">" and the signature dash stays a line of its own."""
+    out: list[str] = []
+    joining = False
+    for line in text.split("\n"):
+        if line.startswith(" ") and not line.startswith("  "):
+            line = line[1:]  # space-stuffing
+        if joining and out:
+            out[-1] += line
+        else:
+            out.append(line)
+        joining = line.endswith(" ") and line != "-- "
+        if joining and delsp:
+            out[-1] = out[-1][:-1]
+    return "\n".join(out)
 
 
 def _attachment_name(part: Message) -> str:

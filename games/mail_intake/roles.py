@@ -110,7 +110,14 @@ def resolve(hit: HeadingHit, context: SeatContext,
     if hit.secret:
         secret = {k for k in candidates if (info := context.kind(k)) and info.secret}
         if not secret:
-            return None, ("secret_public", tuple(sorted(candidates)))
+            # "Frage (geheim):" names a published box and says secret: one of the seat's open
+            # secret boxes its lines read in, else asked back (never the published one).
+            secret = {kind.key for kind in context.kinds
+                      if kind.secret and kind.mine and kind.open_now and lines and all(
+                          best_reading(context, kind.key, line)[1] is LineCheck.VALID
+                          for line in lines)}
+            if len(secret) != 1:
+                return None, ("secret_public", tuple(sorted(candidates)))
         candidates = secret
     if len(candidates) > 1:
         open_now = {k for k in candidates if (info := context.kind(k)) and info.open_now}

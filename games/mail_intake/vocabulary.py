@@ -63,7 +63,9 @@ def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
         for text in texts:
             at = next((n for n in range(start, len(rows))
                        if (rows[n].line or "").strip() == text.strip()), None)
-            found.append(LineCheck.UNREAD if at is None else classify([rows[at]], text))
+            # A line the rule set splits into rows of its own ("arm, syr, alb") is judged
+            # alone.
+            found.append(check(kind, text) if at is None else classify([rows[at]], text))
             start = start if at is None else at + 1
         return found
 

@@ -39,7 +39,7 @@ FILLERS = _set("""
     MEINE MEIN MEINEN MEINER MEINES UNSERE UNSER DIE DER DAS DEN DES DEM FÜR FUER VON VOM IM
     AN AM DIESE DIESEN DIESER DIESES NEUE NEUEN NEUER NÄCHSTE NÄCHSTEN HIER SIND IST FOLGENDE
     FOLGENDEN AKTUELLE AKTUELLEN KORRIGIERTE KORRIGIERTEN KORRIGIERT GEÄNDERTE GEÄNDERT
-    ENDGÜLTIGE ENDGÜLTIG NEU BITTE UND ZUM ZUR SO ALSO JETZT NUN DANN AUF
+    ENDGÜLTIGE ENDGÜLTIG NEU BITTE UND ZUM ZUR SO ALSO JETZT NUN DANN AUF ANS AUFS FÜRS
     I MIEI MIE MIO MIA IL LA LE LO GLI PER DI DEL DELLA DELLE DEI ECCO SONO QUESTO QUESTI
     NUOVI NUOVE E ED
     MES MON MA LES POUR DU VOICI CES NOUVEAUX NOUVEL ET
@@ -85,7 +85,8 @@ CLOSING = re.compile(
     r"bien à vous|à bientôt|bises|saludos|un abrazo|gracias|atentamente|groeten|"
     r"met vriendelijke groet(?:en)?|groetjes|bedankt|dank je(?: wel)?|cya|bye|servus|"
     r"gute nacht|schönen abend|schönes wochenende|good luck|viel glück|in bocca al lupo|"
-    r"bonne chance|suerte|succes)"
+    r"bonne chance|suerte|succes|bonne nuit|bonne soirée|bonne journée|buona notte|"
+    r"buona serata|buona giornata|buenas noches|goede nacht|good night)"
     r"\b[^.?]{0,40}[,!.]?\s*$",
     re.IGNORECASE)
 

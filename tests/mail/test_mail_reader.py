@@ -141,10 +141,14 @@ def test_a_heading_for_a_box_of_another_seat_is_kept_so_the_service_can_refuse_i
 # --- secret boxes are never public by wording --------------------------------------------
 
 def test_a_secret_word_never_opens_the_published_question():
+    # "Frage (geheim)" goes to the one secret box its lines read in ...
     reading = read_text("Frage (geheim):\n3000 m", "silly-s1901-superhirn")
+    assert boxes(reading) == [("superhirn_answer", ["3000 m"])]
+    # ... and is asked back when they read in two (the answer, or a wormhole vote?)
+    reading = read_text("Frage (geheim):\nnwy - tun", "silly-s1901-superhirn")
     assert boxes(reading) == []
     assert reading["questions"] == [{"kinds": ["superhirn_question"], "reason": "secret_public",
-                                     "lines": ["3000 m"]}]
+                                     "lines": ["nwy - tun"]}]
 
 
 def test_an_ambiguous_heading_for_the_superhirn_is_asked_back():

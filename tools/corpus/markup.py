@@ -20,6 +20,10 @@ one space are dropped, the rest is the line exactly as the player typed it::
                         "-", "*", "•") are not part of the expected line. ``+? text`` is a
                         line the rule set refuses (a deliberate near miss or a move out of
                         turn): still the player's line, only the plausibility check skips it
+    +> text => a => b   a line the player meant as these box lines: a trailing remark
+                        dropped ("A vie - gal (if Russia agrees)" => "A vie - gal") or
+                        several orders on one line split (docs/mail.md, "Orders without a
+                        heading" and "Inside a box")
     @ to,to | opener    a press block to seats (``@grey`` anonymous; ``@public all | ...``
                         to everybody)
     % text              a line of the press's body (``%`` alone: an empty line in it)
@@ -110,7 +114,8 @@ class _Reader:
             raise MarkupError(f"after END only '.' lines: {raw!r}")
         handler = {".": self.plain, "~": self.ignored, "~sig": self.signature,
                    "#": self.heading, "#?": self.heading,
-                   "+": self.box_line, "+?": self.box_line, "%": self.press_line,
+                   "+": self.box_line, "+?": self.box_line, "+>": self.meant_lines,
+                   "%": self.press_line,
                    "!": self.command}.get(sign)
         if sign.startswith("@"):
             self.press_mark(sign, rest)
@@ -161,6 +166,8 @@ class _Reader:
                 raise MarkupError(f"{parts[2]!r} is not on the heading line {heading!r}")
             assert self.box is not None
             self.box["lines"].append(expected_line(parts[2]))
+            if ":" not in heading:  # "Wurmloch nwy - tun": the check reads the whole line
+                self.box.setdefault("written", []).append(heading)
 
     def box_line(self, text: str, sign: str) -> None:
         self._unclosed_press_ends("box")
@@ -173,6 +180,16 @@ class _Reader:
         self.box["lines"].append(expected_line(text))
         if sign == "+?":
             self.spec.refused.append((len(self.spec.boxes) - 1, expected_line(text)))
+
+    def meant_lines(self, rest: str, sign: str = "+>") -> None:
+        written, *meant = [part.strip() for part in rest.split(" => ")]
+        if not meant:
+            raise MarkupError(f"'+>' needs '<line as written> => <line meant> ...': {rest!r}")
+        self.box_line(written, "+?")
+        assert self.box is not None
+        self.box["lines"][-1:] = meant
+        self.box.setdefault("written", []).append(expected_line(written))  # for the check
+        self.spec.refused[-1:] = [(len(self.spec.boxes) - 1, line) for line in meant]
 
     def press_mark(self, sign: str, rest: str) -> None:
         names, _, written = rest.partition(" | ")

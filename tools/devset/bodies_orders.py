@@ -148,30 +148,31 @@ LISTS = [
 COMMENTS = [
     mail("diplomacy-s1901-austria", "en", "natural-heading comments", """
 # orders | Orders:
-+? A vie - gal (Russia will bounce me, I know)
++> A vie - gal (Russia will bounce me, I know) => A vie - gal
 + A bud - ser
-+? F tri - alb (so Italy stays out)
++> F tri - alb (so Italy stays out) => F tri - alb
 """, V("gmail-web", ui="en"), V("thunderbird", ui="en")),
     mail("diplomacy-f1901-italy", "de", "no-heading comments", """
-+? F ion C A apu - tun   // der Klassiker
++> F ion C A apu - tun   // der Klassiker => F ion C A apu - tun
 + A apu - tun via convoy
-+? A ven H   // bleibt zu Hause
++> A ven H   // bleibt zu Hause => A ven H
 
 ~ Ida
 """, V("webde-web"), V("k9")),
     mail("diplomacy-f1901-germany", "en", "natural-heading comments one-line-orders", """
 # orders | ORDERS GERMANY F1901
-+? A mun - bur, A ruh S A mun - bur
-+? F hol H (just in case)
++> A mun - bur, A ruh S A mun - bur => A mun - bur => A ruh S A mun - bur
++> F hol H (just in case) => F hol H
 """, V("gmail-web", ui="en"), V("outlook-web", ui="en")),
     mail("diplomacy-s1901-russia", "de", "natural-heading one-line-orders", """
 # orders | Befehle:
-+? F stp/sc - bot; A mos - ukr; A war - gal; F sev - bla
++> F stp/sc - bot; A mos - ukr; A war - gal; F sev - bla => F stp/sc - bot => A mos - ukr \
+=> A war - gal => F sev - bla
 """, V("samsung"), V("gmail-android")),
     mail("diplomacy-s1901-italy", "en", "no-heading one-line-orders", """
 ~ Simple this time:
 
-+? F nap - ion, A rom - apu, A ven H
++> F nap - ion, A rom - apu, A ven H => F nap - ion => A rom - apu => A ven H
 
 ~ Isabel
 """, V("outlook-ios", ui="en"), V("gmail-web", ui="en")),

@@ -133,7 +133,7 @@ DOKTOR = [
     mail("silly-s1901-doktor", "de", "role-seat silly-short-names", """
 # orders | Doktor:
 + T hyp - vie
-# wormhole_vote | Wurmloch vie - lon | Wurmloch vie - lon
+# wormhole_vote | Wurmloch vie - lon | vie - lon
 """, V("webde-web"), V("gmail-android")),
 ]
 

@@ -18,7 +18,7 @@ MANY_BOXES = [
 + A bud - ser
 + F tri - alb
 
-# wormhole_vote | Wurmloch nwy - tun | Wurmloch nwy - tun
+# wormhole_vote | Wurmloch nwy - tun | nwy - tun
 
 # lama_explosion | Lama-Explosion (geheim):
 + L gal Exp

@@ -8,9 +8,9 @@ import datetime as dt
 import random
 from dataclasses import dataclass
 
-from tools.mail_heldout import htmlparts, quoting
-from tools.mail_heldout.htmlparts import Composed
-from tools.mail_heldout.model import Mail
+from tools.devset2 import htmlparts, quoting
+from tools.devset2.htmlparts import Composed
+from tools.devset2.model import Mail
 
 
 @dataclass(frozen=True)
@@ -151,7 +151,7 @@ SIG_MARKED = ("gmail", "thunderbird", "k9", "fairemail", "gmx", "webde")
 
 
 def composed(mail: Mail, ctx: Context) -> Composed:
-    from tools.mail_heldout import people
+    from tools.devset2 import people
 
     sig = mail.signature if mail.signature is not None else mail.persona.signature
     footer = quoting.phone_footer(mail.client, mail.language) if mail.footer else None

@@ -5,13 +5,13 @@ private mail full of order-like lines under the player's own press to the game m
 
 from __future__ import annotations
 
-from tools.mail_heldout import orders, plan
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.mime import CRLF
-from tools.mail_heldout.model import Box, Press, Text
-from tools.mail_heldout.plan import Planner
-from tools.mail_heldout.plan import Recipe as R
-from tools.mail_heldout.shapes import Shape
+from tools.devset2 import orders, plan
+from tools.devset2.compose import Kit
+from tools.devset2.mime import CRLF
+from tools.devset2.model import Box, Press, Text
+from tools.devset2.plan import Planner
+from tools.devset2.plan import Recipe as R
+from tools.devset2.shapes import Shape
 
 AUTO = (("Auto-Submitted", "auto-replied"),)
 

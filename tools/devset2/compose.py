@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tools.mail_heldout import orders, phrases
-from tools.mail_heldout.model import Box, Command, Press, Text
-from tools.mail_heldout.people import Persona
+from tools.devset2 import orders, phrases
+from tools.devset2.model import Box, Command, Press, Text
+from tools.devset2.people import Persona
 
 COMMANDS = {"status": {"de": ["STAND", "STATUS", "Status"], "en": ["STATUS", "status"]},
             "wait": {"de": ["WARTEN", "WAIT"], "en": ["WAIT", "wait"]},

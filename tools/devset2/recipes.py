@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tools.mail_heldout import shapes
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.plan import Recipe
+from tools.devset2 import shapes
+from tools.devset2.compose import Kit
+from tools.devset2.plan import Recipe
 
 Main = tuple[str, list[str]]
 

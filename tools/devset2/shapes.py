@@ -5,9 +5,9 @@ chat only, commands, corrections. ``main`` is the seat's main box: (kind, lines)
 
 from __future__ import annotations
 
-from tools.mail_heldout import orders
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.model import Part, Text
+from tools.devset2 import orders
+from tools.devset2.compose import Kit
+from tools.devset2.model import Part, Text
 
 Main = tuple[str, list[str]]
 Shape = tuple[list[Part], list[str]]

@@ -2,9 +2,9 @@
 corpus's replies quote: a standard game and a Rather Silly game are played through
 ``games.services`` in a throw-away SQLite database, with the orders of
 ``tests/mail/scenarios.py``, and the mails the app sends are saved under
-``tests/mail/heldout/reports/`` (``<name>.txt`` the plain part, ``<name>.json`` its headers).
+``tests/mail/devset2/reports/`` (``<name>.txt`` the plain part, ``<name>.json`` its headers).
 
-Run once when the templates change: ``python -m tools.mail_heldout reports``. The corpus
+Run once when the templates change: ``python -m tools.devset2 reports``. The corpus
 generator only reads the saved files, so it stays deterministic and needs no database.
 """
 

@@ -5,10 +5,10 @@ chat or commands; many answer the last turn report)."""
 from __future__ import annotations
 
 from tests.mail.scenarios import SPRING
-from tools.mail_heldout import orders
-from tools.mail_heldout.plan import Planner
-from tools.mail_heldout.plan import Recipe as R
-from tools.mail_heldout.recipes import shape_of
+from tools.devset2 import orders
+from tools.devset2.plan import Planner
+from tools.devset2.plan import Recipe as R
+from tools.devset2.recipes import shape_of
 
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 NEIGHBOURS = {"austria": ["italy", "russia", "germany", "turkey"],

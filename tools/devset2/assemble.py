@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from email.utils import format_datetime
 
-from tools.mail_heldout import mime
-from tools.mail_heldout.clients import CLIENTS, STUB, Context, composed, html_text, plain_text
-from tools.mail_heldout.mime import CRLF, Leaf, Multi
-from tools.mail_heldout.model import Box, Mail
+from tools.devset2 import mime
+from tools.devset2.clients import CLIENTS, STUB, Context, composed, html_text, plain_text
+from tools.devset2.mime import CRLF, Leaf, Multi
+from tools.devset2.model import Box, Mail
 
 REPLY = {"outlook": {"de": "AW: ", "fr": "RE\u00a0: ", "it": "R: ", "es": "RE: ", "nl": "RE: ",
                      "en": "RE: "},

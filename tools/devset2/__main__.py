@@ -1,5 +1,5 @@
-"""``python -m tools.mail_heldout`` (or ``python tools/mail_heldout``): rewrite the held-out
-corpus in tests/mail/heldout/ (the same bytes on every run); ``check``: the self-check;
+"""``python -m tools.devset2`` (or ``python tools/devset2``): rewrite the held-out
+corpus in tests/mail/devset2/ (the same bytes on every run); ``check``: the self-check;
 ``reports``: render the app's mails the replies quote (needs Django, a throw-away SQLite)."""
 
 from __future__ import annotations
@@ -8,25 +8,25 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # run as a folder: python tools/mail_heldout
+if str(ROOT) not in sys.path:  # run as a folder: python tools/devset2
     sys.path.insert(0, str(ROOT))
 
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "write"
     if command == "reports":
-        from tools.mail_heldout.build import FOLDER
-        from tools.mail_heldout.reports import render
+        from tools.devset2.build import FOLDER
+        from tools.devset2.reports import render
 
         for stem in render(FOLDER / "reports"):
             print(stem)
         return 0
     if command == "check":
-        from tools.mail_heldout.selfcheck import main as check
+        from tools.devset2.selfcheck import main as check
 
         return check()
-    from tools.mail_heldout.build import write
-    from tools.mail_heldout.selfcheck import summary
+    from tools.devset2.build import write
+    from tools.devset2.selfcheck import summary
 
     expected = write()
     print(summary(expected))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tools.mail_heldout import (
+from tools.devset2 import (
     assemble,
     plan_diplomacy,
     plan_forms,
@@ -14,9 +14,9 @@ from tools.mail_heldout import (
     plan_turns,
     specials,
 )
-from tools.mail_heldout.plan import Planner
+from tools.devset2.plan import Planner
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset2"
 
 
 def planned() -> Planner:

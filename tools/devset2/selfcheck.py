@@ -2,7 +2,7 @@
 package, names an existing scenario, every expected box line, press body and ignored line
 occurs in the mail's decoded text, the keys are the format's, and every order line is one the
 rule set reads for that seat (except the near-misses the generator wrote on purpose).
-Run: ``python -m tools.mail_heldout check``."""
+Run: ``python -m tools.devset2 check``."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tools.mail_heldout import orders
+from tools.devset2 import orders
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset2"
 KINDS = {"diplomacy": {"orders"}, "rather_silly": {
     "orders", "retreats", "soul_sales", "adjustments", "lama_placement", "lama_explosion",
     "wormhole_vote", "narr_override", "superhirn_question", "superhirn_answer",

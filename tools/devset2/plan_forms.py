@@ -5,12 +5,12 @@ correction in English."""
 
 from __future__ import annotations
 
-from tools.mail_heldout import orders, shapes
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.model import Box, Command, Part, Press, Text
-from tools.mail_heldout.plan import Planner
-from tools.mail_heldout.plan import Recipe as R
-from tools.mail_heldout.shapes import Shape
+from tools.devset2 import orders, shapes
+from tools.devset2.compose import Kit
+from tools.devset2.model import Box, Command, Part, Press, Text
+from tools.devset2.plan import Planner
+from tools.devset2.plan import Recipe as R
+from tools.devset2.shapes import Shape
 
 
 def _orders(scenario: str, n: int = 0) -> list[str]:

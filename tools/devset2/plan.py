@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tools.mail_heldout import phrases, shapes
-from tools.mail_heldout.clients import SIG_MARKED, Context
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.model import Box, Command, Mail, Press, Quote
-from tools.mail_heldout.people import people_of
+from tools.devset2 import phrases, shapes
+from tools.devset2.clients import SIG_MARKED, Context
+from tools.devset2.compose import Kit
+from tools.devset2.model import Box, Command, Mail, Press, Quote
+from tools.devset2.people import people_of
 
-REPORTS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout" / "reports"
+REPORTS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset2" / "reports"
 CET = dt.timezone(dt.timedelta(hours=1))
 UK = dt.timezone(dt.timedelta(hours=0))
 # When each phase's mails are written (from, to) and when the mail they answer was sent.

@@ -1,6 +1,6 @@
 """The held-out mail corpus (issue 21's "second half kept aside"): what its generator writes,
 byte for byte, and sound by its own self-check. No test here runs the mail reader over it:
-the corpus measures the reader (tests/mail/heldout/README.md), it is never tuned against."""
+the corpus measures the reader (tests/mail/devset2/README.md), it is never tuned against."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import shutil
 import pytest
 
 from tests.mail.scenarios import all_keys
-from tools.mail_heldout import build, selfcheck
+from tools.devset2 import build, selfcheck
 
 pytestmark = pytest.mark.once  # reads files, no database
 
@@ -24,7 +24,7 @@ def test_the_generator_rewrites_the_corpus_byte_for_byte(tmp_path):
     assert written == kept
     changed = [name for name in written
                if (tmp_path / name).read_bytes() != (FOLDER / name).read_bytes()]
-    assert changed == [], f"run python tools/mail_heldout and commit: {changed[:5]}"
+    assert changed == [], f"run python tools/devset2 and commit: {changed[:5]}"
 
 
 def test_the_corpus_passes_its_self_check():

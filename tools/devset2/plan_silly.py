@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tools.mail_heldout import orders
-from tools.mail_heldout.compose import Kit
-from tools.mail_heldout.model import Box, Part
-from tools.mail_heldout.plan import Planner
-from tools.mail_heldout.plan import Recipe as R
-from tools.mail_heldout.recipes import shape_of
-from tools.mail_heldout.shapes import Shape
+from tools.devset2 import orders
+from tools.devset2.compose import Kit
+from tools.devset2.model import Box, Part
+from tools.devset2.plan import Planner
+from tools.devset2.plan import Recipe as R
+from tools.devset2.recipes import shape_of
+from tools.devset2.shapes import Shape
 
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 ROLES = ["narr", "doktor", "wahrsager"]
