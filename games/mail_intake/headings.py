@@ -171,9 +171,11 @@ def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozen
 
 
 def press_head(line: str) -> PressHead | None:
-    """The press block this line starts, or None."""
+    """The press block this line starts, or None. DPjudge's BROADCAST alone is press to all."""
     if len(line) > 300:
         return None
+    if key_of(line) in {("BROADCAST",), ("PRESS", "TO", "ALL")}:
+        return PressHead(names=("ALL",), grey=False)
     match = PRESS.match(line)
     if match is None:
         return None

@@ -65,7 +65,9 @@ def is_name(line: str, context: SeatContext) -> bool:
     words = [w for w in words_of(re.sub(r"\(.*?\)", " ", line)) if len(w) > 1]
     mine = [w for w in words if w in context.sender_names]
     return (bool(mine) and len(words) <= 5 and all(
-        w in context.sender_names or w in context.own_words or w in ARTICLES for w in words))
+        w in context.sender_names or w in context.own_words or w in ARTICLES
+        or (len(w) <= 2 and any(name.startswith(w) for name in context.sender_names))
+        for w in words))  # an initial: "Anna Ö."
 
 
 def is_sentence(line: str) -> bool:

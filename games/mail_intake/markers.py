@@ -20,6 +20,8 @@ import re
 _SIGNATURE_DASH = re.compile(r"^--[ \t]?$")
 _UNDERSCORES = re.compile(r"^_{2,}$")
 _LINK = r"(?:\s*[<(\[]?(?:https?://|www\.)\S*[>)\]]?)?"
+# Proton's app writes its footer with a Markdown link: "Sent with [Proton Mail](https://…)".
+_MARKDOWN = re.compile(r"\[([^\]]{1,60})\]\((?:https?://|www\.)[^)\s]*\)")
 _END = _LINK + r"\s*[.!]?\s*$"
 _SENT = (r"(?:sent|gesendet|versendet|envoyé|envoye|enviado|inviato|verzonden|verstuurd|"
          r"verzonden)")
@@ -59,7 +61,7 @@ _FOOTER = re.compile(r"^\s*(?:" + "|".join(_FOOTERS) + r")" + _END, re.IGNORECAS
 
 def is_signature_marker(line: str) -> bool:
     """Whether this line starts a signature or a mail program's footer (module docstring)."""
-    stripped = line.rstrip("\r\n")
+    stripped = _MARKDOWN.sub(r"\1", line.rstrip("\r\n"))
     if _SIGNATURE_DASH.match(stripped.lstrip()) or _UNDERSCORES.match(stripped.strip()):
         return True
     return bool(_FOOTER.match(stripped))

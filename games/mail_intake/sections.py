@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.mail_intake.context import LineCheck, SeatContext
-from games.mail_intake.headings import HeadingHit, is_public
+from games.mail_intake.headings import HeadingHit, is_public, match_inline
 from games.mail_intake.items import (
     Box,
     Command,
@@ -52,6 +52,7 @@ from games.mail_intake.lines import (
     best_reading,
     chatter_reason,
     is_closing,
+    is_name,
     prose_reason,
 )
 from games.mail_intake.markers import is_signature_marker
@@ -128,10 +129,14 @@ class _Walk:
         marker = next((n for n, line in enumerate(self.lines)
                        if line.role != "press" and is_signature_marker(line.text)),
                       len(self.lines))
-        closing = next((n for n in range(marker - 1, -1, -1)
-                        if self.lines[n].role == "text" and is_closing(self.lines[n].text)
-                        and tail_ok[n + 1]), marker)
-        return min(marker, closing)
+        # Without a closing, the player's name followed by an address block starts it.
+        for starts in (is_closing, lambda text: is_name(text, self.context)):
+            found = next((n for n in range(marker - 1, -1, -1)
+                          if self.lines[n].role == "text" and tail_ok[n + 1]
+                          and starts(self.lines[n].text)), None)
+            if found is not None:
+                return found
+        return marker
 
     def run(self) -> None:
         n, box, unknown = 0, None, False
@@ -210,8 +215,8 @@ class _Walk:
         public = is_public(head.names)
         recipients, unknown = [], []
         for name in () if public else head.names:
-            key = self.context.recipient(name)
-            (recipients if key else unknown).append(key or name)
+            keys = _recipients(name, self.context)
+            recipients.extend(keys) if keys else unknown.append(name)
         end_line = self.lines[after - 1 if closed else after].text if (
             closed or after < len(self.lines)) else ""
         self.placed.append((start, PressBlock(
@@ -229,10 +234,24 @@ class _Walk:
             if is_signature_marker(line.text) or k == self.signature_from:
                 return k, "signature"  # the closing at the end of the mail is the mail's
             if (self.lines[k - 1].role == "blank" and line.role == "text"
-                    and self.context.reads(self.context.main, line.text) in
-                    (LineCheck.VALID, LineCheck.NEAR)):
+                    and self._orders_begin(k)):
                 return k, "order"
         return len(self.lines), "mail_end"
+
+    def _orders_begin(self, k: int) -> bool:
+        """Whether the paragraph from line k on opens with one of the sender's orders, read
+        with the lines below it (a convoy is read with the move it carries)."""
+        main = self.context.main
+        if self.context.reads(main, self.lines[k].text) in (LineCheck.VALID, LineCheck.NEAR):
+            return True
+        if self.context.reads(main, self.lines[k].text) is not LineCheck.REFUSED:
+            return False
+        paragraph = []
+        for line in self.lines[k:]:
+            if line.role != "text":
+                break
+            paragraph.append(line.text.strip())
+        return self._together(main, paragraph)[0] in (LineCheck.VALID, LineCheck.NEAR)
 
     # --- after the pass: boxes resolved and cleaned, lines without a heading read ---
     def finish(self, headingless: bool) -> None:
@@ -260,6 +279,7 @@ class _Walk:
                             question[0])
         assert kind is not None
         for n, text in written:
+            text = _without_box_name(text, kind, self.context)
             parts, check = best_reading(self.context, kind, text)
             reason = chatter_reason(text, self.context) or (
                 prose_reason(text, self.context)
@@ -327,3 +347,24 @@ class _Walk:
         for n, text in lines:
             if text.strip():
                 self.reading.ignored.append(Ignored(text.strip(), reason, n))
+
+
+def _without_box_name(text: str, kind: str, context: SeatContext) -> str:
+    """A line that repeats its box's name ("VORHERSAGE bla F" among the predictions) is the
+    rest, when the rest reads in the box: a box's line never repeats its name."""
+    kinds, rest = match_inline(text, context.names)
+    if kind in kinds and rest and context.reads(kind, rest) is LineCheck.VALID:
+        return rest
+    return text
+
+
+def _recipients(name: str, context: SeatContext) -> list[str]:
+    """The seats a recipient name stands for: one seat ("Österreich", "die Türkei"), or
+    several named without commas ("FRANCE TURKEY", "Russland Deutschland"); none if any
+    word stands for no seat."""
+    key = context.recipient(name)
+    if key:
+        return [key]
+    words = name.split()
+    keys = [context.recipient(word) for word in words]
+    return [k for k in keys if k] if len(words) > 1 and all(keys) else []

@@ -42,9 +42,9 @@ FILLERS = _set("""
     ENDGÜLTIGE ENDGÜLTIG NEU BITTE UND ZUM ZUR SO ALSO JETZT NUN DANN AUF ANS AUFS FÜRS
     I MIEI MIE MIO MIA IL LA LE LO GLI PER DI DEL DELLA DELLE DEI ECCO SONO QUESTO QUESTI
     NUOVI NUOVE E ED
-    MES MON MA LES POUR DU VOICI CES NOUVEAUX NOUVEL ET
-    MIS MI LAS LOS EL PARA AQUI AQUÍ ESTAS ESTOS NUEVAS NUEVOS Y
-    MIJN ONZE VOOR HET VAN HIERBIJ ZIJN DEZE NIEUWE EN
+    MES MON MA LES POUR DU VOICI CES CE CETTE NOUVEAUX NOUVEL ET
+    MIS MI LAS LOS EL PARA AQUI AQUÍ ESTAS ESTOS ESTE ESTA NUEVAS NUEVOS Y
+    MIJN ONZE VOOR HET VAN HIERBIJ ZIJN DEZE DIT NIEUWE EN
 """)
 
 # Words that name a time: seasons, phases, turns, years ("Befehle Herbst 1902").
@@ -86,8 +86,10 @@ CLOSING = re.compile(
     r"met vriendelijke groet(?:en)?|groetjes|bedankt|dank je(?: wel)?|cya|bye|servus|"
     r"gute nacht|schönen abend|schönes wochenende|good luck|viel glück|in bocca al lupo|"
     r"bonne chance|suerte|succes|bonne nuit|bonne soirée|bonne journée|buona notte|"
-    r"buona serata|buona giornata|buenas noches|goede nacht|good night)"
-    r"\b[^.?]{0,40}[,!.]?\s*$",
+    r"buona serata|buona giornata|buenas noches|goede nacht|good night|groet|groeten|"
+    r"a\+|à\+|a plus|à plus|hasta luego|hasta pronto|tot ziens|doei|mvg|liebe grüße|"
+    r"ciao ciao|alla prossima)"
+    r"(?:\b|(?<=\+))[^.?]{0,40}[,!.]?\s*$",
     re.IGNORECASE)
 
 # Small words of running text in the six languages: a line of several words with some of

@@ -191,10 +191,17 @@ def test_a_signature_marker_cuts_the_rest():
 
 
 def test_prose_and_the_players_name_inside_a_box_never_mark_it_invalid():
-    text = "ORDERS\nA vie - gal\nI hope this works out this time.\nF tri H\nAnna"
-    reading = read_text(text, AUSTRIA, sender_names=("Anna",))
+    text = "ORDERS\nA vie - gal\nI hope this works out this time.\nAnna Ö.\nF tri H"
+    reading = read_text(text, AUSTRIA, sender_names=("Anna Österreicher",))
     assert boxes(reading) == [("orders", ["A vie - gal", "F tri H"])]
-    assert reasons(reading) == {"I hope this works out this time.": "prose", "Anna": "name"}
+    assert reasons(reading) == {"I hope this works out this time.": "prose", "Anna Ö.": "name"}
+
+
+def test_the_players_name_with_an_address_below_it_is_the_signature():
+    text = "A vie - gal\nF tri H\n\nAnna Österreicher\nRingstraße 1, 1010 Wien\n+43 1 234"
+    reading = read_text(text, AUSTRIA, sender_names=("Anna Österreicher",))
+    assert boxes(reading) == [("orders", ["A vie - gal", "F tri H"])]
+    assert set(reasons(reading).values()) == {"signature"}
 
 
 def test_a_mistyped_order_in_a_box_stays_for_its_error():

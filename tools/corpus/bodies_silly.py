@@ -276,7 +276,7 @@ SHORT_NAMES = [
 """, V("outlook-web", mode="top"), V("k9", mode="top")),
     mail("silly-s1901-wahrsager", "de", "silly-short-names", """
 # wahrsager_prediction | WAHRSAGER
-+ VORHERSAGE gal A
++> VORHERSAGE gal A => gal A
 # superhirn_reply | Antwort:
 + 2962
 """, V("gmx-web", mode="top", html="html"), V("apple-mail", mode="top")),

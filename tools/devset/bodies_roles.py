@@ -161,7 +161,7 @@ WAHRSAGER = [
 """, V("gmx-app"), V("outlook-android")),
     mail("silly-s1901-wahrsager", "nl", "role-seat silly-short-names", """
 # wahrsager_prediction | Prediction:
-+ VORHERSAGE gal A
++> VORHERSAGE gal A => gal A
 ~ Groeten, Noor
 """, V("gmail-web", ui="nl"), V("fairemail", ui="nl")),
     mail("silly-w1900-wahrsager", "de", "role-seat no-heading", """

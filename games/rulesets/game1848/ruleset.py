@@ -77,7 +77,8 @@ class Game1848RuleSet(RuleSet):
 
     def seats(self, settings: JSON) -> list[SeatSpec]:
         players = settings_clean(settings)["players"]
-        return [SeatSpec(key=f"s{n}", label=seat_label(f"s{n}"), role="player")
+        return [SeatSpec(key=f"s{n}", label=seat_label(f"s{n}"), role="player",
+                         aliases=(f"Player {n}",))
                 for n in range(1, players + 1)]
 
     def submission_kinds(self) -> list[SubmissionKind]:
