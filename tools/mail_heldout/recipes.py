@@ -181,8 +181,11 @@ def press_then_orders(d: Draft) -> None:
     with_end = d.rng.random() < 0.5
     roll = d.rng.random()
     press(d, end="endpress" if with_end else "blank", grey=roll < 0.3, public=0.3 <= roll < 0.45)
-    d.blank()
-    head = with_end and d.rng.random() < 0.5
+    head = d.rng.random() < 0.5
+    if head and not with_end and d.rng.random() < 0.5:
+        d.tag("press-ends-at-heading")  # the heading right below the last press line
+    else:
+        d.blank()
     _orders_box(d, orders, head=head)
     _sign(d)
 
@@ -259,6 +262,25 @@ def signoff_then_more(d: Draft) -> None:
     d.closing()
 
 
+def prose_in_box(d: Draft) -> None:
+    """A remark on a line of its own between the orders under a heading (ignored), and
+    sometimes the player's name right below the last order (the signature)."""
+    orders = orders_for(d)
+    its = items(d, orders)
+    _open(d)
+    cut = d.rng.randrange(1, len(its)) if len(its) > 1 else 1
+    h = heading(d)
+    d.box("orders", its[:cut], h)
+    d.say(d.rng.choice(ph.CHAT[d.lang]))
+    d.box("orders", its[cut:], None)
+    d.tag("heading", "prose-in-box")
+    if d.rng.random() < 0.4:
+        d.lines.append(d.who.first)
+        d.tag("name-below-orders")
+    else:
+        _sign(d)
+
+
 def chat_only(d: Draft) -> None:
     d.greet()
     d.chat(d.rng.choice([1, 2]))
@@ -293,7 +315,8 @@ Recipe = Callable[[Draft], None]
 # (recipe, weight, needs orders)
 DIPLOMACY: list[tuple[Recipe, int, bool]] = [
     (plain_orders, 14, True), (listed_orders, 5, True), (remark_orders, 5, True),
-    (typo_orders, 2, True), (press_then_orders, 6, True), (orders_then_press, 6, True),
+    (typo_orders, 2, True), (prose_in_box, 3, True), (press_then_orders, 6, True),
+    (orders_then_press, 6, True),
     (commands_mail, 4, False), (notes_mail, 3, True), (signoff_then_more, 2, True),
     (chat_only, 3, False), (press_only, 3, False), (auto_reply, 2, False),
 ]
