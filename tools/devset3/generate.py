@@ -3,7 +3,7 @@ expected.json with what its player meant (from the same specification, never fro
 
 Deterministic: each mail draws from its own seeded random source, so a run rewrites the folder
 byte for byte. The app's mails that replies quote are read from ``reports/`` (rendered once by
-``python -m tools.mail_heldout.reports``).
+``python -m tools.devset3.reports``).
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import plan
-from tools.mail_heldout.clients import Reports, compose
-from tools.mail_heldout.draft import Draft
+from tools.devset3 import plan
+from tools.devset3.clients import Reports, compose
+from tools.devset3.draft import Draft
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT / "tests" / "mail" / "heldout"
+CORPUS = ROOT / "tests" / "mail" / "devset3"
 
 
 def drafts() -> list[tuple[str, Draft]]:

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from random import Random
 
-from tools.mail_heldout import recipes as R
-from tools.mail_heldout import recipes_silly as S
-from tools.mail_heldout import recipes_turn as T
-from tools.mail_heldout.clients import FAMILY
-from tools.mail_heldout.draft import Draft
-from tools.mail_heldout.orders import order_sets
-from tools.mail_heldout.personas import PERSONAS
+from tools.devset3 import recipes as R
+from tools.devset3 import recipes_silly as S
+from tools.devset3 import recipes_turn as T
+from tools.devset3.clients import FAMILY
+from tools.devset3.draft import Draft
+from tools.devset3.orders import order_sets
+from tools.devset3.personas import PERSONAS
 
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 ROLES = ["narr", "superhirn", "doktor", "wahrsager"]
@@ -118,7 +118,7 @@ def dress(d: Draft, n: int) -> None:
     d.client = client
     if client == "thunderbird" and rng.random() < 0.35:
         d.html_extra["html"] = True
-    from tools.mail_heldout.personas import GAME_NAMES
+    from tools.devset3.personas import GAME_NAMES
 
     d.subject = d.subject or rng.choice(SUBJECTS[d.lang]).format(
         phase=d.phase.upper(), game=GAME_NAMES[d.game], seat=d.seat.capitalize())

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tools.mail_heldout import phrases as ph
-from tools.mail_heldout.draft import Draft
-from tools.mail_heldout.orders import Order, order_sets, pick_style, spell
+from tools.devset3 import phrases as ph
+from tools.devset3.draft import Draft
+from tools.devset3.orders import Order, order_sets, pick_style, spell
 
 Item = tuple[str, list[str]]
 PHASE_SHORT = {"s1901": "S1901", "f1901": "F1901", "f1901r": "F1901R", "w1901": "W1901",

@@ -6,10 +6,10 @@ Narr's override, the Doktor's orders, the Wahrsager's predictions, replies to th
 from __future__ import annotations
 
 from tests.mail.scenarios import SILLY_HERDS
-from tools.mail_heldout import phrases as ph
-from tools.mail_heldout import recipes as R
-from tools.mail_heldout.draft import Draft
-from tools.mail_heldout.orders import NAMES
+from tools.devset3 import phrases as ph
+from tools.devset3 import recipes as R
+from tools.devset3.draft import Draft
+from tools.devset3.orders import NAMES
 
 # Herds live only on provinces without a supply centre.
 HERDS_ALT = [["tyr", "boh", "sil"], ["nth", "eng", "mao"], ["ukr", "gal", "lvn"],

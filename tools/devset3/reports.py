@@ -1,8 +1,8 @@
 """The app's real mails to quote: turn reports, receipts and game-start notices rendered by
 playing the corpus scenarios through ``games.services`` in a throw-away SQLite database.
 
-Run ``python -m tools.mail_heldout.reports`` (the generator does it too): it writes the plain
-text part of each mail a seat was sent to ``tests/mail/heldout/reports/<game>-<phase>-<seat>
+Run ``python -m tools.devset3.reports`` (the generator does it too): it writes the plain
+text part of each mail a seat was sent to ``tests/mail/devset3/reports/<game>-<phase>-<seat>
 [-receipt].txt``. Time is frozen and the seeds are the scenarios' (tests/mail/scenarios.py), so
 the texts are the same on every run and show the positions the corpus mails are written for.
 """
@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tools.mail_heldout.personas import GAME_NAMES, GM, PERSONAS
+from tools.devset3.personas import GAME_NAMES, GM, PERSONAS
 
 START = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
 # The seat tokens in reply addresses are random: a fixed stand-in keeps the files stable.
@@ -44,7 +44,7 @@ def _environment(db_path: str) -> None:
 
 
 def _users(game: str) -> dict[str, Any]:
-    """The game's players (tools.mail_heldout.personas), each with their mail language."""
+    """The game's players (tools.devset3.personas), each with their mail language."""
     from django.contrib.auth import get_user_model
 
     from games.services.profiles import profile_for
@@ -222,5 +222,5 @@ def main(out: Path) -> dict[str, str]:
 if __name__ == "__main__":
     root = Path(__file__).resolve().parents[2]
     written = main(Path(sys.argv[1]) if len(sys.argv) > 1 else
-                   root / "tests" / "mail" / "heldout" / "reports")
+                   root / "tests" / "mail" / "devset3" / "reports")
     print(f"{len(written)} mails written")

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import phrases as ph
-from tools.mail_heldout.personas import Persona, persona
+from tools.devset3 import phrases as ph
+from tools.devset3.personas import Persona, persona
 
 _MARKERS = ("1. ", "2. ", "3. ", "4. ", "5. ")
 

@@ -4,9 +4,9 @@ write press and chat."""
 
 from __future__ import annotations
 
-from tools.mail_heldout import phrases as ph
-from tools.mail_heldout import recipes as R
-from tools.mail_heldout.draft import Draft
+from tools.devset3 import phrases as ph
+from tools.devset3 import recipes as R
+from tools.devset3.draft import Draft
 
 # Spieler 4's hand: PE11 Carl Vogt, PE28 Ludwig Uhland, Z07 Hungerrevolte, Z22 Turnvereine.
 ACTIONS_DE = ["spiele PE11", "PE28", "spiele PE28", "passe", "Passen", "PE11", "Z07 auf s2",

@@ -1,13 +1,13 @@
-"""The held-out mail corpus (tests/mail/heldout/) is what its generator writes, and it passes
+"""The held-out mail corpus (tests/mail/devset3/) is what its generator writes, and it passes
 its own self-check. Neither runs the mail reader: the corpus only measures it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tools.mail_heldout import generate, selfcheck
+from tools.devset3 import generate, selfcheck
 
-HELDOUT = Path(__file__).resolve().parent / "heldout"
+HELDOUT = Path(__file__).resolve().parent / "devset3"
 
 
 def test_the_generator_rewrites_the_folder_byte_for_byte(tmp_path: Path) -> None:

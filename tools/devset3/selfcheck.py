@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck [folder]``: checks the held-out corpus WITHOUT the
+"""``python -m tools.devset3.selfcheck [folder]``: checks the held-out corpus WITHOUT the
 mail reader: each .eml parses, its scenario exists, every expected box line, press body and
 ignored line is in the mail's decoded text, every box line reads for the seat through the rule
 set's ``validate_submission`` (except lines marked as near-misses), and the counts per game,
@@ -18,7 +18,7 @@ from email.message import Message
 from pathlib import Path
 from typing import Any
 
-CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset3"
 KINDS = {
     "diplomacy": {"orders"},
     "rather_silly": {"orders", "retreats", "soul_sales", "adjustments", "lama_placement",

@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 from random import Random
 
-from tools.mail_heldout import html as H
-from tools.mail_heldout.clients_more import others as _others
-from tools.mail_heldout.draft import Draft
-from tools.mail_heldout.mime import (
+from tools.devset3 import html as H
+from tools.devset3.clients_more import others as _others
+from tools.devset3.draft import Draft
+from tools.devset3.mime import (
     Ids,
     Part,
     address,
@@ -20,8 +20,8 @@ from tools.mail_heldout.mime import (
     pick_encoding,
     rfc_date,
 )
-from tools.mail_heldout.personas import seat_address
-from tools.mail_heldout.quoting import ATTRIBUTION, REPLY_PREFIX, forward_block, header_block
+from tools.devset3.personas import seat_address
+from tools.devset3.quoting import ATTRIBUTION, REPLY_PREFIX, forward_block, header_block
 
 FOOTERS = {
     "iphone": {"en": "Sent from my iPhone", "de": "Von meinem iPhone gesendet",

@@ -1,6 +1,6 @@
 """How each mail program introduces the mail it quotes or forwards, in each language.
 
-The quoted mail is always one the app really sent (tests/mail/heldout/reports/), sent by
+The quoted mail is always one the app really sent (tests/mail/devset3/reports/), sent by
 ``SENDER`` on Monday 2 March 2026 at 10:00 CET to the player.
 """
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from tools.mail_heldout.quoting import SENDER, SENDER_NAME
+from tools.devset3.quoting import SENDER, SENDER_NAME
 
 
 def _e(text: str) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tools.mail_heldout import html as H
-from tools.mail_heldout.draft import Draft
-from tools.mail_heldout.mime import Ids, Part, pick_encoding, rfc_date
+from tools.devset3 import html as H
+from tools.devset3.draft import Draft
+from tools.devset3.mime import Ids, Part, pick_encoding, rfc_date
 
 
 def flowed(text: str, width: int = 72) -> str:
