@@ -43,12 +43,19 @@ def best_reading(context: SeatContext, kind: str | None, line: str) -> tuple[lis
     if how is LineCheck.VALID:
         return best, how
     if how is LineCheck.UNREAD and re.search(r"[,;]", line):
+        # Each part read as a line of its own: "A bur - bel, F mao - por (as agreed)".
         parts = [p.strip() for p in re.split(r"[,;]", LIST_MARKER.sub("", line.strip()))]
-        parts = [p for p in parts if p]
-        checks = [context.reads(kind, part) for part in parts]
-        if len(parts) > 1 and all(c in READ for c in checks) and LineCheck.VALID in checks:
-            return parts, LineCheck.VALID
+        readings = [_best_variant(context, kind, part) for part in parts if part]
+        checks = [check for _, check in readings]
+        if len(readings) > 1 and all(c in READ for c in checks) and LineCheck.VALID in checks:
+            return [form for form, _ in readings], LineCheck.VALID
     return best, how
+
+
+def _best_variant(context: SeatContext, kind: str | None, part: str) -> tuple[str, LineCheck]:
+    """A part of a line of several orders as it reads best (the first variant on a tie)."""
+    return min(((form, context.reads(kind, form)) for form in variants(part)),
+               key=lambda reading: RANK[reading[1]])
 
 
 def is_greeting(line: str) -> bool:

@@ -58,6 +58,7 @@ from games.mail_intake.lines import (
 from games.mail_intake.markers import is_signature_marker
 from games.mail_intake.quoted import below_quote, quoted_lines
 from games.mail_intake.roles import Line, resolve, role
+from games.mail_intake.words import words_of
 
 MAX_LINES = 500  # a longer mail is read to here; the rest is listed as not read
 SIGNATURE_LINES = 6  # at most this many lines after a closing make a signature
@@ -121,7 +122,9 @@ class _Walk:
                 count += 1
                 if count > SIGNATURE_LINES or line.role not in {"text", "unknown_heading"}:
                     break
-                if self.context.reads(self.context.main, line.text) in READ:
+                # A town in the address block may be a near-miss of a province ("Linz").
+                how = self.context.reads(self.context.main, line.text)
+                if how is LineCheck.VALID or (how in READ and len(words_of(line.text)) > 1):
                     break
             tail_ok[n] = True
         # The first marker, or the last closing that only a few name lines follow

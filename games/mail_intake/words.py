@@ -88,7 +88,8 @@ CLOSING = re.compile(
     r"bonne chance|suerte|succes|bonne nuit|bonne soirée|bonne journée|buona notte|"
     r"buona serata|buona giornata|buenas noches|goede nacht|good night|groet|groeten|"
     r"a\+|à\+|a plus|à plus|hasta luego|hasta pronto|tot ziens|doei|mvg|liebe grüße|"
-    r"ciao ciao|alla prossima)"
+    r"ciao ciao|alla prossima|all the best|all best|alles gute|alles liebe|talk soon|"
+    r"speak soon|stay safe|hugs)"
     r"(?:\b|(?<=\+))[^.?]{0,40}[,!.]?\s*$",
     re.IGNORECASE)
 

@@ -60,6 +60,12 @@ def test_a_line_without_a_heading_that_could_be_a_secret_is_not_taken():
     assert reasons(reading) == {"L tyr Exp": "ambiguous_secret"}
 
 
+def test_several_orders_on_a_line_with_a_remark_after_the_last():
+    text = "Bonjour,\n\nA vie - gal, F tri H (as agreed)\nA bud - ser\n\nMerci,\nAnna"
+    assert boxes(read_text(text, AUSTRIA)) == [("orders", ["A vie - gal", "F tri H",
+                                                           "A bud - ser"])]
+
+
 def test_list_markers_comments_and_comma_lists_are_read_as_orders():
     reading = read_text("1. A vie - gal\n2) A bud - ser (to take Serbia)\n* F tri H", AUSTRIA)
     assert boxes(reading) == [("orders", ["A vie - gal", "A bud - ser", "F tri H"])]
@@ -118,6 +124,8 @@ def test_a_retreat_under_a_natural_heading():
     ("austria", "Seelenverkauf:", "A vie", "soul_sales"),
     ("austria", "Antwort:", "2962 m", "superhirn_reply"),
     ("austria", "SUPERHIRN", "2962 m", "superhirn_reply"),
+    ("austria", "Reply to Superhirn:", "2962 m", "superhirn_reply"),
+    ("austria", "Risposta:", "2962 m", "superhirn_reply"),
     ("narr", "NARR", "A mun - ber", "narr_override"),
     ("wahrsager", "Vorhersage:", "bur", "wahrsager_prediction"),
     ("superhirn", "Antwort (geheim):", "3000 m", "superhirn_answer"),
@@ -183,6 +191,13 @@ def test_a_closing_in_the_middle_is_not_a_signature():
     assert boxes(read_text(text, AUSTRIA)) == [("orders", ORDERS)]
 
 
+@pytest.mark.parametrize("closing", ["All the best,", "Alles Gute!", "Talk soon", "Hugs"])
+def test_a_closing_is_never_a_line_of_a_box_that_takes_any_text(closing):
+    reading = read_text(f"Reply to Superhirn:\n3000 m?\n\n{closing}\nSam",
+                        "silly-s1901-russia", sender_names=("Sam Carter",))
+    assert boxes(reading) == [("superhirn_reply", ["3000 m?"])]
+
+
 def test_a_signature_marker_cuts_the_rest():
     text = "\n".join(ORDERS) + "\n-- \nAnna Österreicher\nRingstraße 1, Wien\n+43 1 234"
     reading = read_text(text, AUSTRIA)
@@ -202,6 +217,19 @@ def test_the_players_name_with_an_address_below_it_is_the_signature():
     reading = read_text(text, AUSTRIA, sender_names=("Anna Österreicher",))
     assert boxes(reading) == [("orders", ["A vie - gal", "F tri H"])]
     assert set(reasons(reading).values()) == {"signature"}
+
+
+def test_a_town_below_the_closing_is_the_signature_though_it_looks_like_a_province():
+    # "Linz" reads as a near-miss of a prediction; below "Viele Grüße" it is the address
+    text = "Vorhersage:\nbur A\nbel\n\nViele Grüße\nWalter\n\nWalter Huber\nLinz"
+    reading = read_text(text, "silly-s1901-wahrsager", sender_names=("Walter Huber",))
+    assert boxes(reading) == [("wahrsager_prediction", ["bur A", "bel"])]
+    assert reasons(reading)["Linz"] == "signature"
+
+
+def test_an_order_of_two_words_below_a_closing_is_no_signature():
+    reading = read_text("Viele Grüße\nAnna\nF tri H", AUSTRIA, sender_names=("Anna Ö",))
+    assert boxes(reading) == [("orders", ["F tri H"])]
 
 
 def test_a_mistyped_order_in_a_box_stays_for_its_error():
