@@ -70,8 +70,8 @@ def pick_lang(r: Random, key: str) -> str:
 
 def plan_for(r: Random, key: str) -> dict[str, object]:
     style = r.choices(["none", "classic", "natural", "power", "list", "remark", "oneline",
-                       "typo"], [30, 12, 20, 6, 10, 8, 8, 6])[0]
-    if key.startswith("diplomacy-s1901") and r.random() < 0.12:
+                       "typo", "late"], [30, 12, 20, 6, 10, 8, 8, 6, 4])[0]
+    if key.startswith("diplomacy-s1901") and r.random() < 0.25:
         style = "long"
     plan: dict[str, object] = {"style": style, "greet": r.random() < 0.6,
                                "name": r.random() < 0.8}
@@ -81,13 +81,20 @@ def plan_for(r: Random, key: str) -> dict[str, object]:
         plan["pv"] = r.randrange(5)
         plan["endpress"] = r.random() < 0.5
         if plan["press"] == "before" and not plan["endpress"] and style in (
-                "remark", "oneline", "typo", "long"):
+                "remark", "oneline", "typo", "long", "late"):
             plan["style"] = "none"
+        if plan["press"] == "before" and r.random() < 0.3:
+            plan["press2"] = True
+            plan["pv2"] = r.randrange(5)
+    if plan["style"] == "late":
+        plan.pop("press", None)
+        plan.pop("press2", None)
+        plan.pop("end", None)
     if r.random() < 0.15:
         plan["command"] = r.choice(["wait", "nowait", "status", "history"])
     if r.random() < 0.12:
         plan["notes"] = True
-    if r.random() < 0.07:
+    if r.random() < 0.07 and plan["style"] != "late":
         plan["end"] = True
     return plan
 
@@ -116,7 +123,8 @@ def body(m: Mail, r: Random) -> None:
         m.close()
         return
     R.standard(m, plan)
-    if game == "silly" and phase == "s1901" and m.boxes and m.closing_at > 0 and \
+    if game == "silly" and phase == "s1901" and m.boxes and m.closing_at > 0 and not m.late \
+            and \
             r.random() < 0.7:
         # a power's (or role's) secondary boxes, placed before the closing
         closing = m.lines[m.closing_at:]

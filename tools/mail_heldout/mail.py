@@ -51,6 +51,7 @@ class Mail:
     near_misses: list[str] = field(default_factory=list)
     automatic: bool = False
     closing_at: int = -1
+    late: bool = False  # the mail goes on after its sign-off
 
     @property
     def lk(self) -> str:  # the language of headings and commands (de or en)
@@ -137,6 +138,8 @@ class Mail:
         else:
             self.cls("press-no-endpress")
         self.press.append({"to": to, "public": public, "grey": grey, "body": " ".join(body)})
+        if len(self.press) > 1:
+            self.cls("press-several-blocks")
         self.cls("press", *(["press-public"] if public else []),
                  *(["press-gm"] if to == ["gm"] else []),
                  *(["press-several"] if len(to) > 1 else []))

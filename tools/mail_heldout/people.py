@@ -61,13 +61,16 @@ GREETINGS = {
     "nl": ["Hoi,", "Hallo allemaal,", "Goedenavond,"],
 }
 CHAT = {
-    "de": ["hier kommen meine Züge für diese Runde.", "Sorry für die Verspätung, war auf Dienstreise.",
+    "de": ["hier kommen meine Züge für diese Runde.",
+           "Sorry für die Verspätung, war auf Dienstreise.", "hier meine Befele für die Runde.",
+           "Bin heute ewtas spät dran, sorry.",
            "Bin gespannt, was die anderen vorhaben.", "Diesmal etwas vorsichtiger als sonst.",
            "Die Karte im letzten Bericht war super übersichtlich, danke dafür!",
            "Kurz vor knapp, ich weiß.", "Ich hoffe, das passt so."],
     "en": ["here are my moves for this turn.", "Sorry these are late, long week at work.",
            "Should be straightforward this time.", "Let me know if anything looks odd.",
-           "Thanks for running this, by the way.", "Fingers crossed nobody stabs me."],
+           "Thanks for running this, by the way.", "Fingers crossed nobody stabs me.",
+           "Heres my ordres, hopefully in time."],
     "it": ["ecco i miei ordini per questo turno.", "Scusate il ritardo.",
            "Spero che vada bene così."],
     "fr": ["voici mes ordres pour ce tour.", "Désolé pour le retard.",

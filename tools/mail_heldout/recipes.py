@@ -83,6 +83,10 @@ def seat_heading(m: Mail, kind: str, style: str) -> str:
         return "BEFEHLE" if de else "ORDERS"
     if style == "power":
         return f"{name}:"
+    foreign = {"it": ["Ordini:", "I miei ordini:"], "fr": ["Ordres :", "Mes ordres :"],
+               "es": ["Órdenes:", "Mis órdenes:"], "nl": ["Orders:", "Mijn orders:"]}
+    if m.lang in foreign and kind == "orders" and m.rng.random() < 0.5:
+        return m.rng.choice(foreign[m.lang])
     options = ([f"Befehle {season[2]}:", "meine Befehle:", f"Befehle {name}, {season[0]}:",
                 f"Befehle für {name}:"] if de else
                ["My orders:", f"Orders for {name}:", f"Orders for the {season[1]}:",
@@ -100,6 +104,16 @@ def write_orders(m: Mail, kind: str, lines: list[str], style: str) -> None:
     if style == "none":
         m.box(kind, lines)
         m.cls("no-heading")
+        return
+    if style == "late" and len(lines) > 1:  # one order after the sign-off: not the end
+        m.box(kind, lines[:-1], lines)
+        m.close()
+        m.blank()
+        m.say(r.choice(["Fast vergessen, sorry!", "Ach ja, und noch das hier"] if m.lk == "de" else
+                        ["Oops, forgot one!", "Oh, and also"]))
+        m.lines.append(lines[-1])
+        m.cls("no-heading", "signoff-then-orders")
+        m.late = True
         return
     if style == "list":
         marks = r.choice([["1. ", "2. ", "3. ", "4. "], ["- "] * 4, ["* "] * 4, ["• "] * 4,
@@ -122,10 +136,14 @@ def write_orders(m: Mail, kind: str, lines: list[str], style: str) -> None:
               heading=seat_heading(m, kind, "classic") if r.random() < 0.4 else None)
         m.cls("several-per-line")
         return
-    if style == "typo" and len(lines) > 1 and kind == "orders":
-        i = r.randrange(len(lines))
-        unit, rest = lines[i][:5], lines[i][5:]
-        typo = unit.upper() + rest if r.random() < 0.5 else lines[i].replace(" - ", " -", 1)
+    moving = [j for j, x in enumerate(lines) if " - " in x]
+    if style == "typo" and len(lines) > 1 and kind == "orders" and moving:
+        i = r.choice(moving)
+        last = lines[i].split(" ")[-1]
+        if len(last) == 3 and last.isalpha():  # two letters swapped in the province
+            typo = lines[i][:-3] + last[0] + last[2] + last[1]
+        else:  # the space after the dash forgotten
+            typo = lines[i].replace(" - ", " -", 1)
         shown = list(lines)
         shown[i] = typo
         m.box(kind, shown, heading=seat_heading(m, kind, "natural"))
@@ -199,9 +217,9 @@ def standard(m: Mail, plan: dict[str, object]) -> None:
     if plan.get("command"):
         m.blank()
         m.command(str(plan["command"]))
-    if press_at == "after":
+    if press_at == "after" or plan.get("press2"):
         m.blank()
-        add_press(m, int(plan.get("pv", 0)), end)
+        add_press(m, int(plan.get("pv2", plan.get("pv", 0))), end)
     if plan.get("notes") and "heading" in m.classes and not plan.get("end"):
         head, text = NOTES[m.lk]
         m.blank()
@@ -214,4 +232,5 @@ def standard(m: Mail, plan: dict[str, object]) -> None:
                        ["Have a good evening!", "See you Thursday."]))
         m.cls("end")
         return
-    m.close(name=bool(plan.get("name", True)))
+    if not m.late:
+        m.close(name=bool(plan.get("name", True)))
