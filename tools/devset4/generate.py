@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout``: rewrites tests/mail/heldout/ (every .eml and
+"""``python -m tools.devset4``: rewrites tests/mail/devset4/ (every .eml and
 expected.json) from this package's own specification, deterministically. The quoted reports in
 reports/ are the app's real mails and are kept as they are."""
 
@@ -11,13 +11,13 @@ from random import Random
 from typing import Any
 
 from tools.devset3.clients import Reports, compose
-from tools.mail_heldout import positions as P
-from tools.mail_heldout import recipes as R
-from tools.mail_heldout import silly as S
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.people import PLAYERS, Player
+from tools.devset4 import positions as P
+from tools.devset4 import recipes as R
+from tools.devset4 import silly as S
+from tools.devset4.mail import Mail
+from tools.devset4.people import PLAYERS, Player
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset4"
 CLIENTS = ["gmail-web", "gmail-android", "gmail-ios", "apple-mail", "iphone", "thunderbird",
            "yahoo-web", "yahoo-android", "proton", "k9", "fairemail", "outlook-desktop",
            "outlook-web", "outlook-mobile", "samsung", "gmx-web", "webde-web",

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from tools.mail_heldout.people import CHAT, GREETINGS, SIGNOFFS, Player
+from tools.devset4.people import CHAT, GREETINGS, SIGNOFFS, Player
 
 PRESS_TEXT = {
     "de": ["Ich bleibe bei unserer Absprache, keine Sorge.",

@@ -1,13 +1,13 @@
-"""The third held-out mail corpus (tests/mail/heldout/) is what its generator writes, byte for
+"""The third held-out mail corpus (tests/mail/devset4/) is what its generator writes, byte for
 byte, and passes its self-check. The mail reader is NOT run here: the corpus only measures it
-(tools/mail_heldout)."""
+(tools/devset4)."""
 
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
 
-from tools.mail_heldout import generate, selfcheck
+from tools.devset4 import generate, selfcheck
 
 CORPUS = generate.FOLDER
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tools.mail_heldout import positions as P
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.recipes import parse_key
+from tools.devset4 import positions as P
+from tools.devset4.mail import Mail
+from tools.devset4.recipes import parse_key
 
 BOX_NAMES = {
     "wormhole_vote": {"de": ["Wurmloch:", "WURMLOCH", "Wurmloch-Abstimmung:"],

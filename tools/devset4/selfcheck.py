@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck [folder]``: checks tests/mail/heldout/ WITHOUT the
+"""``python -m tools.devset4.selfcheck [folder]``: checks tests/mail/devset4/ WITHOUT the
 mail reader, with tools.devset3.selfcheck's checks (each .eml parses, its scenario exists,
 every expected line, press body and ignored line is in the decoded text, every box line reads
 for the seat through the rule set's validate_submission except marked near-misses), plus: at
@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from tools.mail_heldout.generate import FOLDER, scenario_list
+from tools.devset4.generate import FOLDER, scenario_list
 
 MINIMUM = 320
 

@@ -3,9 +3,9 @@ press, commands, chat and closings around it."""
 
 from __future__ import annotations
 
-from tools.mail_heldout import positions as P
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.people import ONLY_CHAT
+from tools.devset4 import positions as P
+from tools.devset4.mail import Mail
+from tools.devset4.people import ONLY_CHAT
 
 REMARKS = {"de": ["(falls Russland mitspielt)", "(wie besprochen)", "(sicher ist sicher)"],
            "en": ["(if Russia agrees)", "(as agreed)", "(just in case)"]}
