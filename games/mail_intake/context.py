@@ -141,6 +141,9 @@ def name_map(seats: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
     return names
 
 
+FREE_TEXT_PROBE = "qzx vvq xqz"  # no order of any game: a box that takes it takes any text
+
+
 def folded_line(line: str) -> str:
     return " ".join(words_of(line))
 

@@ -165,7 +165,7 @@ def _match(head: str, names: Mapping[Phrase, frozenset[str]], seat_words: frozen
         return shared or frozenset().union(*found), secret, False
     if tuple(words) in own_names and (colon or head.strip().isupper()):
         return frozenset(), secret, True  # "England:"
-    if secret and colon:
+    if secret and (colon or all(w in SECRET_WORDS for w in words)):
         return frozenset(), True, False  # "Geheim:": a secret box, which one the lines say
     return None
 

@@ -78,4 +78,15 @@ def html_to_text(html: str) -> str:
     if tree is None:
         return ""
     _drop_quotes(tree)
+    _keep_empty_lines(tree)
     return Inscriptis(tree).get_text()
+
+
+def _keep_empty_lines(tree: lxml.html.HtmlElement) -> None:
+    """A paragraph of nothing but a non-breaking space is how GMX, WEB.DE and Outlook write
+    an empty line ("<div>&nbsp;</div>"); inscriptis drops it, and the empty line that ends a
+    press block or a box would be lost. It becomes a line break."""
+    for element in tree.iter("div", "p"):
+        if len(element) == 0 and element.text and not element.text.strip(" \t\r\n\xa0"):
+            element.text = None
+            element.append(lxml.html.Element("br"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from games.mail_intake.context import ARTICLES, LineCheck, SeatContext
+from games.mail_intake.context import ARTICLES, FREE_TEXT_PROBE, LineCheck, SeatContext
 from games.mail_intake.words import CLOSING, GREETING, LIST_MARKER, PROSE_WORDS, words_of
 
 READ = (LineCheck.VALID, LineCheck.REFUSED, LineCheck.NEAR)
@@ -40,14 +40,15 @@ def best_reading(context: SeatContext, kind: str | None, line: str) -> tuple[lis
         # A tie goes to the line without its list marker ("- arm" and "arm" both read).
         if RANK[check] < RANK[how] or (check is how and form == bare != best[0]):
             best, how = [form], check
-    if how is LineCheck.VALID:
-        return best, how
-    if how is LineCheck.UNREAD and re.search(r"[,;]", line):
-        # Each part read as a line of its own: "A bur - bel, F mao - por (as agreed)".
+    if re.search(r"[,;]", line) and (how in (LineCheck.UNREAD, LineCheck.NEAR) or (
+            how is LineCheck.VALID and context.reads(kind, FREE_TEXT_PROBE) is not how)):
+        # Each part read as a line of its own: "A bur - bel, F mao - por (as agreed)";
+        # "ruh, pru, sil" (lama herds) as three lines, as the box shows them.
         parts = [p.strip() for p in re.split(r"[,;]", LIST_MARKER.sub("", line.strip()))]
         readings = [_best_variant(context, kind, part) for part in parts if part]
         checks = [check for _, check in readings]
-        if len(readings) > 1 and all(c in READ for c in checks) and LineCheck.VALID in checks:
+        if len(readings) > 1 and all(c in READ for c in checks) and LineCheck.VALID in checks \
+                and (how is LineCheck.UNREAD or set(checks) == {LineCheck.VALID}):
             return [form for form, _ in readings], LineCheck.VALID
     return best, how
 

@@ -11,9 +11,11 @@ forwarded mail is never the player's own text) included, is an attachment, noted
 
 Stub rule (it does not depend on the stub's wording): the plain part is a stub when it has
 no word at all, or when fewer than half of its distinct words occur in the HTML part's text
-(quotes included). The same mail as plain text and HTML shares nearly all words; "This
-message is in HTML format, please use an HTML mail program", in whichever language, shares
-almost none with the orders in the HTML.
+(quotes included), or when they are fewer than a quarter of the HTML's distinct words. The
+same mail as plain text and HTML shares nearly all words; "This message is in HTML format,
+please use an HTML mail program", in whichever language, shares almost none with the orders
+in the HTML (and the few it shares, "HTML", "mail", "message", are a small part of a quoted
+report's words).
 """
 
 from __future__ import annotations
@@ -98,7 +100,8 @@ def is_stub(plain: str, html: str) -> bool:
     if not words:
         return True
     shown = set(_WORD.findall(html_words(html).casefold()))
-    return bool(shown) and 2 * len(words & shown) < len(words)
+    common = len(words & shown)
+    return bool(shown) and (2 * common < len(words) or 4 * common < len(shown))
 
 
 def _walk(message: Message, notes: list[str]) -> tuple[_Text | None, _Text | None]:

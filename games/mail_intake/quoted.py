@@ -16,6 +16,7 @@ from games.mail_intake.context import LineCheck, SeatContext, folded_line
 from games.mail_intake.headings import COMMANDS, key_of, match_heading
 from games.mail_intake.lines import chatter_reason, is_closing
 from games.mail_intake.markers import is_signature_marker
+from games.mail_intake.quoting import split_quotes
 
 RUN = 3
 
@@ -57,6 +58,9 @@ def below_quote(tail: str, context: SeatContext) -> list[str]:
     (the quoted mail's last line). Empty when no order or heading is among them. A quoted
     mail of ours never ends in such lines: its order lines carry "✓" or the results."""
     lines = [line.rstrip() for line in tail.split("\n")]
+    after = _after_last_mail(lines, context)
+    if after is not None:
+        return after
     quoted = quoted_lines(lines, context)
     start = len(lines)
     for number in range(len(lines) - 1, -1, -1):
@@ -68,6 +72,31 @@ def below_quote(tail: str, context: SeatContext) -> list[str]:
     if any(_order_or_heading(line, context) for line in block):
         return block
     return []
+
+
+def _after_last_mail(lines: list[str], context: SeatContext) -> list[str] | None:
+    """Where the quote is our last mail, it ends at the first line after its first line that
+    is not in that mail: what follows is the player's (greeting, prose and all). None when
+    fewer than ``RUN`` lines of our mail open the tail; empty when a sentence of our mail
+    follows further down."""
+    sent = context.last_mail_lines
+    first = next((n for n, line in enumerate(lines) if folded_line(line) in sent), None)
+    if not sent or first is None:
+        return None
+    end, run = first, 0
+    while end < len(lines) and (not folded_line(lines[end]) or folded_line(lines[end]) in sent):
+        run += bool(folded_line(lines[end]))
+        end += 1
+    if run < RUN:
+        return None
+    # An older mail quoted below ours (a thread of replies) is never the player's.
+    own, _older = split_quotes("\n".join(lines[end:]))
+    below = own.split("\n") if own else []
+    # A sentence of our mail further down: the quote only looked ended (a line the mail
+    # program rewrapped), and the rest is still our mail, its orders and results included.
+    if any(folded_line(line) in sent and _prose(line, context) for line in below):
+        return []
+    return below
 
 
 def _order_or_heading(line: str, context: SeatContext) -> bool:

@@ -75,15 +75,17 @@ def _inline(text: str, context: SeatContext) -> HeadingHit | None:
     kinds, rest = match_inline(text, context.names)
     if not rest:
         return None
+    # best_reading: "VORHERSAGE gal A ; VORHERSAGE bla F" is two lines of the box.
     fits = [kind for kind in kinds
-            if context.reads(kind, rest) is LineCheck.VALID
+            if best_reading(context, kind, rest)[1] is LineCheck.VALID
             or context.reads(kind, text) is LineCheck.VALID]
     if not fits:
         return None
     secret = any((info := context.kind(kind)) and info.secret for kind in fits)
     if context.reads(context.main, text) is LineCheck.VALID and not secret:
         return None
-    line = rest if any(context.reads(kind, rest) is LineCheck.VALID for kind in fits) else text
+    line = rest if any(best_reading(context, kind, rest)[1] is LineCheck.VALID
+                       for kind in fits) else text
     return HeadingHit(kinds=frozenset(fits), rest=line, secret=False, heading=text.strip())
 
 

@@ -154,6 +154,10 @@ class _Walk:
                 continue
             self.own.append(n)
             if line.role == "end":
+                # Listed, so the player sees that the rest was not read.
+                self.reading.ignored += [Ignored(rest.text.strip(), "after_end", k)
+                                         for k, rest in enumerate(self.lines[n + 1:], n + 1)
+                                         if rest.role != "blank"]
                 return
             if line.role == "command":
                 box, unknown = None, False
@@ -236,6 +240,8 @@ class _Walk:
                 return k, line.role
             if is_signature_marker(line.text) or k == self.signature_from:
                 return k, "signature"  # the closing at the end of the mail is the mail's
+            if self.lines[k - 1].role == "blank" and line.role == "unknown_heading":
+                return k, "unknown_heading"  # "PS:", "Notiz:" open a part of their own
             if (self.lines[k - 1].role == "blank" and line.role == "text"
                     and self._orders_begin(k)):
                 return k, "order"
@@ -290,7 +296,7 @@ class _Walk:
             if reason:
                 self.reading.ignored.append(Ignored(text.strip(), reason, n))
             else:
-                kept.extend(parts)
+                kept.extend(_without_box_name(part, kind, self.context) for part in parts)
         if written and not kept:
             return Question(hit.heading, (kind,), (), "only_prose")
         return Box(kind, hit.heading, tuple(kept))

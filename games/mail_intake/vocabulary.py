@@ -11,7 +11,14 @@ from typing import Any
 
 from django.utils import translation
 
-from games.mail_intake.context import KindInfo, LineCheck, SeatContext, classify, seat_context
+from games.mail_intake.context import (
+    FREE_TEXT_PROBE,
+    KindInfo,
+    LineCheck,
+    SeatContext,
+    classify,
+    seat_context,
+)
 from games.rulesets.base import RuleSet, SubmissionKind
 
 
@@ -80,9 +87,6 @@ def rule_set_context(ruleset: RuleSet, *, state: dict[str, Any] | None,
         sender_names=sender_names, last_mails=last_mails,
         check=check if state is not None else None,
         check_many=check_many if state is not None else None)
-
-
-FREE_TEXT_PROBE = "qzx vvq xqz"  # no order of any game: a box that takes it takes any text
 
 
 def _main(kinds: list[SubmissionKind], check: Any) -> str | None:

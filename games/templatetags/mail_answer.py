@@ -30,6 +30,7 @@ def _reasons() -> dict[str, str]:
         "ambiguous_secret": _("Reads as an order and as a line of a secret box: write it "
                               "under the heading of the box you mean"),
         "stray_endpress": _("ENDPRESS without PRESS TO"),
+        "after_end": _("After END: not read"),
     }
 
 

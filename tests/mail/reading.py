@@ -32,8 +32,10 @@ def context_for(key: str, *, sender_names: tuple[str, ...] = (),
         sender_names=sender_names, last_mails=last_mails)
 
 
-def read_text(text: str, key: str, *, headingless: bool = True, **options: Any) -> dict[str, Any]:
-    return shape(read_sections(text, context_for(key, **options), headingless=headingless))
+def read_text(text: str, key: str, *, headingless: bool = True, tail: str = "",
+              **options: Any) -> dict[str, Any]:
+    return shape(read_sections(text, context_for(key, **options), headingless=headingless,
+                               tail=tail))
 
 
 def read_file(path: Path, key: str, last_mail: Path | None = None) -> dict[str, Any]:

@@ -244,6 +244,17 @@ def test_a_plain_part_is_a_stub_when_fewer_than_half_its_words_are_in_the_html(p
     assert lines(parts.text) == (["ORDERS", "A vie - gal", "F tri H"] if stub else [plain])
 
 
+def test_a_stub_sharing_half_its_words_with_a_quoted_report_is_still_a_stub():
+    # "this", "message", "is", "in", "HTML", "mail" all occur in the quoted report below
+    report = ("<blockquote><p>This message is in reply to your mail: the results of S1901M "
+              "are in the HTML part; " + " ".join(f"Austria{n} holds province{n}"
+                                                 for n in range(12)) + "</p></blockquote>")
+    stub = "This message is in HTML format. Please use an HTML capable mail program."
+    parts = read_mail(alternative(stub, HTML_ORDERS.replace("</body>", report + "</body>")))
+    assert "HTML read as text" in parts.notes
+    assert lines(parts.text)[:3] == ["ORDERS", "A vie - gal", "F tri H"]
+
+
 def test_an_inline_html_part_that_is_no_alternative_never_replaces_the_plain_text():
     parts = read_mail(alternative("STATUS\nHISTORY", HTML_ORDERS, kind="mixed"))
     assert lines(parts.text) == ["STATUS", "HISTORY"]

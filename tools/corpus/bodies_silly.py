@@ -39,7 +39,7 @@ HERDS = [
 """, V("webde-web"), V("k9")),
     mail("silly-w1900-italy", "de", "silly-short-names", """
 # lama_placement | Lamaherden:
-+ pie, tus, apu
++> pie, tus, apu => pie => tus => apu
 """, V("gmx-web", html="html"), V("outlook-win")),
     mail("silly-w1900-russia", "en", "silly-short-names natural-heading", """
 # lama_placement | Herds: lvn, ukr, fin | *

@@ -165,7 +165,11 @@ class _Reader:
             if parts[2] not in heading:
                 raise MarkupError(f"{parts[2]!r} is not on the heading line {heading!r}")
             assert self.box is not None
-            self.box["lines"].append(expected_line(parts[2]))
+            # Several items on the line are several box lines ("Herds: lvn, ukr, fin").
+            items = [part.strip() for part in re.split(r"[,;]", expected_line(parts[2]))]
+            self.box["lines"].extend(items)
+            if len(items) > 1:  # checked as written, each item in it
+                self.box.setdefault("written", []).append(expected_line(parts[2]))
             if ":" not in heading:  # "Wurmloch nwy - tun": the check reads the whole line
                 self.box.setdefault("written", []).append(heading)
 

@@ -267,7 +267,7 @@ HERDS = [
 @end - | PRESSEENDE
 """, V("webde-web"), V("outlook-win")),
     mail("silly-w1900-turkey", "en", "no-heading", """
-+ arm, syr, alb
++> arm, syr, alb => arm => syr => alb
 """, V("k9"), V("samsung", ui="en")),
     mail("silly-w1900-france", "de", "silly-short-names", """
 # lama_placement | lamas (geheim):

@@ -95,8 +95,11 @@ class Mail:
             self.lines.append(heading)
             self.cls("heading")
         self.lines.extend(shown)
-        entry: dict[str, Any] = {"kind": kind, "lines": list(meant if meant is not None
-                                                             else shown)}
+        lines = list(meant if meant is not None else shown)
+        if kind == "wahrsager_prediction":
+            # The project's reading (docs/mail.md): a box line never repeats the box's name.
+            lines = [x.removeprefix("VORHERSAGE ") for x in lines]
+        entry: dict[str, Any] = {"kind": kind, "lines": lines}
         entry.update(extra)
         self.boxes.append(entry)
 
