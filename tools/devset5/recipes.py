@@ -1,13 +1,13 @@
 """What each mail contains: the recipes, each writing the typed lines of a mail and the
-reading its player means (tools.mail_heldout.mail.Mail)."""
+reading its player means (tools.devset5.mail.Mail)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from tools.mail_heldout import orders as O
-from tools.mail_heldout import words as W
-from tools.mail_heldout.mail import Mail
+from tools.devset5 import orders as O
+from tools.devset5 import words as W
+from tools.devset5.mail import Mail
 
 SEATS = {"diplomacy": ["austria", "england", "france", "germany", "italy", "russia", "turkey"],
          "silly": ["austria", "england", "france", "germany", "italy", "russia", "turkey",

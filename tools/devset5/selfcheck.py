@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck``: checks tests/mail/heldout/ WITHOUT the mail
+"""``python -m tools.devset5.selfcheck``: checks tests/mail/devset5/ WITHOUT the mail
 reader, with tools/devset3's checks: each .eml parses, its scenario exists, every expected box
 line, press body and ignored line is in the decoded text, every box line reads for the seat
 through the rule set's ``validate_submission`` (near-misses excepted), every quoted report is
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tools.devset3 import selfcheck as base
 
-CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset5"
 
 
 def main(argv: list[str]) -> int:

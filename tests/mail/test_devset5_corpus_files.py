@@ -1,4 +1,4 @@
-"""The held-out corpus's files (tests/mail/heldout/) are what its generator writes, byte for
+"""The held-out corpus's files (tests/mail/devset5/) are what its generator writes, byte for
 byte, and pass its self-check. The mail reader is NOT run here: the corpus is for measuring."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 from tools.devset3 import selfcheck
-from tools.mail_heldout import generate
-from tools.mail_heldout.selfcheck import CORPUS
+from tools.devset5 import generate
+from tools.devset5.selfcheck import CORPUS
 
 
 def test_generator_rewrites_the_folder_byte_for_byte(tmp_path: Path) -> None:

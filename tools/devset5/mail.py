@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import words as W
-from tools.mail_heldout.people import Who
+from tools.devset5 import words as W
+from tools.devset5.people import Who
 
 
 @dataclass

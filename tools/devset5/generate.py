@@ -1,6 +1,6 @@
-"""``python -m tools.mail_heldout``: writes tests/mail/heldout/*.eml and expected.json from
+"""``python -m tools.devset5``: writes tests/mail/devset5/*.eml and expected.json from
 the recipes (deterministic: every choice comes from a seeded random source). The reports a
-mail quotes are the app's real mails, kept in tests/mail/heldout/reports/."""
+mail quotes are the app's real mails, kept in tests/mail/devset5/reports/."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from random import Random
 from typing import Any
 
 from tools.devset3.clients import Reports, compose
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.people import Who, person
-from tools.mail_heldout.recipes import RECIPES, SEATS, special
+from tools.devset5.mail import Mail
+from tools.devset5.people import Who, person
+from tools.devset5.recipes import RECIPES, SEATS, special
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDER = ROOT / "tests" / "mail" / "heldout"
+FOLDER = ROOT / "tests" / "mail" / "devset5"
 CLIENTS = ["gmail-web", "gmail-android", "gmail-ios", "apple-mail", "iphone", "thunderbird",
            "thunderbird-html", "yahoo-web", "yahoo-android", "proton", "k9", "fairemail",
            "outlook-desktop", "outlook-web", "outlook-mobile", "samsung", "gmx-web",

@@ -1,0 +1,3 @@
+from tools.devset5.generate import main
+
+main()
