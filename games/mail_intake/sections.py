@@ -193,7 +193,8 @@ class _Walk:
         read in the box it stands in ends that box ("Wurmloch: nwy - tun", a blank line, the
         orders): it is one of the lines without a heading."""
         main = self.context.main
-        if n == 0 or self.lines[n - 1].role != "blank" or main is None or main in hit.kinds:
+        if (n == 0 or self.lines[n - 1].role != "blank" or main is None or main in hit.kinds
+                or hit.seat_only):  # "France:" heads the main box
             return False
         text = self.lines[n].text
         if self.context.reads(main, text) is not LineCheck.VALID:

@@ -59,6 +59,12 @@ def test_without_the_last_mail_nothing_below_an_unmarked_quote_is_read_but_the_o
     assert boxes(reading) == [("orders", ["A vie - tri", "A bud - ser", "F tri - alb"])]
 
 
+def test_the_box_under_the_seats_name_runs_across_empty_lines():
+    text = "France:\nA bur - bel\n\nA spa - por\n\nF mao - spa/sc\nEND"
+    assert boxes(read_text(text, "diplomacy-f1901-france")) == [
+        ("orders", ["A bur - bel", "A spa - por", "F mao - spa/sc"])]
+
+
 # --- END and notes ------------------------------------------------------------------------
 
 def test_the_lines_after_end_are_listed_as_not_read():

@@ -10,7 +10,7 @@ OPENING = {  # S1901 (standard Diplomacy and Rather Silly's spring after the lam
     "england": [["F lon - eng", "F edi - nth", "A lvp - yor"],
                 ["F edi - nwg", "F lon - nth", "A lvp - edi"]],
     "france": [["A par - bur", "A mar - spa", "F bre - mao"],
-               ["F bre - eng", "A par - pic", "A mar S A par - bur"]],
+               ["F bre - eng", "A par - pic", "A mar - spa"]],
     "germany": [["F kie - den", "A ber - kie", "A mun - ruh"],
                 ["A mun - bur", "A ber - mun", "F kie - hol"]],
     "italy": [["A ven - tyr", "A rom - ven", "F nap - ion"],

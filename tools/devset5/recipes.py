@@ -31,7 +31,8 @@ def main_box(m: Mail) -> tuple[str, list[str]] | None:
             return "orders", m.pick(O.FALL[seat])
         if ph == "f1901r":
             return ("orders", m.pick(O.RETREAT)) if seat == "france" else None
-        return "orders", m.pick(O.BUILDS[seat])
+        # Italy has no build in W1901: the rule set refuses "waive" (after the measurement)
+        return ("orders", m.pick(O.BUILDS[seat])) if seat != "italy" else None
     if g == "silly":
         if ph == "w1900":
             return "lama_placement", m.pick(O.HERDS[seat])
