@@ -53,3 +53,39 @@ def test_diplomacy_against_the_ally_in_the_start_phase_is_refused_by_mail(start_
     assert "may not attack each other in any (!) situation" in answer.body
     assert not Submission.objects.filter(seat=austria).exists()
     assert start_table.position()["turn"]["player"] == "aut"
+
+
+def test_two_markers_at_once_are_refused_on_the_page_with_the_rule(table):
+    phase = table.phase()
+    answer = table.send("fra", "1: Passen\n2: Passen\nTeam: 2 Erfolgsmarker übergeben",
+                        status=400)
+    page = answer.content.decode()
+    assert "1 eigenen Erfolgsmarker" in page
+    assert "Unknown action" not in page and "Unbekannte Aktion" not in page
+    assert not phase.submissions.exists() and table.phase().pk == phase.pk
+
+
+def test_land_abgeben_naming_the_ally_is_carried_out_from_the_page(table):
+    table.send("fra", "1: Passen\n2: Passen\nTeam: Land abgeben Lyon an Österreich")
+    assert table.position()["lands"]["lyo"]["owner"] == "aut"
+    assert table.position()["turn"]["player"] == "gbr"
+
+
+def test_nachschub_into_two_lands_and_two_z_effects_by_mail_are_answered_with_the_rule(
+        table):
+    france = table.game.seats.get(key="fra")
+    for turn, says in [
+        ("2: Nachschub in Paris: 2 Inf; in Brest: 2 Inf", "Nachschub goes into one land, not 2"),
+        ("2: Passen\nTeam: Truppen übergeben nach Mailand: 1 Inf aus Marseille; nach Tirol: "
+         "1 Inf aus Mailand", "'Es darf immer nur 1 Z-Effekt in dieser Aktion ausgeführt "
+                              "werden'"),
+    ]:
+        mail.outbox.clear()
+        with table.capture(execute=True):
+            services.mail_receive(raw=mail_from(france, f"ZUG\n1: Passen\n{turn}\n"),
+                                  transport="test")
+        (answer,) = mail.outbox
+        assert says in answer.body, answer.body
+        assert "Did not understand" not in answer.body
+        assert not Submission.objects.filter(seat=france).exists()
+        assert table.position()["turn"]["player"] == "fra"
