@@ -40,6 +40,17 @@ def test_land_abgeben_sends_the_givers_units_to_the_supply_and_places_one_allied
         in report(outcome)
 
 
+def test_land_abgeben_places_one_infantry_of_one_ep_whatever_stood_there(summer):
+    # "1 Infanterie des verbündeten Mitspielers": troops are EP by kind, so 1 EP of
+    # infantry from the ally's supply, not one piece worth more, nor the land's strength.
+    strong = edit(summer, {"lands": {"lyo": {"units": {"inf": 5, "cav": 2, "art": 1}}}})
+    after = ok(strong, "fra", PASS2 + "Team: Land abgeben Lyon").position
+    assert after.lands["lyo"].units.ep == 1
+    assert units(after, "lyo") == {"inf": 1, "cav": 0, "art": 0}
+    assert supply(after, "aut") == {**supply(strong, "aut"),
+                                    "inf": supply(strong, "aut")["inf"] - 1}
+
+
 def test_land_abgeben_leaves_fortresses_alone_so_a_grey_one_changes_hands(summer):
     grey_brest = edit(summer, {"lands": {"bre": {"fortress": "grey"}}})
     after = ok(grey_brest, "fra", PASS2 + "Team: Land abgeben Brest").position
