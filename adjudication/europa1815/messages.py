@@ -292,6 +292,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "tie_decided": {"en": "The GM decided the tie: team {team} wins ({reason}).",
                     "de": "Der Spielleiter entschied den Gleichstand: Team {team} gewinnt "
                           "({reason})."},
+    "no_chief_1715": {
+        "en": "1715: no player may choose the Indianerhäuptling: 'jedoch darf kein Spieler den "
+              "Indianderhäuptling wählen' (2vs2, Zu 1715 2vs2).",
+        "de": "1715: kein Spieler darf den Indianerhäuptling wählen: „jedoch darf kein Spieler "
+              "den Indianderhäuptling wählen“ (2vs2, Zu 1715 2vs2)."},
+    "no_sandwich_1715": {
+        "en": "1715: Sandwich-Territorien do not count in reinforcement turns: 'in den "
+              "Verstärkungszügen sind Sandwich-Territorien nicht relevant' (2vs2, Zu 1715 "
+              "2vs2).",
+        "de": "1715: Sandwich-Territorien zählen in Verstärkungszügen nicht: „in den "
+              "Verstärkungszügen sind Sandwich-Territorien nicht relevant“ (2vs2, Zu 1715 "
+              "2vs2)."},
     "reminder_1715": {"en": "1715: no player may choose the Indianerhäuptling; "
                             "Sandwich-Territorien do not matter in reinforcement turns.",
                       "de": "1715: kein Spieler darf den Indianerhäuptling wählen; "

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 from django.core import mail
+from django.urls import reverse
 
 from games import services
+from games.errors import InvalidInput
 from games.models import InboundMail, Submission
 from tests.europa1815_platform.conftest import Table1815
 from tests.mail.mailbuild import mail_from
@@ -89,3 +91,36 @@ def test_nachschub_into_two_lands_and_two_z_effects_by_mail_are_answered_with_th
         assert "Did not understand" not in answer.body
         assert not Submission.objects.filter(seat=france).exists()
         assert table.position()["turn"]["player"] == "fra"
+
+
+def test_the_gm_chooses_the_1715_edition_and_its_rule_is_enforced(
+        e1815, gm, four, client_for, django_capture_on_commit_callbacks):
+    gm_client = client_for(gm)
+    setup = reverse("gm-europa-setup", args=[e1815.pk])
+    assert 'name="edition"' in gm_client.get(setup).content.decode()
+    answer = gm_client.post(setup, {"reason": "1715 map", "team_a": "", "team_b": "",
+                                    "seating": "", "start_phase": "on", "edition": "1715"})
+    assert answer.status_code == 302, answer.content.decode()[:2000]
+    e1815.refresh_from_db()
+    assert e1815.settings["edition"] == "1715"
+    services.game_start(game=e1815, actor=gm)
+    table = Table1815(e1815, gm, four, client_for, django_capture_on_commit_callbacks)
+    assert table.position()["rules"]["edition"] == "1715"
+    page = table.send("fra", "Startaufstellung: Indianerhäuptling", status=400).content.decode()
+    assert "jedoch darf kein Spieler den Indianderhäuptling wählen" in page
+    france = e1815.seats.get(key="fra")
+    mail.outbox.clear()
+    with table.capture(execute=True):
+        services.mail_receive(raw=mail_from(france, "ZUG\nNotiz: Indian chief for me\n"),
+                              transport="test")
+    (answer,) = mail.outbox
+    assert "'jedoch darf kein Spieler den Indianderhäuptling wählen'" in answer.body
+    assert not Submission.objects.filter(seat=france).exists()
+
+
+def test_an_unknown_edition_is_refused_and_1815_stays_the_default(e1815, gm):
+    assert e1815.settings["edition"] == "1815"
+    with pytest.raises(InvalidInput, match="edition: '1815' or '1715'"):
+        services.europa_setup(game=e1815, actor=gm, reason="typo", edition="1915")
+    e1815.refresh_from_db()
+    assert e1815.settings["edition"] == "1815"
