@@ -45,12 +45,19 @@ class MapSetupForm(ReasonMixin):
         label=_("Seating (the four players in turn order)"), required=False, max_length=200,
         help_text=_("Allies never follow each other: A1 B1 A2 B2, e.g. “fra gbr aut pru”."))
     start_phase = forms.BooleanField(label=_("Begin with the start phase"), required=False)
+    edition = forms.ChoiceField(
+        label=_("Edition"), choices=[("1815", "1815"), ("1715", "1715")], initial="1815",
+        required=False,
+        help_text=_("1715: the 2vs2 variant on the 1715 map; no player may choose the "
+                    "Indianerhäuptling, Sandwich-Territorien do not count in reinforcement "
+                    "turns."))
     field_order = ["example", "map_file", "map_text", "svg_file", "team_a", "team_b",
-                   "seating", "start_phase", "reason"]
+                   "seating", "start_phase", "edition", "reason"]
 
     def changes(self) -> dict[str, Any]:
         data = self.cleaned_data
-        changes: dict[str, Any] = {"start_phase": data.get("start_phase", False)}
+        changes: dict[str, Any] = {"start_phase": data.get("start_phase", False),
+                                   "edition": data.get("edition") or "1815"}
         if data.get("example"):
             changes["example"] = True
         elif data.get("map_file"):

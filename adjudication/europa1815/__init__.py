@@ -29,8 +29,9 @@ Modules, one per rule section: ``mapfile.py``/``maprecords.py``/``svgmap.py`` (t
 ``sequence.py`` (the year and the turn), ``grammar.py``/``reader.py``/``actions.py`` (what
 players write), ``verlegung.py``, ``nachschub.py`` (base game, known parts; ``moves.py`` is
 what the Verlegung shares with the troop hand-over), ``team_actions.py`` (2vs2
-"Team-Aktionen"), ``declared.py`` (what the GM settles), ``turn.py`` (one submission; rule
-modules answer with ``outcome.py``), ``patch.py``/``gm.py`` (the GM's editor), ``victory.py``,
+"Team-Aktionen"), ``edition1715.py`` (2vs2 "Zu 1715 2vs2"), ``declared.py`` (what the GM
+settles), ``turn.py`` (one submission; rule modules answer with ``outcome.py``),
+``patch.py``/``gm.py`` (the GM's editor), ``victory.py``,
 ``view.py``/``drawing.py``, ``messages.py``, ``door.py``. No randomness: nothing in the known
 rules is left to chance (battles are the GM's).
 """

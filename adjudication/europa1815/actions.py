@@ -51,6 +51,9 @@ class Verlegung(Action):
 class Nachschub(Action):
     land: str
     troops: Troops
+    # Further lands named in the same line ("...; in Lyon: 2 Inf"): read so that the rule
+    # module can refuse them with the rule ("into one land"), not with the grammar.
+    also: tuple[tuple[str, Troops], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,18 +92,21 @@ class Note(Action):
 class GiveLand(Action):
     team: ClassVar[bool] = True
     land: str
+    to: str | None = None  # the receiver as the player named them (must be the ally)
 
 
 @dataclass(frozen=True, slots=True)
 class HandOverTroops(Action):
     team: ClassVar[bool] = True
     effect: ZEffect
+    more: tuple[ZEffect, ...] = ()  # further Z-effects written (refused: "nur 1 Z-Effekt")
 
 
 @dataclass(frozen=True, slots=True)
 class GiveMarker(Action):
     team: ClassVar[bool] = True
     to: str | None = None  # the receiver as the player named them (must be the ally)
+    count: int = 1  # how many the player wrote (the text allows exactly 1)
 
 
 # --- readings -----------------------------------------------------------------------------
@@ -111,12 +117,14 @@ _WORDS = {
            "attack": "Angriff auf", "diplomacy": "Diplomatie gegen", "other": "Sonstiges",
            "against": "gegen", "note": "Notiz", "give_land": "Land abgeben",
            "hand_over": "Truppen übergeben nach", "marker": "Erfolgsmarker übergeben",
+           "markers": "{n} Erfolgsmarker übergeben", "into": "in",
            "general": "General", "and": "und", "to_player": "an"},
     "en": {"pass": "Pass", "verlegung": "Move", "to": "to", "from": "from",
            "all": "all", "wear": "wear", "nachschub": "Supply", "attack": "Attack",
            "diplomacy": "Diplomacy against", "other": "Other", "against": "against",
            "note": "Note", "give_land": "Give land", "hand_over": "Hand over troops to",
-           "marker": "Give success marker", "general": "General", "and": "and", "to_player": "to"},
+           "marker": "Give success marker", "markers": "Give {n} success markers",
+           "into": "to", "general": "General", "and": "and", "to_player": "to"},
 }
 
 
@@ -151,8 +159,11 @@ def action_text(action: Action, m: Map, lang: str = "de",
             text = f"{w['verlegung']} " + "; ".join(
                 f"{w['to']} {_effect(e, m, lang, names)}" for e in effects)
             return text + (f"; {w['wear']} {wear.text(lang)}" if wear else "")
-        case Nachschub(land, troops):
-            return f"{w['nachschub']} {m.land_name(land, lang)}: {troops.text(lang)}"
+        case Nachschub(land, troops, also):
+            more = "".join(f"; {w['into']} {m.land_name(other, lang)}"
+                           + (f": {extra.text(lang)}" if extra else "")
+                           for other, extra in also)
+            return f"{w['nachschub']} {m.land_name(land, lang)}: {troops.text(lang)}{more}"
         case Attack(land, sources):
             tail = ": " + ", ".join(_source(s, m, lang, names) for s in sources) if sources \
                 else ""
@@ -164,10 +175,14 @@ def action_text(action: Action, m: Map, lang: str = "de",
             return f"{w['other']}{aim}: {text}"
         case Note(text):
             return f"{w['note']}: {text}"
-        case GiveLand(land):
-            return f"{w['give_land']} {m.land_name(land, lang)}"
-        case HandOverTroops(effect):
-            return f"{w['hand_over']} {_effect(effect, m, lang, names)}"
-        case GiveMarker(to):
-            return w["marker"] + (f" {w['to_player']} {m.player_name(to, lang)}" if to else "")
+        case GiveLand(land, to):
+            return f"{w['give_land']} {m.land_name(land, lang)}" + (
+                f" {w['to_player']} {m.player_name(to, lang)}" if to else "")
+        case HandOverTroops(effect, more):
+            return f"{w['hand_over']} " + "; ".join(
+                [_effect(effect, m, lang, names)]
+                + [f"{w['to']} {_effect(e, m, lang, names)}" for e in more])
+        case GiveMarker(to, count):
+            text = w["marker"] if count == 1 else w["markers"].format(n=count)
+            return text + (f" {w['to_player']} {m.player_name(to, lang)}" if to else "")
     raise TypeError(f"not an action: {action!r}")

@@ -21,6 +21,19 @@ from .position import Pending, Position
 from .teams import harm_refusal
 
 
+def ally_harm(position: Position, player: str,
+              action: Attack | Diplomacy | Other) -> Message | None:
+    """The refusal of an attack, diplomacy or other action aimed at the ally (their land,
+    units, generals, markers or themselves), or None. One check for every phase: the winter
+    and summer actions and the notes of the start phase and the reinforcement turns ("in
+    keiner (!) Spielsituation")."""
+    if isinstance(action, Attack):
+        generals = [g for s in action.sources for g in s.generals]
+        return harm_refusal(position, player, land=action.target, generals=generals)
+    return harm_refusal(position, player, land=action.target_land,
+                        target_player=action.target_player)
+
+
 def carry_out(position: Position, game_map: Map, player: str,
               action: Attack | Diplomacy | Other | Note, step: str, line: str) -> Done:
     warnings: list[Message] = []
@@ -29,8 +42,7 @@ def carry_out(position: Position, game_map: Map, player: str,
         land = action.target
         if position.owner(land) == player:
             raise Refused("attack_own", land=land)
-        generals = [g for s in action.sources for g in s.generals]
-        refusal = harm_refusal(position, player, land=land, generals=generals)
+        refusal = ally_harm(position, player, action)
         if refusal is not None:
             raise Refused.because(refusal)
         unique_sources(action.sources, land)
@@ -44,7 +56,7 @@ def carry_out(position: Position, game_map: Map, player: str,
         land, player_aim = action.target_land, action.target_player
         if player_aim == player or (land is not None and position.owner(land) == player):
             raise Refused("aim_at_self")
-        refusal = harm_refusal(position, player, land=land, target_player=player_aim)
+        refusal = ally_harm(position, player, action)
         if refusal is not None:
             raise Refused.because(refusal)
         if isinstance(action, Other) and land is None and player_aim is None:

@@ -14,13 +14,19 @@ Grammar (documented with examples in ``docs/rules/europa-1815.md``, "Writing a t
     items     := item {item};  item := N kind | "General" NAME
     kind      := "Inf" | "Kav" | "Art" (and the long forms, English "cav", ...)
     nachschub := ("Nachschub" | "supply") ["in" | "to"] LAND [":" troops]
+                 {(";" | "und" | ",") ["in" | "to"] LAND [":" troops]}
     attack    := ("Angriff" | "attack") ["auf" | "on"] LAND [":" sources]
     diplomacy := ("Diplomatie" | "diplomacy") ["gegen" | "against"] LAND-OR-PLAYER [":" text]
     other     := ("Sonstiges" | "other") [("gegen" | "against") LAND-OR-PLAYER] ":" text
     note      := ("Notiz" | "note" | "Verstärkung" | "reinforcement") [":"] text
-    give-land := ("Land abgeben" | "give land") LAND
-    hand-over := ("Truppen übergeben" | "hand over troops") ["nach" | "to"] LAND [":"] sources
-    give-marker := ("Erfolgsmarker übergeben" | "give marker") [("an" | "to") PLAYER]
+    give-land := ("Land abgeben" | "give land") LAND [("an" | "to") PLAYER]
+    hand-over := ("Truppen übergeben" | "hand over troops") zeffect {";" zeffect}
+    give-marker := [N] ("Erfolgsmarker übergeben" | "give marker") [[":"] N]
+                   [("an" | "to") PLAYER]
+
+Some forms are read only so that the rule, not the grammar, refuses them with its own
+sentence: Nachschub into more than one land, a second Z-effect in a hand-over, a count of
+Erfolgsmarker other than 1, a receiver other than the ally.
 
 A line never raises: it reads as an action, or as an error (a :class:`Message`) with, where a
 close land, general or keyword exists, the whole line as it would read corrected

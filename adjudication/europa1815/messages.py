@@ -155,6 +155,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     "supply_empty": {"en": "Your supply is empty.", "de": "Ihr Vorrat ist leer."},
     "supply_short": {"en": "Your supply holds only {have}.",
                      "de": "Ihr Vorrat enthält nur {have}."},
+    "nachschub_one_land": {
+        "en": "Nachschub goes into one land, not {count} (base game: Nachschub places 4 EP "
+              "from the supply into one land holding a general or a fortress); send one "
+              "Nachschub line for one land.",
+        "de": "Nachschub geht in ein Land, nicht in {count} (Grundspiel: Nachschub stellt "
+              "4 EP aus dem Vorrat in ein Land mit General oder Festung); schreiben Sie eine "
+              "Nachschub-Zeile für ein Land."},
     "nachschub_placed": {"en": "{player} places {troops} in {land} (Nachschub).",
                          "de": "{player} stellt {troops} in {land} auf (Nachschub)."},
     "nachschub_ends_turn": {"en": "Nachschub as the 1st action ends {player}'s actions.",
@@ -166,6 +173,13 @@ _TEXTS: dict[str, dict[str, str]] = {
                                 "Hauptstadt' (2vs2, Land abgeben).",
                           "de": "Nicht Ihre Hauptstadt {land}: „ein eigenes Land außer "
                                 "seiner Hauptstadt“ (2vs2, Land abgeben)."},
+    "give_land_only_to_ally": {
+        "en": "{land} can go only to your ally {ally}: 'Der Spieler am Zug bestimmt ein "
+              "eigenes Land außer seiner Hauptstadt und übergibt es sofort seinem verbündeten "
+              "Mitspieler.' (2vs2, Land abgeben)",
+        "de": "{land} geht nur an Ihren Verbündeten {ally}: „Der Spieler am Zug bestimmt ein "
+              "eigenes Land außer seiner Hauptstadt und übergibt es sofort seinem verbündeten "
+              "Mitspieler.“ (2vs2, Land abgeben)"},
     "land_given": {"en": "{player} gives {land} to {ally}; {troops} go to the supply.",
                    "de": "{player} gibt {land} an {ally} ab; {troops} gehen in den Vorrat."},
     "no_infantry_to_place": {"en": "{ally} has no infantry in the supply: the land changes "
@@ -178,6 +192,13 @@ _TEXTS: dict[str, dict[str, str]] = {
                                  "{land} is not theirs.",
                            "de": "Truppen gehen in ein Land Ihres Verbündeten {ally}; {land} "
                                  "gehört ihm nicht."},
+    "hand_over_one_z": {
+        "en": "{count} Z-effects, but Truppen übergeben is exactly one Z-effect (one land of "
+              "your ally): 'Es darf immer nur 1 Z-Effekt in dieser Aktion ausgeführt werden' "
+              "(2vs2, Truppen übergeben).",
+        "de": "{count} Z-Effekte, Truppen übergeben ist aber genau ein Z-Effekt (ein Land "
+              "Ihres Verbündeten): „Es darf immer nur 1 Z-Effekt in dieser Aktion ausgeführt "
+              "werden“ (2vs2, Truppen übergeben)."},
     "hand_over_generals": {"en": "Generals are not handed over, only units (inf, cav, art).",
                            "de": "Generäle werden nicht übergeben, nur Einheiten (Inf, Kav, "
                                  "Art)."},
@@ -187,8 +208,20 @@ _TEXTS: dict[str, dict[str, str]] = {
                                  "aufgestellt."},
     "troops_lapsed": {"en": "{ally}'s supply lacks {troops}: they lapse ('verfallen').",
                       "de": "Im Vorrat von {ally} fehlen {troops}: sie verfallen."},
-    "marker_only_to_ally": {"en": "An Erfolgsmarker goes only to your ally {ally}.",
-                            "de": "Ein Erfolgsmarker geht nur an Ihren Verbündeten {ally}."},
+    "marker_only_to_ally": {
+        "en": "An Erfolgsmarker goes only to your ally {ally}: 'Der Spieler übergibt seinem "
+              "verbündeten Mitspieler 1 eigenen Erfolgsmarker.' (2vs2, Erfolgsmarker "
+              "übergeben)",
+        "de": "Ein Erfolgsmarker geht nur an Ihren Verbündeten {ally}: „Der Spieler übergibt "
+              "seinem verbündeten Mitspieler 1 eigenen Erfolgsmarker.“ (2vs2, Erfolgsmarker "
+              "übergeben)"},
+    "marker_one": {
+        "en": "{count} Erfolgsmarker, but the team action hands over exactly one: 'Der "
+              "Spieler übergibt seinem verbündeten Mitspieler 1 eigenen Erfolgsmarker.' "
+              "(2vs2, Erfolgsmarker übergeben; one team action per turn)",
+        "de": "{count} Erfolgsmarker, die Team-Aktion übergibt aber genau einen: „Der Spieler "
+              "übergibt seinem verbündeten Mitspieler 1 eigenen Erfolgsmarker.“ (2vs2, "
+              "Erfolgsmarker übergeben; eine Team-Aktion je Zug)"},
     "no_marker": {"en": "You have no Erfolgsmarker.", "de": "Sie haben keinen Erfolgsmarker."},
     "marker_limit": {"en": "{ally} already has {limit} Erfolgsmarker: 'kein Spieler [darf] "
                            "mehr als 5 Erfolgsmarker besitzen' (2vs2).",
@@ -259,6 +292,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "tie_decided": {"en": "The GM decided the tie: team {team} wins ({reason}).",
                     "de": "Der Spielleiter entschied den Gleichstand: Team {team} gewinnt "
                           "({reason})."},
+    "no_chief_1715": {
+        "en": "1715: no player may choose the Indianerhäuptling: 'jedoch darf kein Spieler den "
+              "Indianderhäuptling wählen' (2vs2, Zu 1715 2vs2).",
+        "de": "1715: kein Spieler darf den Indianerhäuptling wählen: „jedoch darf kein Spieler "
+              "den Indianderhäuptling wählen“ (2vs2, Zu 1715 2vs2)."},
+    "no_sandwich_1715": {
+        "en": "1715: Sandwich-Territorien do not count in reinforcement turns: 'in den "
+              "Verstärkungszügen sind Sandwich-Territorien nicht relevant' (2vs2, Zu 1715 "
+              "2vs2).",
+        "de": "1715: Sandwich-Territorien zählen in Verstärkungszügen nicht: „in den "
+              "Verstärkungszügen sind Sandwich-Territorien nicht relevant“ (2vs2, Zu 1715 "
+              "2vs2)."},
     "reminder_1715": {"en": "1715: no player may choose the Indianerhäuptling; "
                             "Sandwich-Territorien do not matter in reinforcement turns.",
                       "de": "1715: kein Spieler darf den Indianerhäuptling wählen; "

@@ -1,6 +1,7 @@
 """Base game, "Nachschub" (civil action): "place 4 EP from the supply into one land holding a
 general or a fortress. Allowed only as the 2nd action; taken as the 1st, it ends the turn."
 
+- Into one land: a line naming more lands is read and refused with the rule.
 - The land is one's own and holds one's own general or any fortress (grey or plain).
 - Up to 4 EP of any kinds (the placement limits of cavalry and artillery do not apply to
   Nachschub); without kinds named, infantry first, then cavalry, then artillery, as far as the
@@ -25,6 +26,8 @@ from .troops import shown
 def carry_out(position: Position, game_map: Map, player: str, action: Nachschub,
               step: str) -> Done:
     land = action.land
+    if action.also:
+        raise Refused("nachschub_one_land", count=1 + len(action.also))
     limit = position.rules.nachschub_ep
     if position.owner(land) != player:
         raise Refused("nachschub_not_own", land=land)

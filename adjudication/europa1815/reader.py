@@ -51,7 +51,9 @@ _KEYWORDS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("erfolgsmarker", "uebergeben"), "give_marker"), (("erfolgsmarker",), "give_marker"),
     (("marker", "uebergeben"), "give_marker"), (("give", "success", "marker"), "give_marker"),
     (("give", "marker"), "give_marker"), (("success", "marker"), "give_marker"),
-    (("marker",), "give_marker"),
+    (("marker",), "give_marker"), (("give", "success", "markers"), "give_marker"),
+    (("give", "markers"), "give_marker"), (("success", "markers"), "give_marker"),
+    (("markers",), "give_marker"),
 ), key=lambda entry: -len(entry[0])))
 _FIRST_WORDS = sorted({words[0] for words, _ in _KEYWORDS if words[0] != "-"})
 
@@ -66,6 +68,7 @@ _INTO = {"nach", "to", "into"}
 _NEVER = {"festung": "fortress", "festungen": "fortress", "fortress": "fortress",
           "fortresses": "fortress", "hauptstadt": "capital", "capital": "capital",
           "flagge": "capital", "flag": "capital"}
+_MARKER_WORDS = {"erfolgsmarker", "marker", "markers", "success"}
 _LAND_STOP = {":", ";", ",", "+", *_FROM, *_ALL, *_GENERAL, "mit", "with", "und", "and"}
 
 
@@ -88,6 +91,7 @@ class Reader:
         self.generals = generals
         self.general_names = NameIndex((g, (n,)) for g, n in (generals or {}).items())
         self.overrides = overrides
+        self.count: int | None = None  # "2 Erfolgsmarker": read, the rule refuses it
 
     # --- token helpers -----------------------------------------------------------------
     def peek(self, ahead: int = 0) -> str | None:
@@ -117,6 +121,11 @@ class Reader:
     def action(self) -> Action:
         if not self.tokens:
             raise Fail(Message.of("empty_line"))
+        for at in (0, 1):  # "2 Erfolgsmarker übergeben", "give 2 markers"
+            if at + 1 < len(self.tokens) and self.tokens[at].isdigit() \
+                    and self.tokens[at + 1] in _MARKER_WORDS:
+                self.count = int(self.tokens.pop(at))
+                break
         word = self.tokens[0]
         fixed = self.overrides.get(("keyword", word))
         if fixed is not None:  # the suggestion being tried: one replacement, never a chain
@@ -290,8 +299,31 @@ class Reader:
         land = self.land()
         self.take(":")
         troops = self.troops(generals=False) or NONE
+        also: list[tuple[str, Troops]] = []
+        while self.more_lands():
+            self.take(_TO)
+            other = self.land()
+            self.take(":")
+            also.append((other, self.troops(generals=False) or NONE))
         self.end()
-        return Nachschub(land, troops)
+        return Nachschub(land, troops, tuple(also))
+
+    def more_lands(self) -> bool:
+        """Another land's part follows (after ';', 'und' or ',': the troops may have taken
+        the ',' already); it is consumed up to the land."""
+        if self.take(";"):
+            return True
+        start = self.at
+        self.take(_AND)
+        self.take(_TO)
+        try:
+            self.land()
+        except Fail:
+            self.at = start
+            return False
+        self.at = start
+        self.take(_AND)
+        return True
 
     def read_attack(self) -> Action:
         self.take(_TO)
@@ -328,24 +360,36 @@ class Reader:
 
     def read_give_land(self) -> Action:
         land = self.land()
+        to = self.player() if self.take({"an", "to"}) else None
         self.end()
-        return GiveLand(land)
+        return GiveLand(land, to)
+
+    def player(self) -> str:
+        text = self.name_words()
+        found = self.map.find_player(text)
+        if found is None:
+            raise Fail(Message.of("unknown_player", text=text))
+        return found
 
     def read_hand_over(self) -> Action:
         self.take(_TO)
         target = self.land()
         self.take(":")
         sources = self.sources()
+        more = []
+        while self.take(";") or (self.peek() == "," and self.peek(1) in _INTO
+                                 and self.take(",")):
+            more.append(self.zeffect())
         self.end()
-        return HandOverTroops(ZEffect(target, sources))
+        return HandOverTroops(ZEffect(target, sources), tuple(more))
 
     def read_give_marker(self) -> Action:
         self.take({"uebergeben", "abgeben", "geben"})
-        to = None
-        if self.take({"an", "to"}):
-            text = self.name_words()
-            to = self.map.find_player(text)
-            if to is None:
-                raise Fail(Message.of("unknown_player", text=text))
+        count = self.count
+        self.take(":")
+        if (self.peek() or "").isdigit():  # "Erfolgsmarker übergeben: 2"
+            count = int(self.tokens[self.at])
+            self.at += 1
+        to = self.player() if self.take({"an", "to"}) else None
         self.end()
-        return GiveMarker(to)
+        return GiveMarker(to, 1 if count is None else count)

@@ -5,9 +5,9 @@
 texts leave open, each with the default documented in ``docs/rules/europa-1815.md``: the order
 of a year's seasons, how many rounds a season has, whether sea links count as borders for a
 Verlegung. Named constructors give the editions: :meth:`Rules.europa_1815` and
-:meth:`Rules.europa_1715` (the 1715 map's own differences are GM matters: no
-Indianerhäuptling, no Sandwich-Territorien in reinforcement turns; the engine shows them as a
-reminder).
+:meth:`Rules.europa_1715` (what the 2vs2 text says of 1715, no Indianerhäuptling and no
+Sandwich-Territorien in reinforcement turns, is checked in ``edition1715.py``; the engine also
+reminds the GM).
 """
 
 from __future__ import annotations

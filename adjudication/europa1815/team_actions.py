@@ -6,15 +6,18 @@ actions; none brings the player an advantage, each supports the ally.
   Zug in den Vorrat gegeben und 1 Infanterie des verbündeten Mitspielers aufgestellt.
   Festungen bleiben davon unberührt." The giver's generals there leave the board (they are
   pieces of the giver; the GM places them again). With no infantry in the ally's supply the
-  land changes hands empty (a warning says so).
+  land changes hands empty (a warning says so). Naming a receiver other than the ally is
+  refused with the sentence.
 - **Truppen übergeben**: one Z-effect into a land of the ally "nach den normalen
   Verlegungsregeln" (own adjacent lands, troops as named), "unabhängig von den grauen
   Festungen: Es darf immer nur 1 Z-Effekt ... und es gibt keinen Verschleiß im Winter". The
   moved units go to the giver's supply and are placed 1 for 1 (kind by kind) from the ally's
   supply; what the ally's supply lacks "verfällt". Generals are not units and are not handed
-  over. The winter bar (no capital flag, no grey fortress) is a matter of paying the
-  Verschleiß and so does not apply either.
-- **Erfolgsmarker übergeben**: one own marker to the ally; "kein Spieler [darf] mehr als 5
+  over. A second Z-effect written is read and refused with the sentence. The winter bar
+  (no capital flag, no grey fortress) is a matter of paying the Verschleiß and so does not
+  apply either.
+- **Erfolgsmarker übergeben**: "1 eigenen Erfolgsmarker" to the ally (more at once, or
+  another receiver, is refused with the sentence); "kein Spieler [darf] mehr als 5
   Erfolgsmarker besitzen": refused when the ally has 5.
 """
 
@@ -34,6 +37,8 @@ from .troops import NONE, Troops, shown
 
 def give_land(position: Position, game_map: Map, player: str, action: GiveLand) -> Done:
     land, ally = action.land, position.ally(player)
+    if action.to is not None and action.to != ally:
+        raise Refused("give_land_only_to_ally", land=land, ally=ally)
     if position.owner(land) != player:
         raise Refused("give_land_not_own", land=land)
     if land == game_map.capital(player):
@@ -59,6 +64,8 @@ def give_land(position: Position, game_map: Map, player: str, action: GiveLand) 
 
 def hand_over(position: Position, game_map: Map, player: str, action: HandOverTroops) -> Done:
     effect, ally = action.effect, position.ally(player)
+    if action.more:
+        raise Refused("hand_over_one_z", count=1 + len(action.more))
     if position.owner(effect.target) != ally:
         raise Refused("hand_over_not_ally", land=effect.target, ally=ally)
     unique_sources(effect.sources, effect.target)
@@ -94,6 +101,8 @@ def hand_over(position: Position, game_map: Map, player: str, action: HandOverTr
 
 def give_marker(position: Position, game_map: Map, player: str, action: GiveMarker) -> Done:
     ally = position.ally(player)
+    if action.count != 1:
+        raise Refused("marker_one", count=action.count)
     if action.to is not None and action.to != ally:
         raise Refused("marker_only_to_ally", ally=ally)
     giver, receiver = position.players[player], position.players[ally]

@@ -38,6 +38,7 @@ from .actions import (
     Verlegung,
     action_text,
 )
+from .edition1715 import refusal_1715
 from .grammar import read_line, split_step
 from .mapfile import Map
 from .messages import render
@@ -111,19 +112,38 @@ def _reading(action: Action, game_map: Map, position: Position) -> Localized:
                      action_text(action, game_map, "de", names))
 
 
+def _note_refusal(position: Position, player: str, line: str,
+                  action: Action | None) -> Message | None:
+    if action is not None and action.team:
+        return Message.of("team_only_after_turns")
+    if isinstance(action, Attack | Diplomacy | Other):
+        harm = declared.ally_harm(position, player, action)
+        if harm is not None:
+            return harm
+    return refusal_1715(position, line)
+
+
 def _note(position: Position, game_map: Map, player: str, lines: list[tuple[int, str]],
           lang: str) -> TurnOutcome:
     """Start phase and reinforcement turns: everything sent is one note for the GM; a lone
-    "passen" ends the turn without troubling the GM."""
+    "passen" ends the turn without troubling the GM. Two things are refused even here: a
+    team action (only "nach seinen Winter- oder Sommerzügen") and a line that reads as an
+    attack, diplomacy or other action against the ally ("in keiner (!) Spielsituation");
+    in the 1715 edition also what ``edition1715.py`` refuses; every other line, read or
+    not, is free text for the GM."""
     bodies = [split_step(line)[1] for _, line in lines]
     text = "\n".join(body for body in bodies if body)
     assert position.turn is not None
+    generals = {g: v.name for g, v in position.generals.items()}
+    results, refused = [], False
     for number, line in lines:
-        read = read_line(line, game_map)
-        if read.action is not None and read.action.team:
-            return TurnOutcome(False, position, (LineResult(
-                number, line, "note", read.action, _reading(read.action, game_map, position),
-                Message.of("team_only_after_turns")),))
+        action = read_line(line, game_map, generals=generals).action
+        error = _note_refusal(position, player, line, action)
+        reading = None if action is None else _reading(action, game_map, position)
+        results.append(LineResult(number, line, "note", action, reading, error))
+        refused = refused or error is not None
+    if refused:
+        return TurnOutcome(False, position, tuple(results))
     if len(lines) == 1 and isinstance(read_line(lines[0][1], game_map).action, Pass):
         events: list[Message] = []
         done = finish_turn(replace(position, turn=replace(position.turn, at=1)), events)
@@ -178,6 +198,10 @@ class _Run:
             return LineResult(number, line, read.step, error=read.error,
                               suggestion=read.suggestion)
         action = read.action
+        refusal = refusal_1715(self.shadow, line)
+        if refusal is not None:
+            return LineResult(number, line, read.step, action,
+                              _reading(action, self.map, self.shadow), refusal)
         try:
             index = self.place(read.step, action)
         except Refused as refused:

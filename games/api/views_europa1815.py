@@ -36,6 +36,8 @@ class SetupSerializer(s.ReasonSerializer):
     seating = serializers.ListField(child=serializers.CharField(max_length=32), max_length=4,
                                     required=False)
     start_phase = serializers.BooleanField(required=False, allow_null=True, default=None)
+    edition = serializers.ChoiceField(choices=["1815", "1715"], required=False,
+                                      allow_null=True, default=None)
 
 
 class PositionSerializer(s.ReasonSerializer):
@@ -54,6 +56,7 @@ def _setup(game: Game) -> dict[str, Any]:
                     "text": ref.get("text"), "svg": bool(ref.get("svg"))},
             "teams": settings.get("teams"), "seating": settings.get("seating"),
             "start_phase": settings.get("start_phase"),
+            "edition": settings.get("edition", "1815"),
             "start_problems": get_ruleset(game.ruleset).start_problems(settings),
             "editable": game.status == Game.Status.DRAFT}
 
@@ -81,7 +84,7 @@ class SetupView(JsonView):
             game=game, actor=request.user, reason=data["reason"],
             map_text=data.get("map_text"), svg=data.get("svg"), map_name=data.get("map_name"),
             example=data["example"], teams=data.get("teams"), seating=data.get("seating"),
-            start_phase=data["start_phase"])
+            start_phase=data["start_phase"], edition=data["edition"])
         return Response(_setup(game))
 
 

@@ -29,7 +29,7 @@ def _summary(settings: dict[str, Any]) -> dict[str, Any]:
     return {"map": "example" if ref.get("example") else ref.get("name"),
             "map_chars": len(ref.get("text") or ""), "svg": bool(ref.get("svg")),
             "teams": settings.get("teams"), "seating": settings.get("seating"),
-            "start_phase": settings.get("start_phase")}
+            "start_phase": settings.get("start_phase"), "edition": settings.get("edition")}
 
 
 def _seats_sync(game: Game, keys: list[str], labels: dict[str, str]) -> None:
@@ -45,7 +45,7 @@ def _seats_sync(game: Game, keys: list[str], labels: dict[str, str]) -> None:
 def europa_setup(*, game: Game, actor: Any, reason: str, map_text: str | None = None,
                  svg: str | None = None, map_name: str | None = None, example: bool = False,
                  teams: dict[str, list[str]] | None = None, seating: list[str] | None = None,
-                 start_phase: bool | None = None) -> Game:
+                 start_phase: bool | None = None, edition: str | None = None) -> Game:
     """A draft game's map (a map file's text and optional SVG, or the shipped example),
     teams and seating. Every fault of the map is named with its line; a seating where allies
     follow each other is refused quoting the rule; nothing is saved then."""
@@ -71,6 +71,8 @@ def europa_setup(*, game: Game, actor: Any, reason: str, map_text: str | None = 
         settings.pop("seating", None)
     if start_phase is not None:
         settings["start_phase"] = start_phase
+    if edition is not None:
+        settings["edition"] = edition
     ruleset = get_ruleset(KEY)
     try:
         clean = ruleset.validate_settings(settings)

@@ -52,7 +52,8 @@ def map_setup(request: HttpRequest, game_id: int) -> HttpResponse:
     initial = {"team_a": " ".join((settings.get("teams") or {}).get("A", [])),
                "team_b": " ".join((settings.get("teams") or {}).get("B", [])),
                "seating": " ".join(settings.get("seating") or []),
-               "start_phase": settings.get("start_phase", True)}
+               "start_phase": settings.get("start_phase", True),
+               "edition": settings.get("edition", "1815")}
     if request.method != "POST":
         return _setup_page(request, game, MapSetupForm(initial=initial))
     form = MapSetupForm(request.POST, request.FILES, initial=initial)

@@ -88,6 +88,18 @@ def test_z_effects_may_be_separated_by_a_comma_before_the_next_target():
     ("Erfolgsmarker übergeben", GiveMarker()),
     ("Erfolgsmarker an Österreich", GiveMarker("aut")),
     ("give marker to Austria", GiveMarker("aut")),
+    # read whole, so that the rule (not the grammar) refuses them (issue 22)
+    ("Nachschub in Paris: 2 Inf; in Lyon: 1 Kav", Nachschub("par", Troops(2), (
+        ("lyo", Troops(cav=1)),))),
+    ("Nachschub Paris und Lyon", Nachschub("par", Troops(), (("lyo", Troops()),))),
+    ("Truppen übergeben nach Mailand: 1 Inf aus Marseille; nach Tirol: alle aus Bayern",
+     HandOverTroops(ZEffect("mai", (Source("mar", Troops(1)),)),
+                    (ZEffect("tir", (Source("bay", everything=True),)),))),
+    ("2 Erfolgsmarker übergeben", GiveMarker(count=2)),
+    ("Erfolgsmarker übergeben: 3 an Österreich", GiveMarker("aut", 3)),
+    ("give 2 markers", GiveMarker(count=2)),
+    ("Land abgeben Lyon an Österreich", GiveLand("lyo", "aut")),
+    ("give land Lyon to Prussia", GiveLand("lyo", "pru")),
 ])
 def test_every_action_reads(line, action):
     assert read(line)[1] == action
@@ -104,6 +116,8 @@ def test_every_action_reads(line, action):
     ("Verlegung nach Paris: General Napoleon aus Lyon", "Unknown general 'napoleon'"),
     ("Sonstiges:", "Write what the GM should do"),
     ("Land abgeben Lyon bitte", "Did not understand 'bitte'"),
+    ("Nachschub in Paris bitte", "Did not understand 'bitte'"),
+    ("Land abgeben Lyon an Atlantis", "Unknown player 'atlantis'"),
     ("Festung bauen", "Unknown action 'festung'"),
 ])
 def test_wrong_lines_say_why(line, message):
@@ -127,7 +141,9 @@ def test_a_misspelt_land_and_keyword_get_the_corrected_line_as_suggestion():
     "Nachschub in Köln: 1 Inf 1 Kav 2 Art", "Angriff auf Sachsen: 2 Inf aus Magdeburg",
     "Diplomatie gegen Preußen: Frieden", "Sonstiges gegen Bayern: Spionage", "Passen",
     "Land abgeben Tirol", "Truppen übergeben nach Wien: 1 Inf aus Prag",
-    "Erfolgsmarker übergeben an Österreich",
+    "Erfolgsmarker übergeben an Österreich", "2 Erfolgsmarker übergeben an Österreich",
+    "Land abgeben Tirol an Österreich", "Nachschub in Köln: 1 Inf; in Paris: 2 Art; in Lyon",
+    "Truppen übergeben nach Wien: 1 Inf aus Prag; nach Tirol: 1 Kav aus Bayern",
 ])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_reading_reads_back_as_the_same_action(line, lang):

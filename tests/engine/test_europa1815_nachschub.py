@@ -64,3 +64,20 @@ def test_after_a_first_action_nachschub_the_team_action_stays_open(summer):
     outcome = ok(summer, "fra", "1: Nachschub Paris\nTeam: Erfolgsmarker übergeben")
     assert outcome.position.players["aut"].markers == 2
     assert outcome.position.turn.player == "gbr"
+
+
+@pytest.mark.parametrize("line", [
+    "2: Nachschub in Paris: 2 Inf; in Brest: 2 Inf",
+    "2: Nachschub in Paris: 2 Inf; Brest: 2 Inf",
+    "2: Nachschub in Paris: 2 Inf, Brest: 2 Inf",
+    "2: Nachschub in Paris und Brest",
+])
+def test_nachschub_into_two_lands_is_read_and_refused_with_the_rule(summer, line):
+    # Paris and Brest both hold a fortress: each alone would be fine.
+    assert ok(summer, "fra", "1: Passen\n2: Nachschub in Brest: 2 Inf").ok
+    assert refused(summer, "fra", "1: Passen\n" + line) == (
+        "Nachschub geht in ein Land, nicht in 2 (Grundspiel: Nachschub stellt 4 EP aus dem "
+        "Vorrat in ein Land mit General oder Festung); schreiben Sie eine Nachschub-Zeile "
+        "für ein Land.")
+    assert refused(summer, "fra", "1: pass\n2: supply Paris: 2 inf; to Brest: 2 inf",
+                   "en").startswith("Nachschub goes into one land, not 2 (base game: ")

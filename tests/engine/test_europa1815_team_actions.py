@@ -40,6 +40,17 @@ def test_land_abgeben_sends_the_givers_units_to_the_supply_and_places_one_allied
         in report(outcome)
 
 
+def test_land_abgeben_places_one_infantry_of_one_ep_whatever_stood_there(summer):
+    # "1 Infanterie des verbündeten Mitspielers": troops are EP by kind, so 1 EP of
+    # infantry from the ally's supply, not one piece worth more, nor the land's strength.
+    strong = edit(summer, {"lands": {"lyo": {"units": {"inf": 5, "cav": 2, "art": 1}}}})
+    after = ok(strong, "fra", PASS2 + "Team: Land abgeben Lyon").position
+    assert after.lands["lyo"].units.ep == 1
+    assert units(after, "lyo") == {"inf": 1, "cav": 0, "art": 0}
+    assert supply(after, "aut") == {**supply(strong, "aut"),
+                                    "inf": supply(strong, "aut")["inf"] - 1}
+
+
 def test_land_abgeben_leaves_fortresses_alone_so_a_grey_one_changes_hands(summer):
     grey_brest = edit(summer, {"lands": {"bre": {"fortress": "grey"}}})
     after = ok(grey_brest, "fra", PASS2 + "Team: Land abgeben Brest").position
@@ -53,6 +64,24 @@ def test_land_abgeben_never_the_capital_and_only_own_lands(summer):
         "Land abgeben).")
     assert refused(summer, "fra", PASS2 + "Team: Land abgeben Belgien") == \
         "Belgien ist nicht Ihr Land."
+
+
+@pytest.mark.parametrize("line", ["Team: Land abgeben Lyon an Österreich",
+                                  "Team: give land Lyon to Austria",
+                                  "Team: Land abgeben Lyon an aut"])
+def test_land_abgeben_may_name_the_ally(summer, line):
+    assert ok(summer, "fra", PASS2 + line).position.owner("lyo") == "aut"
+
+
+def test_land_abgeben_to_anyone_but_the_ally_is_refused_with_the_rule(summer):
+    assert refused(summer, "fra", PASS2 + "Team: Land abgeben Lyon an Preußen") == (
+        "Lyon geht nur an Ihren Verbündeten Österreich: „Der Spieler am Zug bestimmt ein "
+        "eigenes Land außer seiner Hauptstadt und übergibt es sofort seinem verbündeten "
+        "Mitspieler.“ (2vs2, Land abgeben)")
+    assert refused(summer, "fra", PASS2 + "Team: give land Lyon to Prussia", "en").startswith(
+        "Lyon can go only to your ally Austria: 'Der Spieler am Zug bestimmt ein eigenes Land")
+    assert refused(summer, "fra", PASS2 + "Team: Land abgeben Lyon an Atlantis") == \
+        "Unbekannter Spieler 'atlantis'."
 
 
 def test_land_abgeben_takes_the_givers_general_off_the_board(summer):
@@ -93,10 +122,21 @@ def test_what_the_allys_supply_lacks_lapses(summer):
     assert "Im Vorrat von Österreich fehlen 1 Kav: sie verfallen." in report(outcome)
 
 
-def test_truppen_uebergeben_is_exactly_one_z_effect_even_with_grey_fortresses(summer):
-    assert "';'" in refused(summer, "fra", PASS2 + "Team: Truppen übergeben nach Mailand: "
-                                                  "1 Inf aus Marseille; nach Tirol: 1 Inf "
-                                                  "aus Mailand")
+@pytest.mark.parametrize("line", [
+    "Team: Truppen übergeben nach Mailand: 1 Inf aus Marseille; nach Tirol: 1 Inf aus Mailand",
+    "Team: Truppen übergeben nach Mailand: 1 Inf aus Marseille, nach Tirol: 1 Inf aus Mailand",
+])
+def test_truppen_uebergeben_is_exactly_one_z_effect_even_with_grey_fortresses(summer, line):
+    # Two grey fortresses would give a Verlegung 3 Z-effects; the hand-over stays at one.
+    grey = edit(summer, {"lands": {"bre": {"fortress": "grey"}, "mar": {"fortress": "grey"}}})
+    assert grey.grey_fortresses("fra") >= 2
+    assert refused(grey, "fra", PASS2 + line) == (
+        "2 Z-Effekte, Truppen übergeben ist aber genau ein Z-Effekt (ein Land Ihres "
+        "Verbündeten): „Es darf immer nur 1 Z-Effekt in dieser Aktion ausgeführt werden“ "
+        "(2vs2, Truppen übergeben).")
+    assert "'Es darf immer nur 1 Z-Effekt in dieser Aktion ausgeführt werden'" in refused(
+        grey, "fra", PASS2 + line.replace("Team: Truppen übergeben nach", "Team: hand over "
+                                          "troops to"), "en")
 
 
 def test_truppen_uebergeben_follows_the_verlegung_rules_for_sources(summer):
@@ -146,8 +186,25 @@ def test_never_more_than_five_markers(summer):
 def test_no_marker_to_give_or_to_anyone_but_the_ally(summer):
     assert refused(edit(summer, {"players": {"fra": {"markers": 0}}}), "fra",
                    PASS2 + "Team: Erfolgsmarker übergeben") == "Sie haben keinen Erfolgsmarker."
-    assert refused(summer, "fra", PASS2 + "Team: Erfolgsmarker an Preußen") == \
-        "Ein Erfolgsmarker geht nur an Ihren Verbündeten Österreich."
+    assert refused(summer, "fra", PASS2 + "Team: Erfolgsmarker an Preußen") == (
+        "Ein Erfolgsmarker geht nur an Ihren Verbündeten Österreich: „Der Spieler übergibt "
+        "seinem verbündeten Mitspieler 1 eigenen Erfolgsmarker.“ (2vs2, Erfolgsmarker "
+        "übergeben)")
+
+
+@pytest.mark.parametrize("line", [
+    "Team: 2 Erfolgsmarker übergeben", "Team: Erfolgsmarker übergeben: 2",
+    "Team: 2 Erfolgsmarker an Österreich", "Team: give 2 markers to Austria",
+    "Team: give 2 success markers",
+])
+def test_two_markers_at_once_are_read_and_refused_with_the_rule(summer, line):
+    rich = edit(summer, {"players": {"fra": {"markers": 3}, "aut": {"markers": 0}}})
+    assert refused(rich, "fra", PASS2 + line) == (
+        "2 Erfolgsmarker, die Team-Aktion übergibt aber genau einen: „Der Spieler übergibt "
+        "seinem verbündeten Mitspieler 1 eigenen Erfolgsmarker.“ (2vs2, Erfolgsmarker "
+        "übergeben; eine Team-Aktion je Zug)")
+    assert ok(rich, "fra", PASS2 + "Team: 1 Erfolgsmarker übergeben").position \
+        .players["aut"].markers == 1
 
 
 # --- when -------------------------------------------------------------------------------

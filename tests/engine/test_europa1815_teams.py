@@ -3,7 +3,7 @@ never attack or otherwise harm each other (refused, quoting the rule)."""
 
 import pytest
 
-from adjudication.europa1815 import InputError, new_game, parse_map
+from adjudication.europa1815 import InputError, apply, new_game, parse_map
 from tests.engine.europa1815_support import MAP, SEATING, TEAMS, edit, ok, refused, start
 
 
@@ -80,3 +80,41 @@ def test_the_lands_of_a_nation_nobody_plays_start_neutral():
     assert position.lands["rusc"].units.inf == 2
     assert "grus" not in position.generals and "gfra" in position.generals
     assert set(position.players) == set(SEATING)
+
+
+def _note_phase(season):
+    """France on turn in the start phase (a new game) or in the reinforcement turns."""
+    return new_game(MAP, TEAMS, SEATING) if season == "start" else start(season)
+
+
+@pytest.mark.parametrize("season", ["start", "reinforcement"])
+@pytest.mark.parametrize("line, why", [
+    ("Angriff auf Mailand: 1 Inf aus Marseille", "Mailand gehört Ihrem Verbündeten Österreich"),
+    ("Diplomatie gegen Österreich: Bündnis brechen", "Österreich ist Ihr Verbündeter"),
+    ("Sonstiges gegen Wien: Spionage", "Wien gehört Ihrem Verbündeten Österreich"),
+])
+def test_no_phase_lets_allies_harm_each_other(season, line, why):
+    # "in keiner (!) Spielsituation": the start phase and the reinforcement turns too, where
+    # everything else a player sends is a note for the GM.
+    position = _note_phase(season)
+    assert position.season == season and position.turn.steps == ("note",)
+    text = refused(position, "fra", f"Verstärkung: 2 Inf nach Paris\n{line}")
+    assert text.startswith(f"Abgelehnt: {why}")
+    assert "dass sich verbündete Spieler in keiner (!) Spielsituation angreifen" in text
+
+
+def test_a_refused_note_names_the_harmful_line_in_english_and_keeps_the_rest():
+    outcome = apply(start("reinforcement"), MAP, "fra",
+                    "Verstärkung: 2 Inf nach Paris\nattack Milan: 1 inf from Marseille", "en")
+    assert not outcome.ok
+    first, second = (line.to_json(MAP, "en") for line in outcome.lines)
+    assert first["error"] is None
+    assert second["error"].startswith("Refused: Milan belongs to your ally Austria.")
+    assert "may not attack each other in any (!) situation" in second["error"]
+
+
+@pytest.mark.parametrize("season", ["start", "reinforcement"])
+def test_an_attack_on_an_enemy_in_a_note_phase_stays_a_note_for_the_gm(season):
+    outcome = ok(_note_phase(season), "fra", "Angriff auf Belgien: 2 Inf aus Calais")
+    pending = outcome.position.turn.awaiting_gm
+    assert (pending.kind, pending.line) == ("note", "Angriff auf Belgien: 2 Inf aus Calais")

@@ -1,9 +1,11 @@
 """A Europa 1815 game's settings: the map (the GM's map file and optional SVG, or the shipped
-example), the teams and the seating fixed before the start, and the start-phase option.
+example), the teams and the seating fixed before the start, the start-phase option and the
+edition (the 2vs2 text "ist auch auf der 1715-Karte spielbar": ``"1715"`` enforces its 1715
+rules).
 
 ``{"map": {"example": true} | {"text": ..., "svg": ... | null, "name": ...},
    "teams": {"A": [p, p], "B": [p, p]} | null, "seating": [p, p, p, p] | null,
-   "start_phase": bool, "year": int}``
+   "start_phase": bool, "year": int, "edition": "1815" | "1715"}``
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from adjudication.europa1815 import (
 )
 from games.rulesets.base import JSON, RuleSetSettingsError
 
-KNOWN = {"map", "teams", "seating", "start_phase", "year"}
+KNOWN = {"map", "teams", "seating", "start_phase", "year", "edition"}
+EDITIONS = ("1815", "1715")
 EXAMPLE_TEAMS = {"A": ["fra", "aut"], "B": ["gbr", "pru"]}
 EXAMPLE_SEATING = ["fra", "gbr", "aut", "pru"]
 MAX_MAP = 200_000
@@ -95,7 +98,8 @@ def map_clean(raw: Any) -> JSON:
 
 
 def rules_of(settings: JSON) -> Rules:
-    return Rules(start_phase=settings["start_phase"])
+    return Rules(start_phase=settings["start_phase"],
+                 edition=settings.get("edition", "1815"))
 
 
 def settings_clean(settings: JSON) -> JSON:
@@ -115,7 +119,12 @@ def settings_clean(settings: JSON) -> JSON:
     year = settings.get("year", 1815)
     if not isinstance(year, int) or isinstance(year, bool) or not 1700 <= year <= 1900:
         raise RuleSetSettingsError("year: a year such as 1815.", field="year")
-    clean.update(teams=teams, seating=seating, start_phase=start_phase, year=year)
+    edition = settings.get("edition", "1815")
+    if edition not in EDITIONS:
+        raise RuleSetSettingsError("edition: '1815' or '1715' (the 2vs2 variant on the 1715 "
+                                   "map).", field="edition")
+    clean.update(teams=teams, seating=seating, start_phase=start_phase, year=year,
+                 edition=edition)
     if teams is not None or seating is not None:
         if not isinstance(teams, dict) or not all(
                 isinstance(m, list) and all(isinstance(p, str) for p in m)
