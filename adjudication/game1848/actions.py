@@ -10,6 +10,7 @@ line                                        action
 ``Z03 auf PE26`` / ``Z03 on Simson``        play a Zusatzkarte onto a person on the table
 ``Z29`` / ``Z29 an s3``                     play an army card (``an s3``: the seat chosen when
                                             two equal Heerführer could take it)
+``PE40 führt Z32`` / ``PE40 leads Z32``     play a Heerführer and choose the army he takes
 ``passe`` / ``pass``                        pass
 ``schiebe PE09`` / ``push PE09``            push a hand card under its deck and stay in
 ``Person`` / ``Zusatzkarte``                the refill choice (``person`` / ``extra``)
@@ -37,6 +38,7 @@ class Play:
     side: str | None = None  # the target side
     on: str | None = None  # the target person
     choice: str | None = None  # army: the seat chosen in a tie
+    army: str | None = None  # Heerführer: the army chosen ("sich eine Armee aussuchen")
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ Action = Play | Pass | Push | Draw
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Play):
         out: dict[str, Any] = {"play": action.card}
-        for name in ("side", "on", "choice"):
+        for name in ("side", "on", "choice", "army"):
             if getattr(action, name):
                 out[name] = getattr(action, name)
         return out
@@ -74,7 +76,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 def canonical(action: Action) -> str:
     """The action as a line the reader reads back to the same action."""
     if isinstance(action, Play):
-        target = action.on or action.side or action.choice
+        target = action.on or action.side or action.choice or action.army
         return f"{action.card} -> {target}" if target else action.card
     if isinstance(action, Push):
         return f"push {action.card}"
@@ -95,7 +97,8 @@ _CARD_ID = re.compile(r"^(pe|z|a)0*(\d{1,2})$")
 _SEAT = re.compile(r"^s([1-4])$")
 _SEAT_WORDS = {"spieler", "spielerin", "player", "platz", "seat", "seite", "side"}
 _CONNECTORS = {"auf", "on", "an", "to", "gegen", "against", "bei", "at", "fuer", "for", "->",
-               "zu", "onto", "in", "ueber", "over"}
+               "zu", "onto", "in", "ueber", "over", "fuehrt", "fuehre", "fuehren", "leads",
+               "lead", "befehligt", "commands"}
 _PLAY = {"spiele", "spielen", "spiel", "play", "lege", "legen", "ausspielen", "spiele:"}
 _PUSH = {"schiebe", "schieben", "schieb", "push", "unter", "pushe"}
 _PUSH_TAIL = {"den", "die", "das", "stapel", "deck", "under", "the", "its", "seinen", "ihren",
@@ -178,6 +181,20 @@ def _target(words: list[str], state: State) -> tuple[str | None, str | None] | M
     return None, found
 
 
+def _army_target(card: str, words: list[str], state: State) -> str | None:
+    """The army card a person's target words name (None: they name none): a Heerführer's
+    choice of army ("Der stärkste Heerführer hat das Recht, sich ... eine Armee
+    auszusuchen")."""
+    played = state.cards.by_id.get(card)
+    if played is None or played.kind != "person":
+        return None
+    armies = [p.card for p in state.table if state.cards[p.card].is_army]
+    found = _card_by_words(words, armies, state)
+    if isinstance(found, Misread) or found not in state.cards.by_id:
+        return None
+    return found if state.cards[found].is_army else None
+
+
 def read_action(state: State, seat: str, line: str) -> Action | Misread:
     """Read one line as the action of ``seat`` in ``state`` (names resolved against the seat's
     hand and the table)."""
@@ -211,6 +228,9 @@ def read_action(state: State, seat: str, line: str) -> Action | Misread:
         return card
     if not target_words:
         return Play(card)
+    army = _army_target(card, target_words, state)
+    if army is not None:
+        return Play(card, army=army)
     target = _target(target_words, state)
     if isinstance(target, Misread):
         return target

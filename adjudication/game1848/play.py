@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from adjudication.game1848.actions import Draw, Pass, Play, Push, canonical
+from adjudication.game1848.armies import armies_for, tied_seats
 from adjudication.game1848.cards import PARTIES, CardSet, shipped_card_set
 from adjudication.game1848.effects import target_of
-from adjudication.game1848.military import tied_seats
 from adjudication.game1848.moves import refusal
 from adjudication.game1848.rng import rng_for
 from adjudication.game1848.setup import new_game
@@ -45,11 +45,14 @@ def legal_actions(state: State, seat: str) -> list[Any]:
     for card_id in dict.fromkeys(state.hands[seat]):
         card = state.cards[card_id]
         found.append(Push(card_id))
-        if card.kind == "person":
+        if card.is_leader:
+            trial = state.with_(table=(*state.table, Placement(card_id, seat, seat)))
+            options = [Play(card_id)] + [Play(card_id, army=a)
+                                         for a in armies_for(trial, seat, card_id)]
+        elif card.kind == "person":
             options = [Play(card_id)]
         elif card.is_army:
-            tied = tied_seats(state.with_(table=(*state.table, Placement(card_id, seat, seat))),
-                              card_id)
+            tied = tied_seats(state, card_id)
             options = [Play(card_id, choice=s) for s in tied] if len(tied) > 1 \
                 else [Play(card_id)]
         else:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudication.game1848.armies import groups
 from adjudication.game1848.cards import CardSet
-from adjudication.game1848.military import commands, groups
+from adjudication.game1848.military import commands
 from adjudication.game1848.political import shares, totals_of
 from adjudication.game1848.state import DECKS, State
 from adjudication.game1848.table import person_values

@@ -77,6 +77,23 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "({seats}).",
                              "en": "{seat} is not among the equally strong Heerführer "
                                    "({seats})."},
+    "leads_not_leader": {"de": "{card} ist kein Heerführer: nur ein Heerführer führt eine "
+                               "Armee; spielen Sie „{card}“ ohne Armee.",
+                         "en": "{card} is no Heerführer: only a Heerführer leads an army; play "
+                               "“{card}” without one."},
+    "leads_not_on_table": {"de": "{army} liegt nicht als Armeekarte auf dem Tisch.",
+                           "en": "{army} is no army card on the table."},
+    "leads_not_suitable": {"de": "{army} führen {leaders} ({seat}, {theirs}); Ihre Heerführer "
+                                 "({yours}) sind nicht geeigneter. Die Regel: „Eine Armeekarte "
+                                 "kann von einem anderen Spieler übernommen werden, wenn "
+                                 "dieser einen geeigneteren Heerführer ausspielt.“ Wählbar: "
+                                 "{options}.",
+                           "en": "{army} is led by {leaders} ({seat}, {theirs}); your "
+                                 "Heerführer ({yours}) are not more suitable. The rule: „Eine "
+                                 "Armeekarte kann von einem anderen Spieler übernommen werden, "
+                                 "wenn dieser einen geeigneteren Heerführer ausspielt.“ (an "
+                                 "army is taken over only by a more suitable Heerführer). "
+                                 "You may choose: {options}."},
     # readings
     "reads_play": {"de": "spielt {card} aus", "en": "plays {card}"},
     "reads_play_side": {"de": "spielt {card} auf die Seite von {side}",
@@ -84,6 +101,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "reads_play_on": {"de": "spielt {card} auf {target}", "en": "plays {card} on {target}"},
     "reads_army_choice": {"de": "spielt {card} aus; bei Gleichstand an {side}",
                           "en": "plays {card}; in a tie it goes to {side}"},
+    "reads_play_leads": {"de": "spielt {card} aus; er führt {army}",
+                         "en": "plays {card}; he leads {army}"},
+    "reads_leads_default": {"de": "spielt {card} aus; er führt {army} (ohne Wahl; wählbar: "
+                                  "{options}, z. B. „{id} führt {other}“)",
+                            "en": "plays {card}; he leads {army} (the default; you may choose "
+                                  "{options}, e.g. “{id} leads {other}”)"},
     "reads_pass": {"de": "passt", "en": "passes"},
     "reads_push": {"de": "schiebt {card} unter den Stapel",
                    "en": "pushes {card} under its deck"},
