@@ -22,9 +22,16 @@ class LineReading:
 
 def _reading(state: State, seat: str, action: object, lang: str) -> str:
     if isinstance(action, Pass):
-        return text("reads_pass", lang)
+        if action.draw is None:
+            return text("reads_pass", lang)
+        most = (state.options.draw_persons, state.options.draw_extras)
+        persons, extras = (m if n is None else min(n, m) for n, m in zip(action.draw, most,
+                                                                         strict=True))
+        return text("reads_pass_draw", lang, persons=persons, extras=extras)
     if isinstance(action, Push):
         return text("reads_push", lang, card=card_name(state.cards, action.card))
+    if isinstance(action, Draw) and action.deck == "none":
+        return text("reads_draw_none", lang)
     if isinstance(action, Draw):
         return text("reads_draw", lang, deck=DECK_NAMES["en"][action.deck])
     assert isinstance(action, Play)

@@ -38,7 +38,7 @@ def refusal(state: State, seat: str, action: Action) -> Misread | None:
             return Misread("no_refill_choice", {})
         if not isinstance(action, Draw):
             return Misread("refill_now", {})
-        if action.deck not in state.refill[seat]:
+        if action.deck != "none" and action.deck not in state.refill[seat]:
             other = "Zusatzkarte" if action.deck == "persons" else "Person"
             return Misread("deck_full", {"other": other})
         return None
@@ -162,9 +162,15 @@ def _push(state: State, seat: str, action: Push) -> tuple[State, list[Event]]:
     ]
 
 
-def pass_turn(state: State, seat: str) -> State:
+def pass_turn(state: State, seat: str, draw: tuple[int | None, int | None] | None = None
+              ) -> State:
+    """``seat`` is out of the trick; ``draw``: how many it will draw at most in the coming
+    refill (a later pass without one keeps the earlier word; decision D29)."""
+    limits = state.trick.draw_limits
+    if draw is not None:
+        limits = {**limits, seat: draw}
     trick = replace(state.trick, passed=(*state.trick.passed, seat),
-                    first_passer=state.trick.first_passer or seat)
+                    first_passer=state.trick.first_passer or seat, draw_limits=limits)
     return state.with_(trick=trick)
 
 
@@ -177,7 +183,8 @@ def take(state: State, seat: str, action: Action,
     elif isinstance(action, Push):
         state, events = _push(state, seat, action)
     else:
-        state, events = pass_turn(state, seat), [Event("pass", {"seat": seat})]
+        draw = action.draw if isinstance(action, Pass) else None
+        state, events = pass_turn(state, seat, draw), [Event("pass", {"seat": seat})]
     state, more = advance(state, seat)
     return state, events + more
 

@@ -37,10 +37,11 @@ class InvariantBroken(AssertionError):
 def legal_actions(state: State, seat: str) -> list[Any]:
     """Every action ``seat`` may take now (targets enumerated)."""
     if state.stage == "refill":
-        return [Draw(deck) for deck in state.refill.get(seat, ())]
+        return [Draw(deck) for deck in state.refill.get(seat, ())] + (
+            [Draw("none")] if seat in state.refill else [])
     if state.stage != "play" or state.trick.on_turn != seat:
         return []
-    found: list[Any] = [Pass()]
+    found: list[Any] = [Pass(), Pass(draw=(0, 0)), Pass(draw=(1, None))]
     on_table = [p.card for p in state.table if state.cards[p.card].kind == "person"]
     for card_id in dict.fromkeys(state.hands[seat]):
         card = state.cards[card_id]

@@ -34,8 +34,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "push_what": {"de": "Welche Karte schieben Sie? z. B. „schiebe PE09“.",
                   "en": "Which card do you push? e.g. “push PE09”."},
     "play_what": {"de": "Welche Karte spielen Sie aus?", "en": "Which card do you play?"},
-    "draw_what": {"de": "Wählen Sie „Person“ oder „Zusatzkarte“.",
-                  "en": "Choose “person” or “extra” (Zusatzkarte)."},
+    "draw_what": {"de": "Wählen Sie „Person“ oder „Zusatzkarte“ (oder „keine“: keine Karte "
+                        "mehr).",
+                  "en": "Choose “person” or “extra” (Zusatzkarte), or “none” (no more card)."},
+    "draw_how_many": {"de": "Wie viele Karten ziehen Sie? z. B. „passe, ziehe 1 Person und 1 "
+                            "Zusatzkarte“ oder „passe, ziehe keine“.",
+                      "en": "How many cards do you draw? e.g. “pass; draw 1 person 1 extra” or "
+                            "“pass; draw none”."},
     "army_target": {"de": "Eine Armeekarte geht an einen Platz (z. B. „{card} an s2“), nicht "
                           "an eine Karte.",
                     "en": "An army card goes to a seat (e.g. “{card} to s2”), not to a card."},
@@ -47,8 +52,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "game_over": {"de": "Das Spiel ist zu Ende.", "en": "The game is over."},
     "not_in_hand": {"de": "{card} ist nicht auf Ihrer Hand.",
                     "en": "{card} is not in your hand."},
-    "refill_now": {"de": "Jetzt wird nachgezogen: wählen Sie „Person“ oder „Zusatzkarte“.",
-                   "en": "Now is the refill: choose “person” or “extra”."},
+    "refill_now": {"de": "Jetzt wird nachgezogen: wählen Sie „Person“, „Zusatzkarte“ oder "
+                          "„keine“.",
+                   "en": "Now is the refill: choose “person”, “extra” or “none”."},
     "draw_in_play": {"de": "Nachgezogen wird erst nach dem Stich.",
                      "en": "Cards are drawn only after the trick."},
     "deck_full": {"de": "Von dieser Sorte dürfen Sie keine Karte mehr ziehen; wählen Sie {other}.",
@@ -108,6 +114,11 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "plays {card}; he leads {army} (the default; you may choose "
                                   "{options}, e.g. “{id} leads {other}”)"},
     "reads_pass": {"de": "passt", "en": "passes"},
+    "reads_pass_draw": {"de": "passt; zieht danach höchstens {persons} Person(en) und {extras} "
+                              "Zusatzkarte(n)",
+                        "en": "passes; then draws at most {persons} person(s) and {extras} "
+                              "Zusatzkarte(n)"},
+    "reads_draw_none": {"de": "zieht keine Karte mehr", "en": "draws no more card"},
     "reads_push": {"de": "schiebt {card} unter den Stapel",
                    "en": "pushes {card} under its deck"},
     "reads_draw": {"de": "zieht noch eine {deck}", "en": "draws one more {deck}"},

@@ -2,8 +2,8 @@
 Heerführer hat das Recht, sich als erster eine Armee auszusuchen."; docs/rules/1848.md D15).
 
 The open turn is set to a position where Wrangel (Preußen 3) leads Z30 at s4, Z33 (Preußen 15)
-and Z32 (Preußen 13) lie without a leader and Anna (s1) holds Prinz Wilhelm (PE40); what she writes is read by the rule set,
-whichever way it comes.
+and Z32 (Preußen 13) lie without a leader and Anna (s1) holds Prinz Wilhelm (PE40); what she
+writes is read by the rule set, whichever way it comes.
 """
 
 from __future__ import annotations
