@@ -10,9 +10,13 @@ line                                        action
 ``Z03 auf PE26`` / ``Z03 on Simson``        play a Zusatzkarte onto a person on the table
 ``Z29`` / ``Z29 an s3``                     play an army card (``an s3``: the seat chosen when
                                             two equal Heerführer could take it)
+``PE40 führt Z32`` / ``PE40 leads Z32``     play a Heerführer and choose the army he takes
 ``passe`` / ``pass``                        pass
+``passe, ziehe 1 Person`` / ``pass; draw    pass, and draw fewer in the coming refill: at most
+none``                                      this many of the kinds named ("darf")
 ``schiebe PE09`` / ``push PE09``            push a hand card under its deck and stay in
-``Person`` / ``Zusatzkarte``                the refill choice (``person`` / ``extra``)
+``Person`` / ``Zusatzkarte``                the refill choice (``person`` / ``extra``; ``keine``
+                                            / ``none``: no more card)
 ==========================================  ===============================================
 
 Cards are named by id (``PE9`` = ``PE09``) or by (part of) their name; seats by key (``s2``),
@@ -37,11 +41,14 @@ class Play:
     side: str | None = None  # the target side
     on: str | None = None  # the target person
     choice: str | None = None  # army: the seat chosen in a tie
+    army: str | None = None  # Heerführer: the army chosen ("sich eine Armee aussuchen")
 
 
 @dataclass(frozen=True)
 class Pass:
-    pass
+    #: The most persons and Zusatzkarten to draw in the coming refill (None: as many as
+    #: allowed): "darf zwei weitere Karten ziehen" - a player may draw fewer.
+    draw: tuple[int | None, int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,7 @@ class Push:
 
 @dataclass(frozen=True)
 class Draw:
-    deck: str  # "persons" or "extras"
+    deck: str  # "persons", "extras", or "none" (no more card: drawing is a "darf")
 
 
 Action = Play | Pass | Push | Draw
@@ -60,7 +67,7 @@ Action = Play | Pass | Push | Draw
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Play):
         out: dict[str, Any] = {"play": action.card}
-        for name in ("side", "on", "choice"):
+        for name in ("side", "on", "choice", "army"):
             if getattr(action, name):
                 out[name] = getattr(action, name)
         return out
@@ -68,18 +75,27 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"push": action.card}
     if isinstance(action, Draw):
         return {"draw": action.deck}
+    if action.draw is not None:
+        return {"pass": True, "draw": list(action.draw)}
     return {"pass": True}
 
 
 def canonical(action: Action) -> str:
     """The action as a line the reader reads back to the same action."""
     if isinstance(action, Play):
-        target = action.on or action.side or action.choice
+        target = action.on or action.side or action.choice or action.army
         return f"{action.card} -> {target}" if target else action.card
     if isinstance(action, Push):
         return f"push {action.card}"
     if isinstance(action, Draw):
-        return "person" if action.deck == "persons" else "extra"
+        return {"persons": "person", "extras": "extra"}.get(action.deck, "none")
+    if action.draw is not None:
+        persons, extras = action.draw
+        if persons == 0 and extras == 0:
+            return "pass; draw none"
+        named = [f"{n} {kind}" for n, kind in ((persons, "persons"), (extras, "extras"))
+                 if n is not None]
+        return "pass; draw " + " ".join(named)
     return "pass"
 
 
@@ -95,7 +111,8 @@ _CARD_ID = re.compile(r"^(pe|z|a)0*(\d{1,2})$")
 _SEAT = re.compile(r"^s([1-4])$")
 _SEAT_WORDS = {"spieler", "spielerin", "player", "platz", "seat", "seite", "side"}
 _CONNECTORS = {"auf", "on", "an", "to", "gegen", "against", "bei", "at", "fuer", "for", "->",
-               "zu", "onto", "in", "ueber", "over"}
+               "zu", "onto", "in", "ueber", "over", "fuehrt", "fuehre", "fuehren", "leads",
+               "lead", "befehligt", "commands"}
 _PLAY = {"spiele", "spielen", "spiel", "play", "lege", "legen", "ausspielen", "spiele:"}
 _PUSH = {"schiebe", "schieben", "schieb", "push", "unter", "pushe"}
 _PUSH_TAIL = {"den", "die", "das", "stapel", "deck", "under", "the", "its", "seinen", "ihren",
@@ -104,6 +121,11 @@ _PASS = {"pass", "passe", "passen", "ich", "i"}
 _DRAW = {"ziehe", "ziehen", "draw", "nehme", "take", "eine", "a", "an", "noch", "one", "1"}
 _PERSON = {"person", "personen", "personenkarte", "p", "persons"}
 _EXTRA = {"zusatz", "zusatzkarte", "zusatzkarten", "extra", "z", "extras", "supplementary"}
+_NONE = {"keine", "keinen", "kein", "nichts", "none", "nothing", "no"}
+_NUMBERS = {"null": 0, "zero": 0, "no": 0, "keine": 0, "kein": 0, "eine": 1, "ein": 1,
+            "einen": 1, "one": 1, "a": 1, "zwei": 2, "two": 2}
+_DRAW_FILLERS = {"und", "and", "nur", "only", "noch", "hoechstens", "at", "most", "karte",
+                 "karten", "card", "cards", "danach", "then", "dann", "weitere", "more", "mehr"}
 
 
 def fold(text: str) -> str:
@@ -178,6 +200,52 @@ def _target(words: list[str], state: State) -> tuple[str | None, str | None] | M
     return None, found
 
 
+def _army_target(card: str, words: list[str], state: State) -> str | None:
+    """The army card a person's target words name (None: they name none): a Heerführer's
+    choice of army ("Der stärkste Heerführer hat das Recht, sich ... eine Armee
+    auszusuchen")."""
+    played = state.cards.by_id.get(card)
+    if played is None or played.kind != "person":
+        return None
+    armies = [p.card for p in state.table if state.cards[p.card].is_army]
+    found = _card_by_words(words, armies, state)
+    if isinstance(found, Misread) or found not in state.cards.by_id:
+        return None
+    return found if state.cards[found].is_army else None
+
+
+def _draw_limit(words: list[str]) -> tuple[int | None, int | None] | Misread:
+    """``1 Person 0 Zusatzkarten`` / ``keine``: the most of each kind to draw."""
+    words = [w for w in words if w not in _DRAW_FILLERS]
+    if words and all(w in _NONE for w in words):
+        return (0, 0)
+    limit: list[int | None] = [None, None]
+    index = 0
+    while index < len(words):
+        count = words[index]
+        number = int(count) if count.isdigit() else _NUMBERS.get(count)
+        kind = words[index + 1] if index + 1 < len(words) else ""
+        if number is None or not (kind in _PERSON or kind in _EXTRA):
+            return Misread("draw_how_many", {})
+        limit[0 if kind in _PERSON else 1] = number
+        index += 2
+    return (limit[0], limit[1]) if words else Misread("draw_how_many", {})
+
+
+def _pass_with_limit(words: list[str]) -> Pass | Misread | None:
+    """``passe, ziehe 1 Person``: a pass that also says how many to draw (None: no such
+    line)."""
+    start = next((i for i, w in enumerate(words) if w in {"ziehe", "ziehen", "draw"}), None)
+    if start is None or not start:
+        return None
+    head = [w for w in words[:start] if w not in {"und", "and"}]
+    if not (head and all(w in _PASS for w in head) and head[-1] in {"pass", "passe",
+                                                                    "passen"}):
+        return None
+    limit = _draw_limit(words[start + 1:])
+    return limit if isinstance(limit, Misread) else Pass(draw=limit)
+
+
 def read_action(state: State, seat: str, line: str) -> Action | Misread:
     """Read one line as the action of ``seat`` in ``state`` (names resolved against the seat's
     hand and the table)."""
@@ -186,8 +254,13 @@ def read_action(state: State, seat: str, line: str) -> Action | Misread:
         return Misread("empty", {})
     if all(w in _PASS for w in words) and words[-1] in {"pass", "passe", "passen"}:
         return Pass()
+    limited = _pass_with_limit(words)
+    if limited is not None:
+        return limited
     if state.stage == "refill" or words[0] in {"ziehe", "ziehen", "draw"}:
         rest = [w for w in words if w not in _DRAW and w not in {"karte", "card"}]
+        if rest and all(w in _NONE or w in {"mehr", "more"} for w in rest):
+            return Draw("none")
         if rest and all(w in _PERSON for w in rest):
             return Draw("persons")
         if rest and all(w in _EXTRA for w in rest):
@@ -211,6 +284,9 @@ def read_action(state: State, seat: str, line: str) -> Action | Misread:
         return card
     if not target_words:
         return Play(card)
+    army = _army_target(card, target_words, state)
+    if army is not None:
+        return Play(card, army=army)
     target = _target(target_words, state)
     if isinstance(target, Misread):
         return target

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudication.game1848.actions import Draw, Misread, Pass, Play, Push, read_action
+from adjudication.game1848.armies import armies_for, assign, group_of
 from adjudication.game1848.moves import refusal
-from adjudication.game1848.state import State
+from adjudication.game1848.state import Placement, State
 from adjudication.game1848.words import DECK_NAMES, card_name, text
 
 
@@ -19,11 +20,18 @@ class LineReading:
     suggestion: str | None = None
 
 
-def _reading(state: State, action: object, lang: str) -> str:
+def _reading(state: State, seat: str, action: object, lang: str) -> str:
     if isinstance(action, Pass):
-        return text("reads_pass", lang)
+        if action.draw is None:
+            return text("reads_pass", lang)
+        most = (state.options.draw_persons, state.options.draw_extras)
+        persons, extras = (m if n is None else min(n, m) for n, m in zip(action.draw, most,
+                                                                         strict=True))
+        return text("reads_pass_draw", lang, persons=persons, extras=extras)
     if isinstance(action, Push):
         return text("reads_push", lang, card=card_name(state.cards, action.card))
+    if isinstance(action, Draw) and action.deck == "none":
+        return text("reads_draw_none", lang)
     if isinstance(action, Draw):
         return text("reads_draw", lang, deck=DECK_NAMES["en"][action.deck])
     assert isinstance(action, Play)
@@ -34,7 +42,29 @@ def _reading(state: State, action: object, lang: str) -> str:
         return text("reads_play_side", lang, card=card, side=action.side)
     if action.choice:
         return text("reads_army_choice", lang, card=card, side=action.choice)
+    if action.army:
+        return text("reads_play_leads", lang, card=card, army=card_name(state.cards,
+                                                                         action.army))
+    if state.cards[action.card].is_leader:
+        return _default_army(state, seat, action.card, lang) or text("reads_play", lang,
+                                                                      card=card)
     return text("reads_play", lang, card=card)
+
+
+def _default_army(state: State, seat: str, leader: str, lang: str) -> str | None:
+    """When a Heerführer could take more than one army, say which he takes without a choice
+    and how to choose another (docs/rules/1848.md D15)."""
+    trial = state.with_(table=(*state.table, Placement(leader, seat, seat)))
+    led = next((a for a, g in assign(trial).items()
+                if g is not None and g.key == group_of(trial, seat, leader).key), None)
+    options = armies_for(trial, seat, leader)
+    if len(options) + (led is not None) < 2:
+        return None
+    default = led or options[0]
+    others = [a for a in options if a != default]
+    return text("reads_leads_default", lang, card=card_name(state.cards, leader), id=leader,
+                army=card_name(state.cards, default),
+                options=", ".join(others), other=others[0])
 
 
 def _suggestion(state: State, seat: str, problem: Misread, lang: str) -> str | None:
@@ -60,7 +90,7 @@ def read_lines(state: State, seat: str, raw: str, lang: str = "en") -> list[Line
         action = read_action(state, seat, line)
         problem = action if isinstance(action, Misread) else refusal(state, seat, action)
         if problem is None:
-            found.append(LineReading(line, reading=_reading(state, action, lang)))
+            found.append(LineReading(line, reading=_reading(state, seat, action, lang)))
         else:
             found.append(LineReading(line, error=text(problem.key, lang, **problem.values),
                                      suggestion=_suggestion(state, seat, problem, lang)))

@@ -14,12 +14,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from adjudication.game1848.actions import Action, Draw, Misread, Pass, Play, Push
+from adjudication.game1848.armies import (
+    Group,
+    after_play,
+    armies_for,
+    assign,
+    group_of,
+    tied_seats,
+)
 from adjudication.game1848.effects import target_of
 from adjudication.game1848.events import Event
-from adjudication.game1848.military import reassign, tied_seats
 from adjudication.game1848.state import Placement, State
 from adjudication.game1848.table import Rulings
-from adjudication.game1848.words import PARTY_NAMES
+from adjudication.game1848.words import FLAG_NAMES, PARTY_NAMES
 
 
 def refusal(state: State, seat: str, action: Action) -> Misread | None:
@@ -31,7 +38,7 @@ def refusal(state: State, seat: str, action: Action) -> Misread | None:
             return Misread("no_refill_choice", {})
         if not isinstance(action, Draw):
             return Misread("refill_now", {})
-        if action.deck not in state.refill[seat]:
+        if action.deck != "none" and action.deck not in state.refill[seat]:
             other = "Zusatzkarte" if action.deck == "persons" else "Person"
             return Misread("deck_full", {"other": other})
         return None
@@ -51,6 +58,8 @@ def refusal(state: State, seat: str, action: Action) -> Misread | None:
 def _play_refusal(state: State, seat: str, action: Play) -> Misread | None:
     card = state.cards[action.card]
     if card.kind == "person":
+        if action.army:
+            return _leader_refusal(state, seat, action)
         return Misread("person_no_target", {}) if action.side or action.on else None
     if card.is_army:
         return _army_refusal(state, seat, action)
@@ -74,9 +83,31 @@ def _play_refusal(state: State, seat: str, action: Play) -> Misread | None:
     return None
 
 
+def _leader_refusal(state: State, seat: str, action: Play) -> Misread | None:
+    card = state.cards[action.card]
+    if not card.is_leader:
+        return Misread("leads_not_leader", {"card": card.id})
+    if action.army not in {p.card for p in state.table if state.cards[p.card].is_army}:
+        return Misread("leads_not_on_table", {"army": action.army})
+    trial = state.with_(table=(*state.table, Placement(card.id, seat, seat)))
+    options = armies_for(trial, seat, card.id)
+    group = group_of(trial, seat, card.id)
+    commander = assign(trial)[action.army]
+    if action.army in options or (commander is not None and commander.key == group.key):
+        return None
+    return Misread("leads_not_suitable", {
+        "army": action.army, "leaders": ", ".join(commander.leaders) if commander else "—",
+        "seat": commander.seat if commander else "—",
+        "theirs": _strength_words(commander), "yours": _strength_words(group),
+        "options": ", ".join(options) or "—"})
+
+
+def _strength_words(group: Group | None) -> str:
+    return f"{FLAG_NAMES[group.flag]} {group.strength}" if group else "—"
+
+
 def _army_refusal(state: State, seat: str, action: Play) -> Misread | None:
-    trial = state.with_(table=(*state.table, Placement(action.card, seat, seat)))
-    tied = tied_seats(trial, action.card)
+    tied = tied_seats(state, action.card)
     if len(tied) < 2:
         return None
     if action.choice is None:
@@ -113,7 +144,7 @@ def _play(state: State, seat: str, action: Play, rulings: Rulings) -> tuple[Stat
         events.append(Event("wake", {"seats": list(state.trick.passed)}))
         trick = replace(trick, passed=())
     state = state.with_(hands=hands, table=tuple(table), out=out, trick=trick)
-    state, changes = reassign(state, rulings)
+    state, changes = after_play(state, placement, action.army, rulings)
     for army, _before, group in changes:
         events.append(Event("army", {"army": army, "seat": group.seat if group else None,
                                      "leaders": list(group.leaders) if group else []}))
@@ -131,9 +162,15 @@ def _push(state: State, seat: str, action: Push) -> tuple[State, list[Event]]:
     ]
 
 
-def pass_turn(state: State, seat: str) -> State:
+def pass_turn(state: State, seat: str, draw: tuple[int | None, int | None] | None = None
+              ) -> State:
+    """``seat`` is out of the trick; ``draw``: how many it will draw at most in the coming
+    refill (a later pass without one keeps the earlier word; decision D29)."""
+    limits = state.trick.draw_limits
+    if draw is not None:
+        limits = {**limits, seat: draw}
     trick = replace(state.trick, passed=(*state.trick.passed, seat),
-                    first_passer=state.trick.first_passer or seat)
+                    first_passer=state.trick.first_passer or seat, draw_limits=limits)
     return state.with_(trick=trick)
 
 
@@ -146,7 +183,8 @@ def take(state: State, seat: str, action: Action,
     elif isinstance(action, Push):
         state, events = _push(state, seat, action)
     else:
-        state, events = pass_turn(state, seat), [Event("pass", {"seat": seat})]
+        draw = action.draw if isinstance(action, Pass) else None
+        state, events = pass_turn(state, seat, draw), [Event("pass", {"seat": seat})]
     state, more = advance(state, seat)
     return state, events + more
 

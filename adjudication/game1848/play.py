@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from adjudication.game1848.actions import Draw, Pass, Play, Push, canonical
+from adjudication.game1848.armies import armies_for, tied_seats
 from adjudication.game1848.cards import PARTIES, CardSet, shipped_card_set
 from adjudication.game1848.effects import target_of
-from adjudication.game1848.military import tied_seats
 from adjudication.game1848.moves import refusal
 from adjudication.game1848.rng import rng_for
 from adjudication.game1848.setup import new_game
@@ -37,19 +37,23 @@ class InvariantBroken(AssertionError):
 def legal_actions(state: State, seat: str) -> list[Any]:
     """Every action ``seat`` may take now (targets enumerated)."""
     if state.stage == "refill":
-        return [Draw(deck) for deck in state.refill.get(seat, ())]
+        return [Draw(deck) for deck in state.refill.get(seat, ())] + (
+            [Draw("none")] if seat in state.refill else [])
     if state.stage != "play" or state.trick.on_turn != seat:
         return []
-    found: list[Any] = [Pass()]
+    found: list[Any] = [Pass(), Pass(draw=(0, 0)), Pass(draw=(1, None))]
     on_table = [p.card for p in state.table if state.cards[p.card].kind == "person"]
     for card_id in dict.fromkeys(state.hands[seat]):
         card = state.cards[card_id]
         found.append(Push(card_id))
-        if card.kind == "person":
+        if card.is_leader:
+            trial = state.with_(table=(*state.table, Placement(card_id, seat, seat)))
+            options = [Play(card_id)] + [Play(card_id, army=a)
+                                         for a in armies_for(trial, seat, card_id)]
+        elif card.kind == "person":
             options = [Play(card_id)]
         elif card.is_army:
-            tied = tied_seats(state.with_(table=(*state.table, Placement(card_id, seat, seat))),
-                              card_id)
+            tied = tied_seats(state, card_id)
             options = [Play(card_id, choice=s) for s in tied] if len(tied) > 1 \
                 else [Play(card_id)]
         else:

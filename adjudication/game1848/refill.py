@@ -8,12 +8,20 @@ from the player who opens the next trick; the drawing without a choice happens a
 choices (a turn of their own, all choosing players at once) afterwards in the same order. An
 empty deck gives nothing; a choice between an empty and a non-empty deck is no choice.
 Cards held at the end of a trick stay in hand ("können nicht zurückgelegt werden").
+
+Drawing is allowed, not owed ("darf", "kann"): with their pass a player may say the most of
+each kind they draw (``passe, ziehe 1 Person``; ``pass; draw none``), and in the choice turn
+``keine`` / ``none`` draws no more card (decision D29). Saying nothing draws as above.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from adjudication.game1848.events import Event
 from adjudication.game1848.state import State
+
+Limit = tuple[int | None, int | None]
 
 
 def _draw(state: State, seat: str, deck: str, count: int) -> tuple[State, list[str]]:
@@ -23,15 +31,19 @@ def _draw(state: State, seat: str, deck: str, count: int) -> tuple[State, list[s
     return state.with_(decks=decks, hands=hands), list(cards)
 
 
-def _plan(state: State, seat: str) -> tuple[int, int, bool]:
-    """(persons, extras, choice of one more) for ``seat`` now."""
+def _plan(state: State, seat: str, limit: Limit) -> tuple[int, int, bool]:
+    """(persons, extras, choice of one more) for ``seat`` now, drawing at most ``limit``."""
     options = state.options
+    most_persons = options.draw_persons if limit[0] is None else min(limit[0],
+                                                                     options.draw_persons)
+    most_extras = options.draw_extras if limit[1] is None else min(limit[1],
+                                                                   options.draw_extras)
     room = max(options.hand_limit - len(state.hands[seat]), 0)
-    both = min(room // 2, options.draw_persons, options.draw_extras)
+    both = min(room // 2, most_persons, most_extras)
     persons = extras = both
     rest = room - 2 * both
-    spare_persons = options.draw_persons - both
-    spare_extras = options.draw_extras - both
+    spare_persons = most_persons - both
+    spare_extras = most_extras - both
     if rest and spare_persons and spare_extras:
         return persons, extras, True
     if spare_persons:
@@ -41,14 +53,17 @@ def _plan(state: State, seat: str) -> tuple[int, int, bool]:
     return persons, extras, False
 
 
-def refill_fixed(state: State, first: str) -> tuple[State, list[Event], bool]:
+def refill_fixed(state: State, first: str, limits: Mapping[str, Limit] | None = None
+                 ) -> tuple[State, list[Event], bool]:
     """Draw every card that needs no choice, in turn from ``first``; leave the choices pending
-    in ``state.refill``. Returns (state, events, whether any card was drawn or is pending)."""
+    in ``state.refill``. ``limits``: seat -> the most persons and Zusatzkarten it said it
+    draws (decision D29). Returns (state, events, whether any card was drawn or is
+    pending)."""
     events: list[Event] = []
     pending: dict[str, tuple[str, ...]] = {}
     anything = False
     for seat in state.clockwise_from(first):
-        persons, extras, choice = _plan(state, seat)
+        persons, extras, choice = _plan(state, seat, (limits or {}).get(seat, (None, None)))
         state, drawn_p = _draw(state, seat, "persons", persons)
         state, drawn_e = _draw(state, seat, "extras", extras)
         if choice:
@@ -88,6 +103,8 @@ def refill_choices(state: State, choices: dict[str, str], first: str) -> tuple[S
         if seat not in state.refill:
             continue
         deck = choices.get(seat) or default_choice(state, seat)
+        if deck == "none":  # "darf dann entscheiden, ob er noch ... ziehen möchte"
+            continue
         state, drawn = _draw(state, seat, deck, 1)
         if drawn:
             events.append(Event("draw", {"seat": seat,

@@ -81,11 +81,17 @@ class Trick:
     passed: tuple[str, ...] = ()
     first_passer: str | None = None
     moves: int = 0  # cards played or pushed in this trick (a trick without any is idle)
+    #: seat -> (most persons, most Zusatzkarten; None: as allowed) for the coming refill,
+    #: said with the seat's last pass (decision D29)
+    draw_limits: Mapping[str, tuple[int | None, int | None]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"number": self.number, "opener": self.opener, "on_turn": self.on_turn,
-                "passed": list(self.passed), "first_passer": self.first_passer,
-                "moves": self.moves}
+        out = {"number": self.number, "opener": self.opener, "on_turn": self.on_turn,
+               "passed": list(self.passed), "first_passer": self.first_passer,
+               "moves": self.moves}
+        if self.draw_limits:
+            out["draw_limits"] = {seat: list(limit) for seat, limit in self.draw_limits.items()}
+        return out
 
 
 @dataclass(frozen=True)
@@ -274,6 +280,23 @@ def _placement(raw: Any, where: str, state_seats: tuple[str, ...], cards: CardSe
                      commander=commander)
 
 
+def _draw_limits(raw: Any, seats: tuple[str, ...]) -> dict[str, tuple[int | None, int | None]]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise InputError("state.trick.draw_limits", "must be an object {seat: [persons, extras]}")
+    limits = {}
+    for seat, limit in raw.items():
+        where = f"state.trick.draw_limits.{seat}"
+        _seat(seat, where, seats)
+        if (not isinstance(limit, list) or len(limit) != 2
+                or not all(v is None or (isinstance(v, int) and not isinstance(v, bool)
+                                         and v >= 0) for v in limit)):
+            raise InputError(where, "must be [persons, extras], each a whole number or null")
+        limits[seat] = (limit[0], limit[1])
+    return limits
+
+
 def state_from_json(data: Any) -> State:
     """Read a position (as :meth:`State.to_json` writes it); :class:`InputError` names the
     field that is wrong."""
@@ -313,7 +336,8 @@ def state_from_json(data: Any) -> State:
                   passed=tuple(_seat(s, "state.trick.passed", seats) for s in passed),
                   first_passer=_seat(trick_raw.get("first_passer"), "state.trick.first_passer",
                                      seats, True),
-                  moves=int(trick_raw.get("moves", 0)))
+                  moves=int(trick_raw.get("moves", 0)),
+                  draw_limits=_draw_limits(trick_raw.get("draw_limits"), seats))
     scores_raw = data.get("scores") or {}
     scores = empty_scores(seats)
     for seat in seats:

@@ -108,8 +108,9 @@ def end_trick(state: State, rulings: Rulings) -> tuple[State, list[Event], list[
         opener = result.winner
     else:
         opener = state.left_of(first_passer)
+    limits = state.trick.draw_limits
     state = state.with_(trick=Trick(state.trick.number + 1, opener, None))
-    state, more, anything = refill_fixed(state, opener)
+    state, more, anything = refill_fixed(state, opener, limits)
     events += more
     streak = state.idle_tricks + 1 if idle and not anything else 0
     state = state.with_(idle_tricks=streak)

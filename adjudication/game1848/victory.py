@@ -34,6 +34,8 @@ def victory_points(scores: Mapping[str, Mapping[str, int]]) -> dict[str, int]:
     totals = party_totals(scores)
     everything = sum(totals.values())
     for party, total in totals.items():
+        # "alle anderen zusammen" is their sum as noted, a negative party included: the text
+        # lets negative values count wherever they arise (decision D24).
         if total > 0 and total > everything - total:
             for seat in top_holders(scores, party):
                 points[seat] = MAJORITY_POINTS

@@ -3,7 +3,8 @@
 ``viewer`` is a seat key (that player), ``"gm"`` (the game master: everything) or None (the
 public: what lies open on the table). Secrets are the hands (a player sees only their own and
 the number of cards in the others'), the order of the decks (nobody but the game master; the
-others see how many cards are left) and the pending refill choices of other players. Card
+others see how many cards are left), the pending refill choices of other players and how many
+cards they said they draw. Card
 definitions appear only for cards the viewer may see, so a player's view never names a card
 in another player's hand.
 """
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudication.game1848.armies import groups
 from adjudication.game1848.cards import CardSet
-from adjudication.game1848.military import commands, groups
+from adjudication.game1848.military import commands
 from adjudication.game1848.political import shares, totals_of
 from adjudication.game1848.state import DECKS, State
 from adjudication.game1848.table import person_values
@@ -31,6 +33,17 @@ def card_json(cards: CardSet, card_id: str, lang: str = "en") -> dict[str, Any]:
     if card.kind == "extra":
         out["text"] = card_effect_words(card, lang)
     out["label"] = card.label
+    return out
+
+
+def _trick(state: State, own: str | None, gm: bool) -> dict[str, Any]:
+    """The trick; how many cards a player said they draw is theirs (and the GM's) to see
+    until the refill shows it."""
+    out = state.trick.to_json()
+    limits = out.pop("draw_limits", {})
+    shown = limits if gm else {s: v for s, v in limits.items() if s == own}
+    if shown:
+        out["draw_limits"] = shown
     return out
 
 
@@ -58,7 +71,7 @@ def view(state: State, viewer: str | None, lang: str = "en") -> dict[str, Any]:
         "game": "1848", "viewer": viewer, "seats": list(state.seats), "turn": state.turn,
         "stage": state.stage, "card_set": cards.name, "practice": cards.practice,
         "target": state.options.target, "options": state.options.to_json(),
-        "trick": state.trick.to_json(), "expected": expected(state),
+        "trick": _trick(state, own, gm), "expected": expected(state),
         "current": show(state.current) if state.current else None,
         "table": table, "armies": armies,
         "groups": [{"seat": g.seat, "flag": g.flag, "leaders": list(g.leaders),

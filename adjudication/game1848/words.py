@@ -34,8 +34,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "push_what": {"de": "Welche Karte schieben Sie? z. B. „schiebe PE09“.",
                   "en": "Which card do you push? e.g. “push PE09”."},
     "play_what": {"de": "Welche Karte spielen Sie aus?", "en": "Which card do you play?"},
-    "draw_what": {"de": "Wählen Sie „Person“ oder „Zusatzkarte“.",
-                  "en": "Choose “person” or “extra” (Zusatzkarte)."},
+    "draw_what": {"de": "Wählen Sie „Person“ oder „Zusatzkarte“ (oder „keine“: keine Karte "
+                        "mehr).",
+                  "en": "Choose “person” or “extra” (Zusatzkarte), or “none” (no more card)."},
+    "draw_how_many": {"de": "Wie viele Karten ziehen Sie? z. B. „passe, ziehe 1 Person und 1 "
+                            "Zusatzkarte“ oder „passe, ziehe keine“.",
+                      "en": "How many cards do you draw? e.g. “pass; draw 1 person 1 extra” or "
+                            "“pass; draw none”."},
     "army_target": {"de": "Eine Armeekarte geht an einen Platz (z. B. „{card} an s2“), nicht "
                           "an eine Karte.",
                     "en": "An army card goes to a seat (e.g. “{card} to s2”), not to a card."},
@@ -47,8 +52,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "game_over": {"de": "Das Spiel ist zu Ende.", "en": "The game is over."},
     "not_in_hand": {"de": "{card} ist nicht auf Ihrer Hand.",
                     "en": "{card} is not in your hand."},
-    "refill_now": {"de": "Jetzt wird nachgezogen: wählen Sie „Person“ oder „Zusatzkarte“.",
-                   "en": "Now is the refill: choose “person” or “extra”."},
+    "refill_now": {"de": "Jetzt wird nachgezogen: wählen Sie „Person“, „Zusatzkarte“ oder "
+                          "„keine“.",
+                   "en": "Now is the refill: choose “person”, “extra” or “none”."},
     "draw_in_play": {"de": "Nachgezogen wird erst nach dem Stich.",
                      "en": "Cards are drawn only after the trick."},
     "deck_full": {"de": "Von dieser Sorte dürfen Sie keine Karte mehr ziehen; wählen Sie {other}.",
@@ -77,6 +83,23 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "({seats}).",
                              "en": "{seat} is not among the equally strong Heerführer "
                                    "({seats})."},
+    "leads_not_leader": {"de": "{card} ist kein Heerführer: nur ein Heerführer führt eine "
+                               "Armee; spielen Sie „{card}“ ohne Armee.",
+                         "en": "{card} is no Heerführer: only a Heerführer leads an army; play "
+                               "“{card}” without one."},
+    "leads_not_on_table": {"de": "{army} liegt nicht als Armeekarte auf dem Tisch.",
+                           "en": "{army} is no army card on the table."},
+    "leads_not_suitable": {"de": "{army} führen {leaders} ({seat}, {theirs}); Ihre Heerführer "
+                                 "({yours}) sind nicht geeigneter. Die Regel: „Eine Armeekarte "
+                                 "kann von einem anderen Spieler übernommen werden, wenn "
+                                 "dieser einen geeigneteren Heerführer ausspielt.“ Wählbar: "
+                                 "{options}.",
+                           "en": "{army} is led by {leaders} ({seat}, {theirs}); your "
+                                 "Heerführer ({yours}) are not more suitable. The rule: „Eine "
+                                 "Armeekarte kann von einem anderen Spieler übernommen werden, "
+                                 "wenn dieser einen geeigneteren Heerführer ausspielt.“ (an "
+                                 "army is taken over only by a more suitable Heerführer). "
+                                 "You may choose: {options}."},
     # readings
     "reads_play": {"de": "spielt {card} aus", "en": "plays {card}"},
     "reads_play_side": {"de": "spielt {card} auf die Seite von {side}",
@@ -84,7 +107,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "reads_play_on": {"de": "spielt {card} auf {target}", "en": "plays {card} on {target}"},
     "reads_army_choice": {"de": "spielt {card} aus; bei Gleichstand an {side}",
                           "en": "plays {card}; in a tie it goes to {side}"},
+    "reads_play_leads": {"de": "spielt {card} aus; er führt {army}",
+                         "en": "plays {card}; he leads {army}"},
+    "reads_leads_default": {"de": "spielt {card} aus; er führt {army} (ohne Wahl; wählbar: "
+                                  "{options}, z. B. „{id} führt {other}“)",
+                            "en": "plays {card}; he leads {army} (the default; you may choose "
+                                  "{options}, e.g. “{id} leads {other}”)"},
     "reads_pass": {"de": "passt", "en": "passes"},
+    "reads_pass_draw": {"de": "passt; zieht danach höchstens {persons} Person(en) und {extras} "
+                              "Zusatzkarte(n)",
+                        "en": "passes; then draws at most {persons} person(s) and {extras} "
+                              "Zusatzkarte(n)"},
+    "reads_draw_none": {"de": "zieht keine Karte mehr", "en": "draws no more card"},
     "reads_push": {"de": "schiebt {card} unter den Stapel",
                    "en": "pushes {card} under its deck"},
     "reads_draw": {"de": "zieht noch eine {deck}", "en": "draws one more {deck}"},

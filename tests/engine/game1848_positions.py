@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from adjudication.game1848.armies import after_play
 from adjudication.game1848.cards import CardSet, shipped_card_set
-from adjudication.game1848.military import reassign
 from adjudication.game1848.state import Options, Placement, State, Trick, empty_scores
 
 PRACTICE = shipped_card_set("practice")
@@ -21,17 +21,20 @@ def position(
     cards: CardSet = PRACTICE,
     **options,
 ) -> State:
-    """``table``: (seat, card) or (seat, card, {"side"/"on"/"choice": ...}) in the order the
-    cards were played; every other card in play lies on its deck (in id order)."""
+    """``table``: (seat, card) or (seat, card, {"side"/"on"/"choice"/"leads": ...}) in the
+    order the cards were played (``leads``: the army a Heerführer chose); every other card in
+    play lies on its deck (in id order)."""
     seats = tuple(f"s{i}" for i in range(1, players + 1))
     hands = {seat: tuple((hands or {}).get(seat, ())) for seat in seats}
     placements = []
+    leads = {}
     for entry in table:
         seat, card = entry[0], entry[1]
         extra = entry[2] if len(entry) > 2 else {}
         side = extra.get("side", seat)
         if extra.get("on"):
             side = next(p.side for p in placements if p.card == extra["on"])
+        leads[card] = extra.get("leads")
         placements.append(Placement(card, seat, side, target=extra.get("on"),
                                     choice=extra.get("choice")))
     used = {p.card for p in placements} | {c for hand in hands.values() for c in hand}
@@ -51,5 +54,6 @@ def position(
     )
     # Armies take their Heerführer as the cards come, as at the table.
     for placement in placements:
-        state, _ = reassign(state.with_(table=(*state.table, placement)))
+        state, _ = after_play(state.with_(table=(*state.table, placement)), placement,
+                              leads[placement.card])
     return state

@@ -88,8 +88,8 @@ def test_a_tie_at_two_players_is_decided_by_the_player_of_the_army():
 
 
 def test_kroatien_adds_five_to_an_austrian_heerfuehrer_only():
-    state = position(table=[("s1", "PE37"), ("s2", "PE36"), ("s3", "Z29"),
-                            ("s4", "Z15", {"side": "s2"})])
+    state = position(table=[("s1", "PE37"), ("s2", "PE36"), ("s4", "Z15", {"side": "s2"}),
+                            ("s3", "Z29")])
     assert commander(state, "Z29") == ("s2", ("PE36",))  # 2 + 5 = 7 > Radetzky 4
     useless = position(table=[("s1", "PE41"), ("s2", "Z15", {"side": "s1"}), ("s3", "Z33")])
     score = military_score(useless)

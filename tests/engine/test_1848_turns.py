@@ -217,6 +217,17 @@ def test_victory_points_absolute_majority_and_ranks():
     assert victory_points(nothing)["s1"] == 0
 
 
+def test_a_negative_party_lowers_what_all_others_hold_together():
+    # „Hat eine der Parteien allein mehr Stimmen als alle anderen zusammen (absolute
+    # Mehrheit)“: the others' sum counts a negative party as it stands (D24).
+    base = dict.fromkeys(("republikaner", "demokraten", "liberale", "reaktionaere"), 0)
+    scores = {"s1": {**base, "liberale": 10}, "s2": {**base, "demokraten": 7},
+              "s3": {**base, "republikaner": 4}, "s4": {**base, "reaktionaere": -3}}
+    # Liberale 10 > 7 + 4 - 3 = 8: an absolute majority. (Counting the Reaktionäre as 0,
+    # 10 < 11 would rank the parties instead: s1 4, s2 3, s3 2.)
+    assert victory_points(scores) == {"s1": 5, "s2": 0, "s3": 0, "s4": 0}
+
+
 def test_every_card_stays_in_exactly_one_place_through_a_trick():
     state = new_game(shipped_card_set("practice"), 3, 11)
     for _ in range(30):
