@@ -56,7 +56,7 @@ class Draft:
 LANGS = ["de", "en", "de", "en", "de", "it", "de", "en", "fr", "de", "en", "es", "de", "nl"]
 GENERAL: list[R.Recipe] = [R.no_heading, R.natural, R.classic, R.press_after, R.remarks,
                            R.one_line, R.commands, R.bare, R.press_first, R.notes, R.typo,
-                           R.no_heading, R.auto]
+                           R.no_heading, R.two_press, R.auto]
 NO_BOX: list[R.Recipe] = [R.chat, R.press_only, R.status_only, R.chat, R.auto]
 
 
@@ -89,7 +89,7 @@ def _recipes(key: str) -> list[R.Recipe]:
         return base
     if game == "silly" and seat in O.POWERS:
         return [R.silly_full, R.no_heading, R.silly_inline, R.natural, R.press_after,
-                R.silly_full, R.remarks, R.classic]
+                R.silly_full, R.remarks, R.two_press]
     if game == "silly":
         extra = [R.wahrsager_inline] if seat == "wahrsager" else [R.commands]
         return [R.natural, R.no_heading, *extra, R.press_after, R.chat]

@@ -196,6 +196,20 @@ def press_first(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None
     m.closing(p)
 
 
+def two_press(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None:
+    """Press, orders, more press and a command: blocks ended by ENDPRESS or by the command."""
+    m.classes.append("several-press")
+    m.greet()
+    m.blank()
+    add_press(m, end=True, form=n)
+    m.blank()
+    m.box(kind, lines, heading=heading(m, kind, natural=n % 2 == 1))
+    m.blank()
+    add_press(m, end=n % 2 == 0, form=n + 3)
+    m.command("STAND" if m.lang == "de" and n % 3 else "STATUS", "status")
+    m.closing(p)
+
+
 def commands(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None:
     de = m.lang == "de" and n % 2
     m.box(kind, lines, heading=heading(m, kind, natural=n % 2 == 1))
@@ -242,7 +256,7 @@ def press_only(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None:
 
 def status_only(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None:
     m.classes.append("command-only")
-    if n % 2:
+    if m.lang != "de" or n % 2:
         m.command("STATUS", "status")
         m.command("HISTORY", "history")
     else:
@@ -262,7 +276,7 @@ def silly_full(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> None:
     m.blank()
     m.box("orders", lines, heading="Befehle:" if de else "Orders:")
     m.blank()
-    if n % 2:
+    if n % 3 != 2:
         m.box("soul_sales", [O.SOUL[seat]], heading="Seelenverkauf:" if de else "Soul sales:")
         m.blank()
     if n % 3 != 1:
@@ -287,6 +301,9 @@ def silly_inline(m: Mail, p: Player, kind: str, lines: list[str], n: int) -> Non
     vote = O.WORMHOLE[(n + 1) % len(O.WORMHOLE)]
     m.lines.append(f"Wurmloch {vote}")
     m.expect_box("wormhole_vote", [vote])
+    if n % 2:
+        m.lines.append(f"Seelenverkauf {O.SOUL[seat]}")
+        m.expect_box("soul_sales", [O.SOUL[seat]])
     m.closing(p)
 
 
