@@ -1,4 +1,4 @@
-"""The fifth held-out corpus (tests/mail/heldout/) is what its generator writes, byte for byte,
+"""The fifth held-out corpus (tests/mail/devset6/) is what its generator writes, byte for byte,
 and passes its self-check (each mail parses, its scenario exists, expected lines are in the
 text, box lines read for the seat through the rule set). The mail reader is NOT run here: the
 corpus is for measuring only."""
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tools.mail_heldout import generate, selfcheck
+from tools.devset6 import generate, selfcheck
 
-CORPUS = Path(__file__).resolve().parent / "heldout"
+CORPUS = Path(__file__).resolve().parent / "devset6"
 
 
 def _files(folder: Path) -> dict[str, bytes]:

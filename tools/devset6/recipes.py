@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tools.mail_heldout import orders as O
-from tools.mail_heldout import words as W
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.people import Player
+from tools.devset6 import orders as O
+from tools.devset6 import words as W
+from tools.devset6.mail import Mail
+from tools.devset6.people import Player
 
 PHASE = {"s1901": ("Frühjahr 1901", "Spring 1901", "S1901"),
          "f1901": ("Herbst 1901", "Fall 1901", "F1901"),

@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck [folder]``: the checks of tools/devset3/selfcheck
+"""``python -m tools.devset6.selfcheck [folder]``: the checks of tools/devset3/selfcheck
 (each .eml parses, scenario exists, expected lines are in the decoded text, every box line
 reads for the seat through validate_submission except marked near-misses) on this corpus."""
 
@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset6"
 
 
 def main(argv: list[str]) -> int:

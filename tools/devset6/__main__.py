@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout [folder]``: rewrite tests/mail/heldout/."""
+"""``python -m tools.devset6 [folder]``: rewrite tests/mail/devset6/."""
 
 import os
 import sys
@@ -9,6 +9,6 @@ import django
 
 django.setup()
 
-from tools.mail_heldout.generate import main  # noqa: E402
+from tools.devset6.generate import main  # noqa: E402
 
 main(sys.argv[1:])

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import words as W
-from tools.mail_heldout.people import Player
+from tools.devset6 import words as W
+from tools.devset6.people import Player
 
 MARKERS = ["", "", "", "1. ", "- ", "* ", "• ", "1) "]
 

@@ -1,4 +1,4 @@
-"""Writes tests/mail/heldout/: one .eml per mail (composed by tools/devset3's mail
+"""Writes tests/mail/devset6/: one .eml per mail (composed by tools/devset3's mail
 programs), expected.json (what each player meant, from the recipe), and the app's mails they
 quote (reports/)."""
 
@@ -12,20 +12,20 @@ from random import Random
 from typing import Any
 
 from tools.devset3.clients import Reports, compose
-from tools.mail_heldout import orders as O
-from tools.mail_heldout import recipes as R
-from tools.mail_heldout import words as W
-from tools.mail_heldout.mail import Mail
-from tools.mail_heldout.people import Player, pick
+from tools.devset6 import orders as O
+from tools.devset6 import recipes as R
+from tools.devset6 import words as W
+from tools.devset6.mail import Mail
+from tools.devset6.people import Player, pick
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT / "tests" / "mail" / "heldout"
+CORPUS = ROOT / "tests" / "mail" / "devset6"
 SOURCE = ROOT / "tests" / "mail" / "devset3" / "reports"  # the app's rendered mails
 README = """# Held-out mail corpus 5 (issue 21)
 
 For MEASURING the mail reader only: it is never used to mend the reader. Written anew by
-`tools/mail_heldout` (`python -m tools.mail_heldout` rewrites this folder byte for byte;
-`python -m tools.mail_heldout.selfcheck` checks it without the reader). The format is the one
+`tools/devset6` (`python -m tools.devset6` rewrites this folder byte for byte;
+`python -m tools.devset6.selfcheck` checks it without the reader). The format is the one
 in docs/testing.md, "The mail corpora". `reports/` holds the app's mails these mails quote.
 """
 
