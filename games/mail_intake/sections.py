@@ -318,6 +318,9 @@ class _Walk:
                 self.reading.ignored.append(Ignored(text.strip(), "ambiguous_secret", n))
             elif check is LineCheck.UNREAD:
                 self._ignore_one(n, text, check)
+            elif check is LineCheck.NEAR and (reason := prose_reason(text, self.context)):
+                # A sentence only fuzzily near an order ("Shout if anything is unclear.")
+                self.reading.ignored.append(Ignored(text.strip(), reason, n))
             else:
                 candidates.append((n, text, parts))
         checks = self._together(main, [part for _n, _t, parts in candidates for part in parts])

@@ -91,7 +91,9 @@ CLOSING = re.compile(
     r"buona serata|buona giornata|buenas noches|goede nacht|good night|groet|groeten|"
     r"a\+|à\+|a plus|à plus|hasta luego|hasta pronto|tot ziens|doei|mvg|liebe grüße|"
     r"ciao ciao|alla prossima|all the best|all best|alles gute|alles liebe|talk soon|"
-    r"speak soon|stay safe|hugs)"
+    r"speak soon|stay safe|hugs|bis denne|bis morgen|bis die tage|bis bald|man sieht sich|"
+    r"tschö|tschüssi|ade|adieu|ta|ta-ra|cheerio|laters|later|tot later|tot straks|tot dan|"
+    r"tot morgen|tot zo|salut|à toute|a toute|hasta mañana|hasta manana|chao|xx|xoxo)"
     r"(?:\b|(?<=\+))[^.?]{0,40}[,!.]?\s*$",
     re.IGNORECASE)
 

@@ -121,3 +121,19 @@ def test_a_line_of_a_box_that_takes_any_text_is_never_split():
 def test_predictions_on_one_line_each_with_the_box_name():
     reading = read_text("VORHERSAGE gal A ; VORHERSAGE bla F", "silly-s1901-wahrsager")
     assert boxes(reading) == [("wahrsager_prediction", ["gal A", "bla F"])]
+
+
+# --- informal sign-offs and sentences near an order ---------------------------------------
+
+@pytest.mark.parametrize("closing", ["Bis denne", "Ta", "Tot later", "Cheerio", "Laters"])
+def test_an_informal_sign_off_is_never_a_line_of_the_box(closing):
+    reading = read_text(f"Lamas:\npic\ngas\nbur\n\n{closing}\nKlaus", "silly-w1900-france")
+    assert boxes(reading) == [("lama_placement", ["pic", "gas", "bur"])]
+
+
+def test_a_sentence_only_near_a_prediction_is_prose_without_a_heading():
+    text = ("Hi,\nafter far too much thinking, this is it.\n\nbur A\nbla F\n\n"
+            "Shout if anything is unclear.")
+    reading = read_text(text, "silly-s1901-wahrsager")
+    assert boxes(reading) == [("wahrsager_prediction", ["bur A", "bla F"])]
+    assert reasons(reading)["Shout if anything is unclear."] == "prose"

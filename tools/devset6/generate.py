@@ -21,12 +21,19 @@ from tools.devset6.people import Player, pick
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "mail" / "devset6"
 SOURCE = ROOT / "tests" / "mail" / "devset3" / "reports"  # the app's rendered mails
-README = """# Held-out mail corpus 5 (issue 21)
+README = """# A sixth development corpus (once the fifth held-out corpus of issue 21)
 
-For MEASURING the mail reader only: it is never used to mend the reader. Written anew by
-`tools/devset6` (`python -m tools.devset6` rewrites this folder byte for byte;
+Written anew by `tools/devset6` (`python -m tools.devset6` rewrites this folder byte for byte;
 `python -m tools.devset6.selfcheck` checks it without the reader). The format is the one
 in docs/testing.md, "The mail corpora". `reports/` holds the app's mails these mails quote.
+
+Measured once as a held-out corpus: 309 of 333 read as meant (92.8 %), 0 secret lines in a
+box not secret, 20 mails with text stored the player did not mean (informal sign-offs, "Bis
+denne", "Ta", "Tot later", kept as near-misses of orders; sentences near an order in the
+Wahrsager's box), 0 read as nothing (docs/mail.md, "How well mails are read"). Then spent:
+the reader was mended on it and tests/mail/test_mail_corpus.py reads it in CI. One
+specification was corrected after the measurement because the rule set refuses it: Germany's
+"A mun - den" (Munich does not border Denmark) is now "A mun - kie".
 """
 
 

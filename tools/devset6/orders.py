@@ -34,7 +34,7 @@ FALL = {
     "austria": ["A ser - gre", "F alb S A ser - gre", "A vie - gal"],
     "england": ["F nth - bel", "F nwg - nwy", "A yor H"],
     "france": ["F mao - por", "A spa H", "A bur - mar"],
-    "germany": ["F hol - bel", "A ruh S F hol - bel", "A mun - den"],
+    "germany": ["F hol - bel", "A ruh S F hol - bel", "A mun - kie"],
     "italy": ["F ion C A apu - tun", "A apu - tun", "A ven H"],
     "russia": ["F bot - swe", "A ukr - rum", "F sev S A ukr - rum", "A war H"],
     "turkey": ["F ank - bla", "A bul - gre", "A con - bul"],
