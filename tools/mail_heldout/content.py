@@ -141,9 +141,20 @@ def orders_block(m: Mail, rng: Random, kind: str, lines: list[str], style: int,
     elif style == 3 and len(lines) > 1:
         sep = rng.choice([", ", "; "])
         m.box(kind, lines, head, [sep.join(lines)]).cls("several-per-line")
+    elif kind == "orders" and rng.random() < 0.35:  # typed in a hurry: spacing and case
+        sloppy = [_sloppy(x, i) for i, x in enumerate(lines)]
+        m.box(kind, sloppy, head).cls("typo")
     else:
         m.box(kind, lines, head)
     if head is None:
         m.cls("no-heading")
     else:
         m.cls("heading")
+
+
+def _sloppy(line: str, i: int) -> str:
+    if i % 3 == 0:
+        return line.replace(" - ", "-")
+    if i % 3 == 1:
+        return line.lower()
+    return " ".join(w.capitalize() if len(w) == 3 else w for w in line.split(" "))

@@ -35,7 +35,6 @@ REPORT_NAMES = frozenset([
     "diplomacy-s1901-austria-receipt.txt",
     "diplomacy-s1901-england-receipt.txt",
     "diplomacy-s1901-france-receipt.txt",
-    "diplomacy-s1901-germany-receipt.txt",
     "diplomacy-s1901-italy-receipt.txt",
     "diplomacy-s1901-russia-receipt.txt",
     "diplomacy-s1901-turkey-receipt.txt",
@@ -90,6 +89,24 @@ def main_box(key: str) -> tuple[str, list[str]] | None:
     if game == "1848":
         return ("action", [O.S1848[hash_(key) % len(O.S1848)]]) if seat == "s4" else None
     return ("turn", list(O.T1815[hash_(key) % len(O.T1815)])) if seat == "fra" else None
+
+
+ALT_FIRST = {"austria": "A vie - tri", "england": "F lon - nth", "france": "A par - pic",
+             "germany": "A ber - sil", "italy": "A rom - tus", "russia": "A mos - stp",
+             "turkey": "A con - smy"}
+SPARE = ["naf", "fin", "cly", "pie", "tus", "tyr", "wal", "alb"]
+
+
+def _changed(mb: tuple[str, list[str]]) -> tuple[str, list[str]]:
+    """Another version than the one our receipt confirmed: one line changed."""
+    kind, lines = mb
+    if kind == "lama_placement":
+        spare = next(x for x in SPARE if x not in lines)
+        return kind, [*lines[:2], spare]
+    for seat, first in ALT_FIRST.items():
+        if lines == O.DIP["s1901"][seat]:
+            return kind, [first, *lines[1:]]
+    return mb
 
 
 def hash_(s: str) -> int:
@@ -160,10 +177,15 @@ def write(key: str, idx: int, rng: Random) -> Mail:
     subj = {"de": "Befehle", "en": "orders"}.get(pl.lang, "ordini")
     m = Mail(key, pl, f"{subj} {phase.upper()} {seat}")
     mb = main_box(key)
+    if mb and game == "diplomacy" and phase == "s1901" and rng.random() < 0.4:  # full words
+        full = (O.FULL_DE if lang2(m) == "de" else O.FULL_EN).get(seat)
+        if full:
+            mb = (mb[0], list(full))
+            m.cls("full-words")
     if mb:
         recipe = rng.randrange(14)
     elif game == "silly":  # the roles without orders write their role's boxes
-        recipe = rng.choice([13, 13, 13, 13, 6, 7, 9])
+        recipe = rng.choice([13, 13, 13, 13, 13, 13, 6, 7, 9])
     else:
         recipe = rng.choice([6, 7, 8, 9, 13])
     rep = _report(key)
@@ -181,10 +203,10 @@ def write(key: str, idx: int, rng: Random) -> Mail:
         extra_boxes(m, rng, key)
         bye(m)
     elif recipe == 2:  # press first without ENDPRESS, then orders after an empty line
-        press(m, rng, others(key), end=mb[0] == "turn")
+        press(m, rng, others(key), end=mb[0] != "orders")
         m.blank()
         orders_block(m, rng, mb[0], mb[1], 0, None)
-        m.cls("press-no-endpress" if mb[0] != "turn" else "press-before-orders")
+        m.cls("press-no-endpress" if mb[0] == "orders" else "press-before-orders")
         bye(m)
     elif recipe == 3:  # orders, press with ENDPRESS, command
         orders_block(m, rng, mb[0], mb[1], rng.randrange(4), heading(m, rng, phase, seat))
@@ -234,6 +256,9 @@ def write(key: str, idx: int, rng: Random) -> Mail:
         m.cls("auto-reply")
     elif recipe == 10 or recipe == 11:  # reply quoting our last mail, top or bottom
         m.quoted = rep
+        if rep and rep.endswith("-receipt.txt"):  # a new version after our receipt
+            mb = _changed(mb)
+            m.cls("new-version")
         m.quote_mode = "top" if recipe == 10 else "bottom"
         if rng.random() < 0.5:
             greet(m)
@@ -269,6 +294,7 @@ def plan() -> list[str]:
             keys += [f"diplomacy-{ph}-{s}"] * (5 if ph != "f1901r" or s == "france" else 3)
     for s in SEATS["silly"]:
         keys += [f"silly-w1900-{s}"] * 5 + [f"silly-s1901-{s}"] * 8
+    keys += ["silly-s1901-narr", "silly-s1901-wahrsager", "silly-w1900-superhirn"] * 3
     keys += ["1848-t1-s4"] * 14 + [f"1848-t1-s{i}" for i in (1, 2, 3) for _ in range(5)]
     keys += ["1815-r1-fra"] * 14 + [f"1815-r1-{s}" for s in ("gbr", "aut", "pru")
                                      for _ in range(5)]
