@@ -60,8 +60,8 @@ PUBLIC_TEXT = {"de": ["Frieden auf Erden und Lamas für alle!"],
                "en": ["A toast to a clean game and honest stabs!"]}
 GM_TEXT = {"de": ["Ich bin ab Freitag eine Woche im Urlaub, bitte ggf. Befehle halten."],
            "en": ["I'm away next weekend, please hold my units if I miss the deadline."]}
-REMARK = {"de": [" (falls Russland mitspielt)", "  -- nur zur Sicherheit", " (Test)"],
-          "en": [" (if Russia agrees)", "   <- the important one", " (just in case)"]}
+REMARK = {"de": [" (wie besprochen)", "  -- nur zur Sicherheit", " (falls das geht)"],
+          "en": [" (as agreed)", "   <- the important one", " (just in case)"]}
 
 
 def lang2(m: Mail) -> str:

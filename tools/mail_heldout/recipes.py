@@ -174,7 +174,8 @@ def others(key: str) -> list[str]:
 def write(key: str, idx: int, rng: Random) -> Mail:
     game, phase, seat = key.split("-", 2)
     pl = PLAYERS[(idx * 7 + hash_(key)) % len(PLAYERS)]
-    subj = {"de": "Befehle", "en": "orders"}.get(pl.lang, "ordini")
+    subj = {"de": "Befehle", "en": "orders", "it": "ordini", "fr": "ordres", "es": "órdenes",
+            "nl": "orders"}[pl.lang]
     m = Mail(key, pl, f"{subj} {phase.upper()} {seat}")
     mb = main_box(key)
     if mb and game == "diplomacy" and phase == "s1901" and rng.random() < 0.4:  # full words
