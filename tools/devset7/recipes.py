@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 from random import Random
 
-from tools.mail_heldout import orders as O
-from tools.mail_heldout.build import Mail
-from tools.mail_heldout.content import (
+from tools.devset7 import orders as O
+from tools.devset7.build import Mail
+from tools.devset7.content import (
     CHAT,
     SEATS,
     bye,
@@ -19,9 +19,9 @@ from tools.mail_heldout.content import (
     orders_block,
     press,
 )
-from tools.mail_heldout.people import PLAYERS
+from tools.devset7.people import PLAYERS
 
-REPORTS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout" / "reports"
+REPORTS = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset7" / "reports"
 # The mails this corpus may quote (copied from what the app renders; see reports/).
 REPORT_NAMES = frozenset([
     "1815-r1-fra-press.txt",

@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck``: checks tests/mail/heldout/ WITHOUT the mail
+"""``python -m tools.devset7.selfcheck``: checks tests/mail/devset7/ WITHOUT the mail
 reader. tools.devset3.selfcheck's checks (each .eml parses, scenario exists, every expected
 line/press body/ignored line is in the decoded text, every box line reads for the seat through
 ``validate_submission``), plus: each main box as a whole passes the rule set's
@@ -35,7 +35,7 @@ def _live_check(name: str, exp: dict) -> list[str]:
 
 def run(folder: Path) -> tuple[list[str], dict[str, Counter[str]]]:
     from tools.devset3.selfcheck import run as devset3_run
-    from tools.mail_heldout.__main__ import generate
+    from tools.devset7.__main__ import generate
 
     problems, counts = devset3_run(folder)
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
@@ -59,7 +59,7 @@ def main(argv: list[str]) -> int:
     import django
 
     django.setup()
-    from tools.mail_heldout.__main__ import FOLDER
+    from tools.devset7.__main__ import FOLDER
 
     folder = Path(argv[0]) if argv else FOLDER
     problems, counts = run(folder)

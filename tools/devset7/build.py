@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tools.mail_heldout.people import Player
+from tools.devset7.people import Player
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout``: rewrites tests/mail/heldout/ (the .eml files and
+"""``python -m tools.devset7``: rewrites tests/mail/devset7/ (the .eml files and
 expected.json; reports/ holds the app's mails the corpus quotes and is not rewritten)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from tools.devset3.clients import Reports, compose
-from tools.mail_heldout.recipes import REPORTS, all_mails
+from tools.devset7.recipes import REPORTS, all_mails
 
 FOLDER = REPORTS.parent
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from tools.mail_heldout.build import Mail
+from tools.devset7.build import Mail
 
 DE = {"austria": "Österreich", "england": "England", "france": "Frankreich",
       "germany": "Deutschland", "italy": "Italien", "russia": "Russland", "turkey": "Türkei",

@@ -1,12 +1,12 @@
-"""The held-out corpus 6 (tests/mail/heldout/) is what its generator writes and passes its
+"""The held-out corpus 6 (tests/mail/devset7/) is what its generator writes and passes its
 self-check. The mail reader is NOT run here: the corpus only measures it."""
 
 from __future__ import annotations
 
 import pytest
 
-from tools.mail_heldout.__main__ import FOLDER, generate
-from tools.mail_heldout.selfcheck import run
+from tools.devset7.__main__ import FOLDER, generate
+from tools.devset7.selfcheck import run
 
 
 @pytest.mark.django_db
