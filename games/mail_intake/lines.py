@@ -17,7 +17,8 @@ from games.mail_intake.words import CLOSING, GREETING, LIST_MARKER, PROSE_WORDS,
 READ = (LineCheck.VALID, LineCheck.REFUSED, LineCheck.NEAR)
 RANK = {LineCheck.VALID: 0, LineCheck.REFUSED: 1, LineCheck.NEAR: 2, LineCheck.UNREAD: 3}
 ARROWS = re.compile(r"\s*(?:-{2,}>?|=+>)\s*")
-TRAILING_COMMENT = re.compile(r"\s*(?:\(.*\)|\[.*\]|//.*|#.*|--\s.*|–\s.*|—\s.*)\s*$")
+TRAILING_COMMENT = re.compile(
+    r"\s*(?:\(.*\)|\[.*\]|//.*|#.*|--\s.*|–\s.*|—\s.*|<-+.*|<=+.*|←.*|<<.*)\s*$")
 
 
 def variants(line: str) -> list[str]:
@@ -70,7 +71,14 @@ def is_closing(line: str) -> bool:
 def is_name(line: str, context: SeatContext) -> bool:
     """The line is (part of) the player's own name, maybe with their seat's: "Anna", "— Anna
     Ö.", "Gerd (Germany)", "Nigel, the Fool"."""
-    words = [w for w in words_of(re.sub(r"\(.*?\)", " ", line)) if len(w) > 1]
+    every = words_of(re.sub(r"\(.*?\)", " ", line))
+    if len(every) == 1 and context.sender_names and (
+            (len(every[0]) == 1 and any(n.startswith(every[0]) for n in context.sender_names))
+            or (len(every[0]) >= 3 and any(n.startswith(every[0]) and len(n) > len(every[0])
+                                           for n in context.sender_names)
+                and context.reads(context.main, line) is not LineCheck.VALID)):
+        return True  # the name alone, shortened: "N.", "Stu" (Stuart); "wal" is Wales
+    words = [w for w in every if len(w) > 1]
     mine = [w for w in words if w in context.sender_names]
     return (bool(mine) and len(words) <= 5 and all(
         w in context.sender_names or w in context.own_words or w in ARTICLES

@@ -33,6 +33,7 @@ The steps, each a rule of docs/mail.md:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from games.mail_intake.context import LineCheck, SeatContext
@@ -62,6 +63,8 @@ from games.mail_intake.words import words_of
 
 MAX_LINES = 500  # a longer mail is read to here; the rest is listed as not read
 SIGNATURE_LINES = 6  # at most this many lines after a closing make a signature
+# A line of a contact block: a phone number, an address, a job title beside a company.
+CONTACT = re.compile(r"\d[\d /-]{5,}\d|@|\||www\.|https?:")
 
 
 def read_sections(text: str, context: SeatContext, *, headingless: bool = True,
@@ -124,7 +127,8 @@ class _Walk:
                     break
                 # A town in the address block may be a near-miss of a province ("Linz").
                 how = self.context.reads(self.context.main, line.text)
-                if how is LineCheck.VALID or (how in READ and len(words_of(line.text)) > 1):
+                if how is LineCheck.VALID or (how in READ and len(words_of(line.text)) > 1
+                                              and not CONTACT.search(line.text)):
                     break
             tail_ok[n] = True
         # The first marker, or the last closing that only a few name lines follow

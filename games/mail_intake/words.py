@@ -94,7 +94,7 @@ CLOSING = re.compile(
     r"speak soon|stay safe|hugs|bis denne|bis morgen|bis die tage|bis bald|man sieht sich|"
     r"tschö|tschüssi|ade|adieu|ta|ta-ra|cheerio|laters|later|tot later|tot straks|tot dan|"
     r"tot morgen|tot zo|salut|à toute|a toute|hasta mañana|hasta manana|chao|xx|xoxo)"
-    r"(?:\b|(?<=\+))[^.?]{0,40}[,!.]?\s*$",
+    r"(?:\b|(?<=\+))(?:[^.?]|(?<=\b[a-z])\.){0,40}[,!.]?\s*$",
     re.IGNORECASE)
 
 # Small words of running text in the six languages: a line of several words with some of

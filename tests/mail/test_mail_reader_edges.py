@@ -137,3 +137,31 @@ def test_a_sentence_only_near_a_prediction_is_prose_without_a_heading():
     reading = read_text(text, "silly-s1901-wahrsager")
     assert boxes(reading) == [("wahrsager_prediction", ["bur A", "bla F"])]
     assert reasons(reading)["Shout if anything is unclear."] == "prose"
+
+
+# --- short names, initials, contact blocks, arrows ----------------------------------------
+
+@pytest.mark.parametrize(("last", "sender"), [
+    ("N.", "Nathan Okafor"), ("Stu", "Stuart Bell"), ("MfG R. Esser", "Ruth Esser")])
+def test_the_name_shortened_or_after_a_closing_with_an_initial_is_no_line(last, sender):
+    reading = read_text(f"ORDERS\nA vie - gal\nF tri H\n\n{last}", AUSTRIA,
+                        sender_names=(sender,))
+    assert boxes(reading) == [("orders", ["A vie - gal", "F tri H"])]
+
+
+def test_a_province_that_starts_the_players_name_is_still_a_line():
+    reading = read_text("Lama:\nyor\nwal\ncly\n\nWalter", "silly-w1900-wahrsager",
+                        sender_names=("Walter Huber",))
+    assert boxes(reading) == [("lama_placement", ["yor", "wal", "cly"])]
+
+
+def test_a_contact_block_below_the_closing_is_the_signature():
+    text = ("Vorhersagen:\nbur A\neng F\n\nKind regards,\n\nRebecca Lindqvist\n"
+            "Senior Analyst | Northwind Ltd\n+44 20 7946 0321")
+    reading = read_text(text, "silly-s1901-wahrsager", sender_names=("Rebecca Lindqvist",))
+    assert boxes(reading) == [("wahrsager_prediction", ["bur A", "eng F"])]
+
+
+def test_a_remark_after_an_arrow_is_no_part_of_the_order():
+    reading = read_text("ORDERS\nA vie - tri   <- the important one\nF tri H", AUSTRIA)
+    assert boxes(reading) == [("orders", ["A vie - tri", "F tri H"])]
