@@ -121,7 +121,7 @@ F1901 = {
     "france": [["A bur - bel", "A bur H", "A bur - mun"], ["F mao - por", "F mao - spa/nc"],
                ["A spa - por", "A spa H", "A spa - mar"]],
     "germany": [["F hol - bel", "F Holland - Belgien"], ["A mun - bur", "A mun H"],
-                ["A ruh - bur", "A ruh S F hol - bel", "A ruh - bel"]],
+                ["A ruh - hol", "A ruh H"]],
     "italy": [["A apu - tun"], ["F ion C A apu - tun"], ["A ven H", "A ven - tri", "A ven - pie"]],
     "russia": [["F bot - swe"], ["F sev - rum"], ["A ukr S F sev - rum",
                "A ukr H"], ["A war - gal", "A war H", "A war - sil"]],

@@ -95,7 +95,8 @@ def heading(rng: Random, lang: str, key: str, kind: str) -> tuple[str, str]:
     if kind == "turn":
         return rng.choice(["Zug:", "Mein Zug:", "Aktionen:"]), "natural-heading"
     if rng.random() < 0.35:
-        return rng.choice(["ORDERS", "BEFEHLE", "ORDERS:"]), "classic-heading"
+        return rng.choice(["BEFEHLE", "ORDERS"] if lang == "de" else ["ORDERS", "ORDERS:"]
+                          ), "classic-heading"
     if lang == "de" and seat in C.POWER_DE:
         return rng.choice(["Befehle:", "Meine Befehle:", f"Befehle {C.POWER_DE[seat]}:",
                            f"{C.POWER_DE[seat]}:", "Befehle Frühjahr 1901:"]), "natural-heading"
@@ -143,10 +144,11 @@ def press_block(rng: Random, lang: str, key: str, m: Mail, end: bool) -> None:
         n = 2 if shape == "several" else 1
         to = rng.sample(others, n)
         names = " ".join(t.upper() for t in to) if game != "diplomacy" else (
-            ", ".join(C.POWER_DE[t] if plang == "de" else t.upper() for t in to))
+            ", ".join(C.POWER_DE.get(t, t) if plang == "de" else t.upper() for t in to))
         if grey:
-            head = rng.choice([f"PRESS TO {names} GREY", f"GREY PRESS TO {names}",
-                               f"PRESSE AN {names} (grau)"])
+            upper = ", ".join(t.upper() for t in to)
+            head = rng.choice([f"PRESS TO {upper} GREY", f"GREY PRESS TO {upper}",
+                               f"PRESSE AN {', '.join(C.POWER_DE.get(t, t.upper()) for t in to)} (grau)"])
         else:
             head = f"PRESSE AN {names}" if plang == "de" else f"PRESS TO {names}"
     if game != "diplomacy" and shape in ("one", "several", "grey"):
