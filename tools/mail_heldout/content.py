@@ -106,12 +106,12 @@ S1901 = {
                "A mar - pie"], ["F bre - mao", "F bre - eng", "F bre - pic"]],
     "germany": [["A ber - kie", "A ber - pru", "A ber - sil"], ["A mun - ruh", "A mun - bur",
                 "A mun H", "A München - Ruhr"], ["F kie - hol", "F kie - den"]],
-    "italy": [["A rom - apu", "A rom - ven", "A rom H"], ["A ven - tyr", "A ven H",
+    "italy": [["A rom - apu", "A rom - tus", "A rom H"], ["A ven - tyr", "A ven H",
               "A ven - pie"], ["F nap - ion", "F nap - tys"]],
     "russia": [["A mos - ukr", "A mos - stp", "A mos - sev"], ["A war - gal", "A war H",
                "A war - ukr"], ["F sev - bla", "F sev - rum"], ["F stp/sc - bot"]],
     "turkey": [["A con - bul"], ["A smy - arm", "A smy - con", "A smy H"],
-               ["F ank - bla", "F ank - con"]],
+               ["F ank - bla", "F ank H"]],
 }
 F1901 = {
     "austria": [["F alb - gre"], ["A ser - gre", "A ser S F alb - gre",

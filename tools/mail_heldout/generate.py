@@ -91,9 +91,11 @@ def heading(rng: Random, lang: str, key: str, kind: str) -> tuple[str, str]:
         return rng.choice(["Lamas:", "Lamaherden:", "LAMA", "Lama-Platzierung:",
                            "Lamas setzen:"]), "silly-box-name"
     if kind == "action":
-        return rng.choice(["Aktion:", "Zug:", "Mein Zug:"]), "natural-heading"
+        return rng.choice(["Aktion:", "Zug:", "Mein Zug:"] if lang == "de" else
+                          ["My move:", "Move:", "Action:"]), "natural-heading"
     if kind == "turn":
-        return rng.choice(["Zug:", "Mein Zug:", "Aktionen:"]), "natural-heading"
+        return rng.choice(["Zug:", "Mein Zug:", "Aktionen:"] if lang == "de" else
+                          ["My turn:", "Actions:", "Turn:"]), "natural-heading"
     if rng.random() < 0.35:
         return rng.choice(["BEFEHLE", "ORDERS"] if lang == "de" else ["ORDERS", "ORDERS:"]
                           ), "classic-heading"
@@ -147,8 +149,9 @@ def press_block(rng: Random, lang: str, key: str, m: Mail, end: bool) -> None:
             ", ".join(C.POWER_DE.get(t, t) if plang == "de" else t.upper() for t in to))
         if grey:
             upper = ", ".join(t.upper() for t in to)
+            german = ", ".join(C.POWER_DE.get(t, t.upper()) for t in to)
             head = rng.choice([f"PRESS TO {upper} GREY", f"GREY PRESS TO {upper}",
-                               f"PRESSE AN {', '.join(C.POWER_DE.get(t, t.upper()) for t in to)} (grau)"])
+                               f"PRESSE AN {german} (grau)"])
         else:
             head = f"PRESSE AN {names}" if plang == "de" else f"PRESS TO {names}"
     if game != "diplomacy" and shape in ("one", "several", "grey"):
