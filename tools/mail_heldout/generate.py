@@ -138,10 +138,12 @@ def press_block(rng: Random, lang: str, key: str, m: Mail, end: bool) -> None:
     grey = shape == "grey"
     if shape == "all":
         to: list[str] = []
-        head = rng.choice(["PRESS TO ALL", "PRESSE AN ALLE", "BROADCAST"])
+        head = rng.choice(["PRESSE AN ALLE", "PRESSE AN ALLE", "BROADCAST"] if plang == "de"
+                          else ["PRESS TO ALL", "BROADCAST"])
     elif shape == "gm":
         to = ["gm"]
-        head = rng.choice(["PRESS TO GM", "PRESSE AN SPIELLEITER", "PRESSE AN GM"])
+        head = rng.choice(["PRESSE AN SPIELLEITER", "PRESSE AN GM"] if plang == "de"
+                          else ["PRESS TO GM", "PRESS TO GM"])
     else:
         n = 2 if shape == "several" else 1
         to = rng.sample(others, n)
@@ -256,6 +258,13 @@ COMMANDS = {"de": {"status": "STAND", "wait": "WARTEN", "nowait": "NICHT WARTEN"
                    "history": "HISTORY"}}
 
 
+def add_command(rng: Random, clang: str, m: Mail) -> None:
+    cmd = rng.choice(["status", "wait", "nowait", "history"])
+    m.lines += ["", COMMANDS[clang][cmd]]
+    m.commands.append(cmd)
+    m.classes.append("command")
+
+
 def build(rng: Random, key: str, who: C.Player, recipe: str) -> Mail:
     lang = who.lang
     m = Mail()
@@ -298,11 +307,9 @@ def build(rng: Random, key: str, who: C.Player, recipe: str) -> Mail:
         m.boxes.append({"kind": kind, "lines": got})
     if recipe == "silly" and key.startswith("silly"):
         silly_extras(rng, key, lang, m)
-    if recipe == "commands" or rng.random() < 0.12:
-        cmd = rng.choice(["status", "wait", "nowait", "history"])
-        m.lines += ["", COMMANDS[clang][cmd]]
-        m.commands.append(cmd)
-        m.classes.append("command")
+    late_command = press_pos == "after" and rng.random() < 0.35
+    if not late_command and (recipe == "commands" or rng.random() < 0.12):
+        add_command(rng, clang, m)
     if recipe == "note" and lines:
         head = rng.choice(["Notiz:", "PS:", "Anmerkung:", "Note:"])
         prose = rng.choice(C.CHAT[lang])
@@ -313,6 +320,13 @@ def build(rng: Random, key: str, who: C.Player, recipe: str) -> Mail:
         m.lines.append("")
         end = rng.random() < 0.5
         press_block(rng, lang, key, m, end=end)
+        if rng.random() < 0.3:  # a second block, to someone else or to all
+            m.lines.append("")
+            press_block(rng, lang, key, m, end=rng.random() < 0.5)
+            m.classes.append("press-several-blocks")
+        if late_command:
+            add_command(rng, clang, m)
+            m.classes.append("command-after-press")
     if recipe == "end":
         m.lines += ["", rng.choice(["END", "ENDE", "SIGNOFF"]), ""]
         stray = rng.choice(["A vie - gal", "PS: das hier ist nur ein Test", "F lon - eng",
