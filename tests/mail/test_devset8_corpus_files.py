@@ -1,4 +1,4 @@
-"""The held-out corpus 7 (tests/mail/heldout/) is what its generator writes, byte for byte,
+"""The held-out corpus 7 (tests/mail/devset8/) is what its generator writes, byte for byte,
 and passes its own self-check. The mail reader is NOT run here: the corpus is for measuring."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.mail_heldout import selfcheck
-from tools.mail_heldout.generate import FOLDER, generate
+from tools.devset8 import selfcheck
+from tools.devset8.generate import FOLDER, generate
 
 
 def test_generator_rewrites_the_folder_byte_for_byte(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck``: checks tests/mail/heldout/ WITHOUT the mail
+"""``python -m tools.devset8.selfcheck``: checks tests/mail/devset8/ WITHOUT the mail
 reader. tools/devset3's checks (the mail parses, the scenario exists, every expected line,
 press body and ignored line is in the decoded text, every box line reads for the seat through
 ``validate_submission``), plus: each main box reads through ``check_submission`` (the web's
@@ -13,7 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset8"
 MAIN = {"orders", "lama_placement", "action", "turn"}
 
 

@@ -1,4 +1,4 @@
-"""Writes tests/mail/heldout/: each mail's plain text from a small recipe, turned into the
+"""Writes tests/mail/devset8/: each mail's plain text from a small recipe, turned into the
 mail program's raw bytes by tools/devset3's composition, and its expectation from the same
 recipe (never from a reader). Deterministic: one seeded Random per mail."""
 
@@ -11,9 +11,9 @@ from random import Random
 from typing import Any
 
 from tools.devset3.clients import FAMILY, Reports, compose
-from tools.mail_heldout import content as C
+from tools.devset8 import content as C
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset8"
 CLIENTS = sorted(FAMILY)
 
 

@@ -1,1 +1,0 @@
-"""The seventh held-out mail corpus (tests/mail/heldout/): for measuring the reader only."""
