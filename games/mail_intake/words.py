@@ -93,7 +93,8 @@ CLOSING = re.compile(
     r"ciao ciao|alla prossima|all the best|all best|alles gute|alles liebe|talk soon|"
     r"speak soon|stay safe|hugs|bis denne|bis morgen|bis die tage|bis bald|man sieht sich|"
     r"tschö|tschüssi|ade|adieu|ta|ta-ra|cheerio|laters|later|tot later|tot straks|tot dan|"
-    r"tot morgen|tot zo|salut|à toute|a toute|hasta mañana|hasta manana|chao|xx|xoxo)"
+    r"tot morgen|tot zo|salut|à toute|a toute|hasta mañana|hasta manana|chao|xx|xoxo|cu|"
+    r"c u|cul8r|hdl|hdgdl|bb|bye bye)"
     r"(?:\b|(?<=\+))(?:[^.?]|(?<=\b[a-z])\.){0,40}[,!.]?\s*$",
     re.IGNORECASE)
 

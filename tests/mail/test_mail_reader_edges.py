@@ -125,9 +125,9 @@ def test_predictions_on_one_line_each_with_the_box_name():
 
 # --- informal sign-offs and sentences near an order ---------------------------------------
 
-@pytest.mark.parametrize("closing", ["Bis denne", "Ta", "Tot later", "Cheerio", "Laters"])
+@pytest.mark.parametrize("closing", ["Bis denne", "Ta", "Tot later", "Cheerio", "Laters", "cu"])
 def test_an_informal_sign_off_is_never_a_line_of_the_box(closing):
-    reading = read_text(f"Lamas:\npic\ngas\nbur\n\n{closing}\nKlaus", "silly-w1900-france")
+    reading = read_text(f"Lamas:\npic\ngas\nbur\n{closing}\nMatze", "silly-w1900-france")
     assert boxes(reading) == [("lama_placement", ["pic", "gas", "bur"])]
 
 
