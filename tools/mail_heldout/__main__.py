@@ -1,0 +1,3 @@
+from tools.mail_heldout.generate import main
+
+main()
