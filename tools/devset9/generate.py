@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout``: rewrites tests/mail/heldout/ (the .eml files and
+"""``python -m tools.devset9``: rewrites tests/mail/devset9/ (the .eml files and
 expected.json; reports/ holds the app's mails the replies quote and is kept)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import content as C
-from tools.mail_heldout.build import Mail, decorate
-from tools.mail_heldout.compose import CLIENTS, compose
+from tools.devset9 import content as C
+from tools.devset9.build import Mail, decorate
+from tools.devset9.compose import CLIENTS, compose
 
-FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "heldout"
+FOLDER = Path(__file__).resolve().parents[2] / "tests" / "mail" / "devset9"
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 ROLES = ["narr", "superhirn", "doktor", "wahrsager"]
 LANG_CYCLE = [
@@ -282,7 +282,7 @@ def specs() -> list[dict[str, Any]]:
 
 def render() -> dict[str, bytes]:
     """Every file of the corpus (the .eml files and expected.json) by name, as bytes."""
-    from tools.mail_heldout.content import BY_LANG
+    from tools.devset9.content import BY_LANG
 
     files: dict[str, bytes] = {}
     subjects = json.loads((FOLDER / "reports" / "subjects.json").read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ from random import Random
 from tools.devset3 import html as H
 from tools.devset3.mime import Ids, Part, address, encode_word, message, pick_encoding, rfc_date
 from tools.devset3.quoting import ATTRIBUTION, FULL, forward_block, header_block
-from tools.mail_heldout.content import Player
+from tools.devset9.content import Player
 
 CLIENTS = [
     "gmail-web",

@@ -1,10 +1,11 @@
-"""The held-out corpus's files: the generator rewrites them byte for byte and its self-check
-passes. The mail reader is NOT run here (the corpus is for measuring only)."""
+"""The eighth held-out corpus's files (now tests/mail/devset9/): the generator rewrites them
+byte for byte and its self-check passes. The mail reader is NOT run here
+(tests/mail/test_mail_corpus.py reads it)."""
 
 from __future__ import annotations
 
-from tools.mail_heldout.generate import FOLDER, render
-from tools.mail_heldout.selfcheck import base, live_check
+from tools.devset9.generate import FOLDER, render
+from tools.devset9.selfcheck import base, live_check
 
 
 def test_generator_rewrites_the_folder_byte_for_byte() -> None:

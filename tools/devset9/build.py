@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from tools.mail_heldout import content as C
+from tools.devset9 import content as C
 
 PRESS_DE = {
     "austria": "Österreich",

@@ -1,4 +1,4 @@
-"""``python -m tools.mail_heldout.selfcheck``: checks tests/mail/heldout/ WITHOUT the mail
+"""``python -m tools.devset9.selfcheck``: checks tests/mail/devset9/ WITHOUT the mail
 reader (tools/devset3's checks: each .eml parses, scenario exists, every expected line is in
 the decoded text, every box line reads through ``validate_submission``), and also runs each
 main box through the rule set's ``check_submission`` as the web's live check does."""
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from tools.devset3 import selfcheck as base
-from tools.mail_heldout.generate import FOLDER
+from tools.devset9.generate import FOLDER
 
 MAIN = {"orders", "lama_placement", "action", "turn"}
 

@@ -1,0 +1,3 @@
+from tools.devset9.generate import main
+
+main()

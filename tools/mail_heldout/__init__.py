@@ -1,2 +1,0 @@
-"""The held-out mail corpus tests/mail/heldout/ (issue 21): written apart from the mail reader,
-kept for measuring only, never used to mend the reader."""

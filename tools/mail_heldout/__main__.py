@@ -1,3 +1,0 @@
-from tools.mail_heldout.generate import main
-
-main()
