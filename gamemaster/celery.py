@@ -25,7 +25,9 @@ app.conf.update(
     broker_connection_retry_on_startup=True,
     timezone="UTC",
     beat_schedule={
-        "zat-sweep": {"task": "games.tasks.zat_sweep_task", "schedule": 60.0},
+        # ZAT_SWEEP_EVERY: seconds (the embedded-default test sweeps every few seconds).
+        "zat-sweep": {"task": "games.tasks.zat_sweep_task",
+                      "schedule": float(os.environ.get("ZAT_SWEEP_EVERY", "60"))},
         "reminders-sweep": {"task": "games.tasks.reminders_sweep_task", "schedule": 300.0},
         "mail-inbox": {"task": "games.tasks.mail_inbox_task", "schedule": 60.0},
         "mail-prune": {"task": "games.tasks.mail_prune_task", "schedule": 3600.0},

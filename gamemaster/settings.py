@@ -38,6 +38,8 @@ ALLOWED_HOSTS: list[str] = env("ALLOWED_HOSTS")
 CSRF_TRUSTED_ORIGINS: list[str] = env("CSRF_TRUSTED_ORIGINS")
 # How many web processes serve requests; checks.py warns when SQLite is asked to serve several.
 WEB_CONCURRENCY: int = env("WEB_CONCURRENCY")
+# DEBUG only: Django's own 404 page with the URL list instead of the site's (games.middleware).
+GAMEMASTER_DEBUG_404: bool = env.bool("GAMEMASTER_DEBUG_404", default=False)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -64,6 +66,8 @@ MIDDLEWARE = [
     # session cookie (games.middleware).
     "games.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # The demo (DEBUG on) answers a missing page with the site's 404, not Django's URL list.
+    "games.middleware.SiteNotFoundMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "games.middleware.AuthenticationMiddleware",
@@ -100,7 +104,15 @@ DATABASES = {
 DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A worker, beat and the web server share one file: wait for locks instead of failing.
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("timeout", 20)
+    # SQLite applies the busy timeout only to a transaction that asks for the write lock at its
+    # start: a deferred one that read first and then writes is refused at once ("database is
+    # locked") when another process writes. IMMEDIATE takes the lock at BEGIN, so every atomic
+    # block waits its turn; WAL lets readers outside a transaction go on while one writes
+    # (docs/operations.md "The embedded default under load").
+    sqlite_options = DATABASES["default"].setdefault("OPTIONS", {})
+    sqlite_options.setdefault("timeout", 20)
+    sqlite_options.setdefault("transaction_mode", "IMMEDIATE")
+    sqlite_options.setdefault("init_command", "PRAGMA journal_mode=WAL;")
 else:
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
     # Prepared statements: Django switches them off (prepare_threshold None, for poolers in

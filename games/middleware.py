@@ -21,12 +21,14 @@ import re
 import zoneinfo
 from collections.abc import Callable
 from importlib import import_module
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import middleware as auth_middleware
 from django.contrib.messages import middleware as messages_middleware
 from django.contrib.sessions import middleware as sessions_middleware
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.utils import timezone
 
 API_PREFIX = "/api/"  # gamemaster/urls.py: path("api/", ...)
@@ -87,3 +89,24 @@ class AuthenticationMiddleware(_SkippedForTokenApi, auth_middleware.Authenticati
 
 class MessageMiddleware(_SkippedForTokenApi, messages_middleware.MessageMiddleware):
     pass
+
+
+class SiteNotFoundMiddleware:
+    """With DEBUG on (the demo of ``scripts/run``) Django answers a page that does not exist
+    with its technical page, which lists every URL pattern: a newcomer playing the demo gets the
+    site's own 404 page instead, as in production. ``GAMEMASTER_DEBUG_404=1`` keeps Django's
+    page for developers who want the URL list."""
+
+    MARKER = b'<meta name="robots" content="NONE,NOARCHIVE">'
+
+    def __init__(self, get_response: Any) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> Any:
+        response = self.get_response(request)
+        if (response.status_code == 404 and settings.DEBUG
+                and not settings.GAMEMASTER_DEBUG_404
+                and not getattr(response, "streaming", False)
+                and self.MARKER in response.content):
+            return render(request, "404.html", status=404)
+        return response

@@ -28,3 +28,16 @@ def test_the_demo_sits_beside_the_diplomacy_demo(db, capsys):
     assert Game.objects.filter(ruleset="diplomacy").count() == 1
     assert Game.objects.get(ruleset="rather_silly").seats.get(key="austria").player.username \
         == "anna"
+
+
+def test_the_run_script_prints_each_login_once(db, capsys):
+    """scripts/run loads both demos; every demo user's password is printed exactly once."""
+    from games.management.commands.load_demo import GM, PLAYERS
+    from games.management.commands.load_demo_rather_silly import ROLES
+
+    call_command("load_demo")
+    call_command("load_demo_rather_silly", roles_only=True)
+    out = capsys.readouterr().out
+    for username, password in [GM, *PLAYERS.values(), *ROLES.values()]:
+        assert out.count(f"{username:<9} / {password}") == 1, username
+        assert get_user_model().objects.get(username=username).check_password(password)

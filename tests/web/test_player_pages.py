@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
 from django.urls import reverse
 
 
@@ -129,3 +130,25 @@ def test_a_published_phase_shows_results_and_only_my_private_part(
     assert "F Lon - Nrth" in html  # orders are public after the phase in Diplomacy
     parts = [part.seat.key for part in page.context["private_parts"]]
     assert parts == ["france"]
+
+
+def test_the_browser_finds_the_site_icon(client):
+    """Every page load asks for /favicon.ico: it leads to the icon, never to a 404."""
+    answer = client.get("/favicon.ico")
+    assert answer.status_code == 301
+    icon = client.get(answer["Location"])
+    assert icon.status_code == 200
+    assert b"<svg" in b"".join(icon.streaming_content if icon.streaming else [icon.content])
+
+
+@pytest.mark.parametrize("debug_404", [False, True])
+def test_a_missing_page_in_the_demo_is_the_sites_404(client, settings, debug_404):
+    """The demo runs with DEBUG on: a mistyped URL shows the site's page, not Django's list of
+    URL patterns (unless a developer asks for it)."""
+    settings.DEBUG = True
+    settings.GAMEMASTER_DEBUG_404 = debug_404
+    answer = client.get("/no-such-page/")
+    assert answer.status_code == 404
+    text = answer.content.decode()
+    assert ("Django tried these URL patterns" in text) is debug_404
+    assert ("There is no such page" in text) is not debug_404

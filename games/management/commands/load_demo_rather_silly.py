@@ -34,6 +34,11 @@ SCHEDULE = {
 class Command(BaseCommand):
     help = "Create an eleven-player Rather Silly Diplomacy game, started in Winter 1900."
 
+    def add_arguments(self, parser: Any) -> None:
+        # scripts/run runs load_demo first, which prints the GM's and the powers' logins.
+        parser.add_argument("--roles-only", action="store_true",
+                            help="Print only the role players' logins (after load_demo).")
+
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
         gm = demo_user(*GM, is_staff=True, is_superuser=True)
@@ -49,7 +54,12 @@ class Command(BaseCommand):
             self.stdout.write(f"Created and started “{GAME_NAME}” in {phase.label}.")
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
-        self.stdout.write("Logins (user / password):")
-        self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
+        if options["roles_only"]:
+            self.stdout.write("The game master and the seven powers: the logins above; "
+                              "the roles (user / password):")
+            logins = ROLES
+        else:
+            self.stdout.write("Logins (user / password):")
+            self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
         for seat, (username, password) in logins.items():
             self.stdout.write(f"  {seat:<12} {username:<9} / {password}")
