@@ -15,7 +15,7 @@ Grammar (documented with examples in ``docs/rules/europa-1815.md``, "Writing a t
     kind      := "Inf" | "Kav" | "Art" (and the long forms, English "cav", ...)
     nachschub := ("Nachschub" | "supply") ["in" | "to"] LAND [":" troops]
                  {(";" | "und" | ",") ["in" | "to"] LAND [":" troops]}
-    attack    := ("Angriff" | "attack") ["auf" | "on"] LAND [":" sources]
+    attack    := ("Angriff" | "attack") ["auf" | "on"] LAND [[":" | "mit" | "with"] sources]
     diplomacy := ("Diplomatie" | "diplomacy") ["gegen" | "against"] LAND-OR-PLAYER [":" text]
     other     := ("Sonstiges" | "other") [("gegen" | "against") LAND-OR-PLAYER] ":" text
     note      := ("Notiz" | "note" | "Verstärkung" | "reinforcement") [":"] text

@@ -30,6 +30,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                                            "Paris: 2 Inf aus Lyon"},
     "unexpected_word": {"en": "Did not understand '{word}' after '{before}'.",
                         "de": "'{word}' nach '{before}' nicht verstanden."},
+    "unexpected_word_form": {"en": "Did not understand '{word}' after '{before}'. The form: "
+                                   "{form}",
+                             "de": "'{word}' nach '{before}' nicht verstanden. So geht es: "
+                                   "{form}"},
     "unknown_action": {
         "en": "Unknown action '{word}'. Actions: Verlegung/move, Nachschub/supply, "
               "Angriff/attack, Diplomatie/diplomacy, Sonstiges/other, Passen/pass; team: "
@@ -326,6 +330,23 @@ _WORDS = {
                "end": Localized("End of the game", "Spielende")},
     "what": {"fortress": Localized("fortress", "Festung"),
              "capital": Localized("capital", "Hauptstadt")},
+    # the form of each action, named when a line of that action goes astray (reader.py)
+    "form": {
+        "pass": Localized("pass", "Passen"),
+        "verlegung": Localized("move to <land>: 2 inf 1 cav from <land>",
+                               "Verlegung nach <Land>: 2 Inf 1 Kav aus <Land>"),
+        "nachschub": Localized("supply <land>: 2 inf", "Nachschub in <Land>: 2 Inf"),
+        "attack": Localized("attack <land>: 2 inf 1 cav from <land>",
+                            "Angriff auf <Land>: 2 Inf 1 Kav aus <Land>"),
+        "diplomacy": Localized("diplomacy against <land or player>: <text>",
+                               "Diplomatie gegen <Land oder Spieler>: <Text>"),
+        "other": Localized("other against <land or player>: <text>",
+                           "Sonstiges gegen <Land oder Spieler>: <Text>"),
+        "give_land": Localized("give land <land> to <ally>", "Land abgeben <Land> an <Partner>"),
+        "hand_over": Localized("hand over troops to <land>: 2 inf from <land>",
+                               "Truppen übergeben nach <Land>: 2 Inf aus <Land>"),
+        "give_marker": Localized("give marker to <ally>", "Erfolgsmarker übergeben an <Partner>"),
+    },
     "why": {"summer": Localized("summer", "Sommer"),
             "grey": Localized("you have a grey fortress", "Sie haben eine graue Festung")},
 }

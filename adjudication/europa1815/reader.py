@@ -92,6 +92,7 @@ class Reader:
         self.general_names = NameIndex((g, (n,)) for g, n in (generals or {}).items())
         self.overrides = overrides
         self.count: int | None = None  # "2 Erfolgsmarker": read, the rule refuses it
+        self.kind: str | None = None  # the action being read (its form names the error)
 
     # --- token helpers -----------------------------------------------------------------
     def peek(self, ahead: int = 0) -> str | None:
@@ -110,8 +111,12 @@ class Reader:
 
     def end(self) -> None:
         if not self.done():
-            raise Fail(Message.of("unexpected_word", word=self.peek() or "",
-                                  before=" ".join(self.tokens[:self.at]) or "-"))
+            before = " ".join(self.tokens[:self.at]) or "-"
+            if self.kind is None:
+                raise Fail(Message.of("unexpected_word", word=self.peek() or "", before=before))
+            # Name the action's whole form, so the player sees how the line should go.
+            raise Fail(Message.of("unexpected_word_form", word=self.peek() or "", before=before,
+                                  form=self.kind))
 
     def rest_of_raw(self) -> str:
         """The original text after the first ':' (free text keeps its case)."""
@@ -133,6 +138,7 @@ class Reader:
         for words, kind in _KEYWORDS:
             if tuple(self.tokens[:len(words)]) == words:
                 self.at = len(words)
+                self.kind = kind
                 return getattr(self, f"read_{kind}")()
         close = difflib.get_close_matches(word, _FIRST_WORDS, n=1, cutoff=0.7)
         fix = ("keyword", word, close[0]) if close and fixed is None and close[0] != word \
@@ -329,7 +335,10 @@ class Reader:
         self.take(_TO)
         land = self.land()
         sources: tuple[Source, ...] = ()
-        if (self.take(":") or self.take({"mit", "with"})) and not self.done():
+        # The troops may follow the land directly, as in a Verlegung ("attack Belgium 2 inf
+        # from Calais" reads like "move Calais 2 inf from Paris").
+        if (self.take(":") or self.take({"mit", "with"}) or self._item_ahead(0)
+                or self.peek() in _ALL) and not self.done():
             sources = self.sources()
         self.end()
         return Attack(land, sources)

@@ -122,6 +122,8 @@ _DRAW = {"ziehe", "ziehen", "draw", "nehme", "take", "eine", "a", "an", "noch", 
 _PERSON = {"person", "personen", "personenkarte", "p", "persons"}
 _EXTRA = {"zusatz", "zusatzkarte", "zusatzkarten", "extra", "z", "extras", "supplementary"}
 _NONE = {"keine", "keinen", "kein", "nichts", "none", "nothing", "no"}
+# A player who writes "help" wants the forms, not "help is no card in your hand".
+_HELP = {"help", "hilfe", "?", "hilfe?", "help?", "wie", "how"}
 _NUMBERS = {"null": 0, "zero": 0, "no": 0, "keine": 0, "kein": 0, "eine": 1, "ein": 1,
             "einen": 1, "one": 1, "a": 1, "zwei": 2, "two": 2}
 _DRAW_FILLERS = {"und", "and", "nur", "only", "noch", "hoechstens", "at", "most", "karte",
@@ -252,6 +254,8 @@ def read_action(state: State, seat: str, line: str) -> Action | Misread:
     words = _words(line)
     if not words:
         return Misread("empty", {})
+    if words[0] in _HELP and len(words) <= 3:
+        return Misread("help_refill" if state.stage == "refill" else "help", {})
     if all(w in _PASS for w in words) and words[-1] in {"pass", "passe", "passen"}:
         return Pass()
     limited = _pass_with_limit(words)

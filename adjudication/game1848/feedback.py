@@ -69,7 +69,7 @@ def _default_army(state: State, seat: str, leader: str, lang: str) -> str | None
 
 def _suggestion(state: State, seat: str, problem: Misread, lang: str) -> str | None:
     if problem.key in ("unknown_card", "not_in_hand", "ambiguous_name", "play_what",
-                       "push_what"):
+                       "push_what", "help"):
         hand = ", ".join(card_name(state.cards, c) for c in state.hands.get(seat, ()))
         return ("Ihre Hand: " if lang == "de" else "Your hand: ") + (hand or "—")
     if problem.key in ("unknown_target", "target_not_on_table", "needs_person"):

@@ -22,6 +22,16 @@ DECK_NAMES = {
 TEXTS: dict[str, dict[str, str]] = {
     # reading a line
     "empty": {"de": "Keine Aktion.", "en": "No action."},
+    "help": {"de": "So schreiben Sie Ihre eine Aktion: eine Karte ausspielen („PE09“ oder ihr "
+                   "Name; eine Zusatzkarte mit Ziel: „Z05 auf s2“, „Z03 auf PE26“), „passe“, "
+                   "oder „schiebe PE09“ (die Karte unter ihren Stapel, Sie bleiben im Stich).",
+             "en": "How to write your one action: play a card (“PE09” or its name; a "
+                   "Zusatzkarte with its target: “Z05 on s2”, “Z03 on PE26”), “pass”, or "
+                   "“push PE09” (the card under its deck, you stay in the trick)."},
+    "help_refill": {"de": "Wählen Sie, was Sie nachziehen: „Person“, „Zusatzkarte“ oder "
+                          "„keine“ (keine Karte mehr).",
+                    "en": "Choose what you draw: “person”, “extra” (Zusatzkarte) or “none” "
+                          "(no more card)."},
     "one_per_turn": {"de": "Nur eine Aktion pro Zug: diese Zeile wird nicht gelesen.",
                      "en": "One action per turn: this line is not read."},
     "unknown_card": {"de": "„{name}“ ist keine Karte auf Ihrer Hand.",

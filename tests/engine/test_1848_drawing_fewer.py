@@ -86,3 +86,12 @@ def test_only_the_player_and_the_game_master_see_how_many_they_will_draw():
     assert view(state, "gm")["trick"]["draw_limits"] == {"s4": [0, 0]}
     assert "draw_limits" not in view(state, "s1")["trick"]
     assert "draw_limits" not in view(state, None)["trick"]
+
+
+def test_help_in_the_choice_turn_names_the_choices():
+    state = resolve_turn(resolve_turn(end_of_trick(), {"s4": "passe"}).state,
+                         {"s1": "passe"}).state
+    assert state.stage == "refill"
+    (reading,) = read_lines(state, "s4", "help", "en")
+    assert reading.reading is None and "“person”, “extra”" in reading.error
+    assert read_action(state, "s4", "hilfe").key == "help_refill"

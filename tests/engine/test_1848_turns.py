@@ -248,6 +248,20 @@ def test_actions_read_in_german_and_english():
     assert read_action(state, "s1", "Blücher").key == "unknown_card"
 
 
+def test_help_answers_with_the_forms_and_the_hand_not_with_an_unknown_card():
+    """Issue 23: "help" in the box was answered "“help” is no card in your hand"."""
+    from adjudication.game1848.feedback import read_lines
+
+    state = position(hands={"s1": ["PE09", "Z05"]})
+    for line, lang, form in [("help", "en", "“push PE09”"), ("Hilfe", "de", "„schiebe PE09“"),
+                             ("?", "en", "“pass”")]:
+        (reading,) = read_lines(state, "s1", line, lang)
+        assert reading.reading is None and form in reading.error, reading
+        names = [state.cards[c].name for c in state.hands["s1"]]
+        assert all(name in reading.suggestion for name in names), reading.suggestion
+    assert read_action(state, "s1", "PE09 hilfe").key != "help"  # a card first: a play
+
+
 def test_a_seat_not_on_turn_is_refused():
     state = position(hands={"s1": ["PE09"], "s2": ["PE19"]})
     result = turn(state, s2="PE19")  # only s1's line counts; s1 sent nothing

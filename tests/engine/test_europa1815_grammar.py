@@ -73,6 +73,11 @@ def test_z_effects_may_be_separated_by_a_comma_before_the_next_target():
     ("supply Paris", Nachschub("par", Troops())),
     ("Angriff auf Belgien: 2 Inf aus Calais", Attack("bel", (Source("cal", Troops(2)),))),
     ("attack Belgium with 3 inf from Paris", Attack("bel", (Source("par", Troops(3)),))),
+    # the troops straight after the land, as a Verlegung takes them (issue 23)
+    ("attack Belgium 2 inf 1 cav from Calais", Attack("bel", (Source("cal", Troops(2, 1)),))),
+    ("Angriff auf Belgien alle aus Paris", Attack("bel", (Source("par", everything=True),))),
+    ("attack Belgium General Ney from Paris", Attack("bel", (Source("par",
+                                                                    generals=("ney",)),))),
     ("Angriff auf Belgien", Attack("bel")),
     ("Diplomatie gegen Großbritannien: Handelsvertrag", Diplomacy(None, "gbr",
                                                                   "Handelsvertrag")),
@@ -117,6 +122,12 @@ def test_every_action_reads(line, action):
     ("Sonstiges:", "Write what the GM should do"),
     ("Land abgeben Lyon bitte", "Did not understand 'bitte'"),
     ("Nachschub in Paris bitte", "Did not understand 'bitte'"),
+    # a line astray names its action's whole form (issue 23)
+    ("attack Belgium 2 inf from Calais now", "Did not understand 'now' after 'attack belgium "
+     "2 inf from calais'. The form: attack <land>: 2 inf 1 cav from <land>"),
+    ("Nachschub in Paris sofort", "Did not understand 'sofort' after 'nachschub in paris'. "
+     "The form: supply <land>: 2 inf"),
+    ("passen bitte", "Did not understand 'bitte' after 'passen'. The form: pass"),
     ("Land abgeben Lyon an Atlantis", "Unknown player 'atlantis'"),
     ("Festung bauen", "Unknown action 'festung'"),
 ])
@@ -154,3 +165,8 @@ def test_every_reading_reads_back_as_the_same_action(line, lang):
 def test_read_lines_skips_empty_lines_and_comments():
     lines = read_lines("# my turn\n\n1: Passen\n// nothing else\n2: Passen\n", MAP)
     assert [line.step for line in lines] == ["action1", "action2"]
+
+
+def test_the_form_is_named_in_german_too():
+    text, _ = error("Angriff auf Belgien: 2 Inf aus Calais sofort", lang="de")
+    assert text.endswith("So geht es: Angriff auf <Land>: 2 Inf 1 Kav aus <Land>")
