@@ -111,10 +111,16 @@ def test_a_position_survives_the_json_round_trip_and_bad_json_names_the_field():
     with pytest.raises(InputError) as caught:
         position_from_json(data, MAP)
     assert caught.value.field == "lands.bel.owner"
-    data = position_to_json(waiting)
-    data["players"]["aut"]["markers"] = 7
-    with pytest.raises(InputError, match="no player may hold more than 5"):
-        position_from_json(data, MAP)
+    # The bound itself: 5 is the most a player may hold, 6 is one too many, -1 one too few
+    # (issue 24: the test used 7, so "<= 6" went unnoticed).
+    for markers, fits in [(5, True), (6, False), (0, True), (-1, False)]:
+        data = position_to_json(waiting)
+        data["players"]["aut"]["markers"] = markers
+        if fits:
+            assert position_from_json(data, MAP).players["aut"].markers == markers
+        else:
+            with pytest.raises(InputError, match="no player may hold more than 5"):
+                position_from_json(data, MAP)
 
 
 def test_a_ruling_does_not_move_the_turn():

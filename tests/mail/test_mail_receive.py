@@ -72,6 +72,38 @@ def test_unknown_addresses_and_strangers_get_nothing(austria, settings):
     assert mail.outbox == []
 
 
+@pytest.mark.parametrize("sender", ["xanna@example.org", "anna@example.org.evil.example",
+                                    "anna@example.or", "nna@example.org"])
+def test_a_sender_that_only_contains_the_players_address_is_a_stranger(austria, sender):
+    """The sender must be the player's address, not one that shares most of it (issue 24)."""
+    assert sender != austria.player.email and (
+        austria.player.email in sender or sender in austria.player.email)
+    inbound = receive(mail_from(austria, "ORDERS\nA vie - gal", sender=sender))
+    assert inbound.status == InboundMail.Status.WRONG_SENDER
+    assert not Submission.objects.exists()
+
+
+def test_a_seat_address_with_a_wrong_mac_is_unknown(austria, running_game):
+    """Well formed, right game, seat and nonce, but the MAC of another seat or one character
+    off: the MAC comparison itself refuses it (issue 24)."""
+    from games.mail_intake.addresses import LOCAL
+
+    real = address_for(austria)
+    local, _, domain = real.partition("@")
+    game_id, seat_id, nonce, mac = LOCAL.match(local).groups()
+    other = address_for(running_game.seats.get(key="france")).partition("@")[0]
+    other_mac = LOCAL.match(other).group(4)
+    flipped = mac[:-1] + ("a" if mac[-1] != "a" else "b")
+    for wrong in (flipped, other_mac):
+        forged = f"g{game_id}-{seat_id}-{nonce}{wrong}@{domain}"
+        assert LOCAL.match(forged.partition("@")[0]) is not None  # only the MAC is wrong
+        inbound = receive(raw_mail(forged, "ORDERS\nA vie - gal", sender="anna@example.org"))
+        assert inbound.status == InboundMail.Status.UNKNOWN
+    assert not Submission.objects.exists()
+    assert receive(raw_mail(real, "ORDERS\nA vie - gal", sender="anna@example.org")).status \
+        == InboundMail.Status.PROCESSED
+
+
 def test_press_by_mail_reaches_the_recipient(austria, running_game):
     mail.outbox.clear()
     inbound = receive(mail_from(austria, "PRESS TO France, Italien\nLet us share.\nENDPRESS"))

@@ -59,6 +59,37 @@ def test_an_absence_after_the_zat_moves_nothing_until_its_phase_opens(
     assert following.zat == dt.datetime(2026, 3, 8, 19, 0, tzinfo=dt.UTC)  # Sunday, back
 
 
+def test_a_cancelled_absence_moves_no_zat(running_game, players, frozen):
+    """Issue 24: a cancelled absence still moving the ZAT went unnoticed."""
+    phase = running_game.phases.get()
+    absence, = away(running_game, players, "austria", day(6), day(7))
+    absences.absence_cancel(absence=absence, user=players["austria"])
+    frozen.move_to(phase.zat + dt.timedelta(minutes=1), tick=False)
+    services.phase_process(phase_id=phase.pk)
+    following = running_game.phases.open().get()  # F1901M
+    # Its scheduled ZAT lies inside the cancelled days, so a move would show; it stays.
+    assert absence.starts_at <= following.zat < absence.ends_at
+    assert following.extended_minutes == 0
+
+
+def test_an_absent_seat_with_nothing_due_moves_no_zat(running_game, players, frozen,
+                                                     monkeypatch):
+    """A seat that has nothing to send in the phase (the rule set expects nothing of it) does
+    not hold the others up (issue 24)."""
+    from games.rulesets import get_ruleset
+
+    ruleset = get_ruleset(running_game.ruleset)
+    expected = ruleset.expected_submissions(running_game.phases.get().state)
+    assert expected["austria"]  # in S1901M Austria has orders to send ...
+    nothing_due = {**expected, "austria": []}  # ... here, as in a retreat phase, nothing
+    monkeypatch.setattr(type(ruleset), "expected_submissions", lambda self, state: nothing_due)
+    phase = running_game.phases.get()
+    before = phase.zat
+    away(running_game, players, "austria", day(3), day(5))
+    phase.refresh_from_db()
+    assert phase.zat == before and phase.extended_minutes == 0
+
+
 def test_the_sitter_game_lets_an_accepted_sitter_play_while_the_player_is_away(
         running_game, players, gm, outsider, frozen):
     running_game.absence_policy = "sitter"

@@ -117,6 +117,19 @@ def test_behind_a_proxy_the_configured_header_names_the_client(
     assert page_login(anna, "anna", password).status_code == 302
 
 
+@pytest.mark.parametrize("header", ["HTTP_X_FORWARDED_FOR", "HTTP_X_REAL_IP"])
+def test_without_a_proxy_no_header_buys_an_attacker_a_fresh_address(
+        players, password, frozen, settings, header):
+    """No proxy configured: a header the client writes itself must not name the client, or an
+    attacker would pick a new address for every guess and never be locked out (issue 24)."""
+    settings.LOGIN_CLIENT_IP_HEADER = ""
+    for n in range(LIMIT):
+        attacker = Client(REMOTE_ADDR="203.0.113.9", **{header: f"198.51.100.{n + 1}"})
+        page_login(attacker, "anna", f"guess-{n}")
+    again = Client(REMOTE_ADDR="203.0.113.9", **{header: "198.51.100.200"})
+    assert page_login(again, "anna", password).status_code == 429
+
+
 def test_the_admin_log_in_is_locked_out_too(django_user_model, frozen):
     django_user_model.objects.create_superuser("root", "root@example.org", "admin-password-1")
     client = Client()
