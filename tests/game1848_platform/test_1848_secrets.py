@@ -20,19 +20,26 @@ VIEWER = "s2"
 
 @pytest.fixture
 def played(table, caplog):
-    """Four turns: somebody pushes a card face down, somebody plays, the others pass."""
+    """Somebody pushes a card face down, somebody plays, the others pass; then everybody
+    passes until the trick is over and the cards drawn at the refill are in the hands."""
     caplog.set_level(logging.DEBUG)
     pushed = None
-    for number in range(4):
-        (seat,) = table.on_turn()
+    for number in range(40):
+        state = table.state()
+        if state.get("history") and state["stage"] != "refill":
+            break  # a trick is over and its refill done
+        (seat, *_) = table.on_turn()
         hand = table.hand(seat)
-        if number == 0:
+        if state["stage"] == "refill":
+            table.act(seat, "Person")
+        elif number == 0:
             pushed = hand[0]
             table.act(seat, f"schiebe {pushed}")
         elif number == 1:
             table.act(seat, next(c for c in hand if c.startswith("PE")))
         else:
             table.act(seat, "passe")
+    assert table.state().get("history"), "the fixture must reach a refill"
     return table, pushed
 
 
@@ -45,15 +52,19 @@ def public_text(table) -> str:
 
 
 def secrets_of_others(table, pushed) -> set[str]:
-    """Card ids in other players' hands or on the decks that were never shown publicly,
-    and the card the first player pushed (unless it is the viewer's own)."""
+    """From the states alone (never from what a page shows): every card in another player's
+    hand (those drawn at the refill too) or in a deck (the pushed card among them), but for
+    the cards that lay face up on the table in some position of the game: at the end of a
+    trick they go back under their deck, in the open."""
     state = table.state()
-    shown = public_text(table)
     hidden = {card for seat, hand in state["hands"].items() if seat != VIEWER for card in hand}
     hidden |= set(state["decks"]["persons"]) | set(state["decks"]["extras"])
-    hidden = {card for card in hidden if not re.search(rf"\b{card}\b", shown)}
+    positions = [state, *(p.state for p in table.game.phases.all()),
+                 *(p.result for p in table.game.phases.all() if p.result)]
+    shown = {placed["card"] for position in positions
+             for placed in (position.get("table") or []) if isinstance(placed, dict)}
     assert pushed not in shown
-    return hidden
+    return hidden - shown
 
 
 def leaks(text: str, hidden: set[str]) -> list[str]:
