@@ -95,3 +95,34 @@ def test_help_in_the_choice_turn_names_the_choices():
     (reading,) = read_lines(state, "s4", "help", "en")
     assert reading.reading is None and "“person”, “extra”" in reading.error
     assert read_action(state, "s4", "hilfe").key == "help_refill"
+
+
+def test_the_refill_options_bound_what_is_drawn():
+    """The JSON door's refill options (issue 24): ``draw_persons`` and ``draw_extras`` are the
+    most of each kind, ``hand_limit`` the hand after drawing; with room for fewer cards than
+    both kinds allow, one of each is drawn first and an odd last card is the player's choice."""
+    from adjudication.game1848.refill import refill_fixed
+
+    cases = [  # options, (persons, extras) drawn by s1 holding one card, choice left open
+        ({}, (2, 2), False),                                  # the text: 2 + 2, up to 6
+        ({"draw_persons": 1}, (1, 2), False),
+        ({"draw_extras": 0, "draw_persons": 3}, (3, 0), False),
+        ({"hand_limit": 4}, (1, 1), True),                    # room 3: one each, then a choice
+        ({"hand_limit": 3}, (1, 1), False),                   # room 2: one of each
+        ({"hand_limit": 1}, (0, 0), False),                   # no room
+    ]
+    for options, drawn, choice in cases:
+        state = position(hands={"s1": ["PE10"]}, **options)
+        after, _events, _ = refill_fixed(state, "s1")
+        new = [c for c in after.hands["s1"] if c != "PE10"]
+        decks = [after.cards[c].deck for c in new]
+        assert (decks.count("persons"), decks.count("extras")) == drawn, options
+        assert ("s1" in after.refill) is choice, options
+        assert len(after.hands["s1"]) <= state.options.hand_limit
+
+
+def test_the_refill_options_pass_the_json_door():
+    from adjudication.game1848 import options_from_json
+
+    options = options_from_json({"draw_persons": 1, "draw_extras": 3, "hand_limit": 5}, 4)
+    assert (options.draw_persons, options.draw_extras, options.hand_limit) == (1, 3, 5)

@@ -140,3 +140,19 @@ def test_equally_strong_parties_are_a_patt_each_noting_their_own_half():
 
 def test_halving_drops_the_fraction():
     assert [halve(n) for n in (15, 38, 0, -7, -8)] == [7, 19, 0, -3, -4]
+
+
+def test_the_incumbent_keeps_the_army_against_an_equal_leader_from_any_side():
+    """Equal strength is no takeover, wherever the challenger sits: a clockwise tie-break
+    would favour some of these seats over the incumbent (issue 24)."""
+    for incumbent, challenger in [("s1", "s2"), ("s2", "s1"), ("s3", "s2"), ("s4", "s1"),
+                                  ("s1", "s4"), ("s3", "s4")]:
+        state = position(table=[(incumbent, "PE37"), (incumbent, "Z29")],
+                         hands={challenger: ["PE36", "PE38"]})
+        assert commander(state, "Z29") == (incumbent, ("PE37",))  # Radetzky 4
+        for card in ("PE36", "PE38"):  # Schwarzenberg 2 + Haynau 2 = 4: equal
+            state, _ = take(_on_turn(state, challenger), challenger, Play(card))
+        assert commander(state, "Z29") == (incumbent, ("PE37",)), (incumbent, challenger)
+        stronger = state.with_(hands={**state.hands, challenger: ("PE35",)})
+        stronger, _ = take(_on_turn(stronger, challenger), challenger, Play("PE35"))
+        assert commander(stronger, "Z29")[0] == challenger  # 7 > 4: now it changes hands

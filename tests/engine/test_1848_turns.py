@@ -217,6 +217,21 @@ def test_victory_points_absolute_majority_and_ranks():
     assert victory_points(nothing)["s1"] == 0
 
 
+def test_exactly_half_is_no_absolute_majority_and_tied_parties_share_a_rank():
+    """D24's two open cases (issue 24): a party with exactly as much as all others together
+    has no absolute majority ("mehr ... als alle anderen zusammen"); parties with equal points
+    share the better rank and the next rank is skipped (4, 4, 2, 1)."""
+    base = dict.fromkeys(("republikaner", "demokraten", "liberale", "reaktionaere"), 0)
+    half = {"s1": {**base, "liberale": 10}, "s2": {**base, "demokraten": 6},
+            "s3": {**base, "republikaner": 4}}
+    # Liberale 10 == 6 + 4: ranks, not 5 points.
+    assert victory_points(half) == {"s1": 4, "s2": 3, "s3": 2}
+    tied = {"s1": {**base, "liberale": 8}, "s2": {**base, "demokraten": 8},
+            "s3": {**base, "republikaner": 5}, "s4": {**base, "reaktionaere": 2}}
+    # Liberale 8 and Demokraten 8 share rank 1 (4 each); Republikaner rank 3 (2), Reaktionäre 1.
+    assert victory_points(tied) == {"s1": 4, "s2": 4, "s3": 2, "s4": 1}
+
+
 def test_a_negative_party_lowers_what_all_others_hold_together():
     # „Hat eine der Parteien allein mehr Stimmen als alle anderen zusammen (absolute
     # Mehrheit)“: the others' sum counts a negative party as it stands (D24).
