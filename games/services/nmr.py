@@ -14,7 +14,14 @@ The game's ``nmr_policy`` (``games.models.NmrPolicy``) chooses, DPjudge- and web
   available for a replacement (``Seat.seeking_player``).
 
 A seat in civil disorder (or without a player) no longer holds up early processing or a
-wait, and its player takes it back by sending orders (:func:`seat_back_in_play`). Each step is
+wait, and its player takes it back by sending orders (:func:`seat_back_in_play`).
+
+A phase missed while the seat's player is on an announced absence (``games.services.absences``:
+not cancelled, covering the phase's ZAT) gets the default orders like any other, but does not
+count towards civil disorder and is not waited for: the player said they would be away, which
+is the opposite of leaving the game (the ZAT could not move past the absence because of the
+extension cap, or the accepted sitter sent nothing; docs/operations.md, "Absences and missed
+orders"). Each step is
 mailed to the seat's player and the game masters (``games.emails.notices``), inside the
 transaction that makes it (the mail contract).
 """
@@ -28,7 +35,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from games.emails import notices
-from games.models import Game, NmrPolicy, Phase, Seat
+from games.models import Absence, Game, NmrPolicy, Phase, Seat
 from games.rulesets import get_ruleset
 from games.rulesets.base import ReportParts
 from games.services.due import current_submissions
@@ -44,14 +51,24 @@ def seats_not_blocking(game: Game) -> set[str]:
     ) | set(game.seats.filter(player__isnull=True).values_list("key", flat=True))
 
 
+def seats_away(phase: Phase, now: dt.datetime | None = None) -> set[str]:
+    """Seats whose player is on an announced absence at the phase's ZAT (or now)."""
+    moment = phase.zat or now or timezone.now()
+    return set(Absence.objects.covering(moment)
+               .filter(seat__game_id=phase.game_id, seat__player=F("player"))
+               .values_list("seat__key", flat=True))
+
+
 def seats_missing(phase: Phase) -> list[Seat]:
-    """Seats in play that have not sent every kind the rule set expects of them now."""
+    """Seats in play, not away, that have not sent every kind the rule set expects of them."""
     expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state)
     submitted = current_submissions(phase)
+    away = seats_away(phase)
     return [
         seat for seat in phase.game.seats.filter(status=Seat.Status.PLAYING,
                                                  player__isnull=False).select_related("player")
-        if any(kind not in submitted.get(seat.key, {}) for kind in expected.get(seat.key, []))
+        if seat.key not in away
+        and any(kind not in submitted.get(seat.key, {}) for kind in expected.get(seat.key, []))
     ]
 
 
@@ -68,6 +85,7 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
         # outer join to a vacant seat's player.
         seats = list(game.seats.select_for_update(of=("self",)).select_related("player"))
     missed, changed, tell = [], [], []
+    away = seats_away(phase)
     for seat in seats:
         if seat.key not in expected:
             continue
@@ -76,8 +94,11 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
                 seat.missed_phases = 0
                 changed.append(seat)
             continue
-        seat.missed_phases += 1
         missed.append(seat.key)
+        if seat.key in away:  # announced: default orders, but no step towards civil disorder
+            tell.append((seat, False))
+            continue
+        seat.missed_phases += 1
         changed.append(seat)
         falls = (game.nmr_policy in CIVIL_DISORDER_POLICIES
                  and seat.missed_phases >= game.civil_disorder_after

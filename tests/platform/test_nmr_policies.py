@@ -143,3 +143,47 @@ def test_the_schedule_takes_the_new_policies(running_game, gm, kind):
     running_game.refresh_from_db()
     assert (running_game.nmr_policy, running_game.nmr_wait_hours,
             running_game.nmr_wait_times) == (kind, 12, 3)
+
+
+def test_a_phase_missed_on_an_announced_absence_is_no_step_towards_civil_disorder(
+        running_game, players, frozen):
+    """Issue 24's open point, decided: the ZAT could not move past the absence (extension
+    cap), Austria sends nothing; her units hold, but the seat neither counts the miss nor
+    falls into civil disorder, while Turkey, not away, does."""
+    from games.services import absences
+
+    policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=1)
+    phase = running_game.phases.open().get()
+    start = phase.zat.date() - dt.timedelta(days=1)
+    absences.absence_create(player=players["austria"],
+                            seats=[running_game.seats.get(key="austria")],
+                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    phase.refresh_from_db()
+    assert nmr.seats_away(phase) == {"austria"}  # the capped ZAT is still inside the absence
+    play_phase_without(frozen, running_game, players, {"austria", "turkey"})
+    austria, turkey = (running_game.seats.get(key=k) for k in ("austria", "turkey"))
+    assert (austria.status, austria.missed_phases) == ("playing", 0)
+    assert (turkey.status, turkey.missed_phases) == ("civil_disorder", 1)
+    assert {u["power"] for u in phase_units(running_game)} >= {"austria"}  # default orders
+
+
+def phase_units(game):
+    return Phase.objects.filter(game=game, status=Phase.Status.PUBLISHED).last().result["units"]
+
+
+def test_wait_does_not_wait_for_a_seat_on_an_announced_absence(running_game, players, frozen):
+    from games.services import absences
+
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2,
+           absence_policy="sitter")  # the ZAT stays where it is; nobody sits
+    phase = running_game.phases.open().get()
+    start = phase.zat.date() - dt.timedelta(days=1)
+    absences.absence_create(player=players["austria"],
+                            seats=[running_game.seats.get(key="austria")],
+                            starts_on=start, ends_on=start + dt.timedelta(days=5))
+    send_all_but(running_game, players, {"austria", "turkey"})
+    assert [s.key for s in nmr.seats_missing(phase)] == ["turkey"]  # the others still count
+    services.orders_submit(seat=running_game.seats.get(key="turkey"), user=players["turkey"],
+                           text="")
+    assert nmr.seats_missing(phase) == []
+    assert not nmr.phase_wait_for_missing(phase, phase.zat + dt.timedelta(minutes=1))
