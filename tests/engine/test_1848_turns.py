@@ -11,7 +11,7 @@ from adjudication.game1848.refill import default_choice
 from adjudication.game1848.setup import new_game
 from adjudication.game1848.state import card_places
 from adjudication.game1848.turn import resolve_turn
-from adjudication.game1848.victory import victory_points
+from adjudication.game1848.victory import victory_points, winners
 from tests.engine.game1848_positions import position
 
 
@@ -230,6 +230,31 @@ def test_exactly_half_is_no_absolute_majority_and_tied_parties_share_a_rank():
             "s3": {**base, "republikaner": 5}, "s4": {**base, "reaktionaere": 2}}
     # Liberale 8 and Demokraten 8 share rank 1 (4 each); Republikaner rank 3 (2), Reaktionäre 1.
     assert victory_points(tied) == {"s1": 4, "s2": 4, "s3": 2, "s4": 1}
+
+
+def test_victory_points_at_the_edges_of_the_text():
+    """Mutation survivors of victory.py (issue 24), each a sentence of "Und so wird
+    abgerechnet!" or D24."""
+    base = dict.fromkeys(("republikaner", "demokraten", "liberale", "reaktionaere"), 0)
+    # A party at 0 never has the majority, even when all the others are negative.
+    zero = {"s1": {**base, "liberale": 0}, "s2": {**base, "reaktionaere": -3}}
+    assert victory_points(zero) == {"s1": 0, "s2": 0}
+    # One point more than all others together is a majority.
+    one = {"s1": {**base, "liberale": 1}, "s2": {**base}}
+    assert victory_points(one) == {"s1": 5, "s2": 0}
+    # A party at 0 early in the order stops no later party from ranking.
+    later = {"s1": {**base, "demokraten": 5}, "s2": {**base, "liberale": 4},
+             "s3": {**base, "reaktionaere": 3}}
+    assert victory_points(later) == {"s1": 4, "s2": 3, "s3": 2}
+    # A player on top of two parties scores both ranks.
+    both = {"s1": {**base, "demokraten": 5, "liberale": 4}, "s2": {**base, "reaktionaere": 3},
+            "s3": {**base, "republikaner": 2}}
+    assert victory_points(both) == {"s1": 4 + 3, "s2": 2, "s3": 1}
+
+
+def test_the_most_victory_points_win_and_a_tie_is_shared():
+    assert winners({"s1": 5, "s2": 3, "s3": 0}) == ["s1"]
+    assert winners({"s1": 4, "s2": 4, "s3": 2}) == ["s1", "s2"]
 
 
 def test_a_negative_party_lowers_what_all_others_hold_together():
