@@ -131,3 +131,14 @@ def test_every_line_the_pad_writes_reads_in_the_engine(game, lang):
     for text in lines_of(pad):
         answer = ruleset.validate_submission(phase.state, "fra", "turn", text, lang=lang)
         assert [line.error for line in answer.lines] == [None] * len(text.splitlines()), text
+
+
+def test_the_box_help_shows_the_team_line_naming_the_ally(game, client_for, players):
+    text = page(client_for(players["france"]), game)
+    help_text = re.search(r'<p class="muted box-help" id="box-help">(.*?)</p>', text, re.S)
+    assert help_text is not None and "Team: Land abgeben Lyon an Österreich" in help_text.group(1)
+    # ... and the example is a line the engine takes (France may give Lyon to Austria).
+    phase = game.phases.open().get()
+    answer = get_ruleset("europa1815").validate_submission(
+        phase.state, "fra", "turn", "1: Passen\n2: Passen\nTeam: Land abgeben Lyon an Österreich")
+    assert [line.error for line in answer.lines] == [None, None, None]
