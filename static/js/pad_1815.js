@@ -129,9 +129,7 @@
       clear();
       var form = document.createElement("div");
       form.className = "pad-1815-counts";
-      var heading = document.createElement("p");
-      heading.textContent = title;
-      form.appendChild(heading);
+      say(title);
       var fields = {};
       KINDS.forEach(function (kind) {
         if (!max[kind]) { return; }

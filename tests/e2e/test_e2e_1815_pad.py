@@ -94,7 +94,12 @@ class Seat:
         self.expect(self.page.locator("#nothing-to-order, #queued")).to_be_visible()
 
 
-def copy_for_docs(path: Path, name: str) -> None:
+def picture(shots, seat: Seat, name: str) -> None:
+    """A screenshot of the map and the pad as the seat sees them (the visible part only);
+    with ``DOCS_SCREENSHOTS=1`` also the docs' copy."""
+    seat.page.locator("#europa-map").scroll_into_view_if_needed()
+    seat.page.evaluate("document.getElementById('europa-map').scrollIntoView()")
+    path = shots.take(seat.page, name, full_page=False)
     if os.environ.get("DOCS_SCREENSHOTS") == "1":
         shutil.copyfile(path, DOCS_IMG / f"pad-1815-{name}.png")
 
@@ -116,6 +121,19 @@ def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, ex
     # France: a Verlegung by two clicks on the map (the phone picks the second from the
     # buttons), a Nachschub with kinds chosen, a hand-over to the ally.
     france = open_seat("fra")
+    # The ally's land offers the team actions only, never an attack or diplomacy ("in keiner
+    # (!) Spielsituation angreifen"), while both actions are still open.
+    france.land("mai")
+    offered = france.page.locator("#pad-1815-choices [data-pad-choice]")
+    expect(offered).to_have_count(4)
+    assert sorted(offered.evaluate_all("els => els.map(e => e.dataset.padChoice)")) == [
+        "cancel", "give_land", "hand_over", "marker"]
+    france.choice("cancel")
+    france.land("bel")  # a neutral land: attack and diplomacy
+    expect(france.page.locator('#pad-1815-choices [data-pad-choice="attack"]')).to_have_count(1)
+    expect(france.page.locator('#pad-1815-choices [data-pad-choice="diplomacy"]')).to_have_count(
+        1)
+    france.choice("cancel")
     france.land("lyo")
     france.choice("verlegung")
     expect(france.page.locator("#europa-map svg #par")).to_have_class(
@@ -130,13 +148,14 @@ def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, ex
     france.choice("write")
     france.land("mai")
     france.choice("hand_over")
+    if not phone:
+        picture(shots, france, "desktop")  # Marseille outlined, offered as a button too
     france.land("mar")
     france.count("inf", 1)
     france.choice("write")
     lines = ["1: Verlegung nach Paris: 2 Inf aus Lyon", "2: Nachschub in Paris: 2 Inf 2 Kav",
              "Team: Truppen übergeben nach Mailand: 1 Inf aus Marseille"]
     france.written(lines)
-    copy_for_docs(shots.take(france.page, f"{device}-france-written"), f"{device}-france")
     france.send()
     after = position(game)
     lands, supply = after["lands"], after["players"]
@@ -188,6 +207,8 @@ def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, ex
     prussia.choice("verlegung")
     prussia.land("kol")
     prussia.count("art", 0)
+    if phone:
+        picture(shots, prussia, "phone")  # the counts of the Verlegung Magdeburg -> Köln
     prussia.choice("write")
     prussia.land("hol")
     expect(prussia.page.locator('#pad-1815-choices [data-pad-choice="give_land"]')).to_have_count(0)
@@ -197,7 +218,6 @@ def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, ex
     prussia.choice("write")
     prussia.written(["1: Verlegung nach Köln: 2 Inf aus Magdeburg",
                      "2: Angriff auf Holland: 2 Inf aus Köln"])
-    copy_for_docs(shots.take(prussia.page, f"{device}-prussia-written"), f"{device}-prussia")
     prussia.send()
     after = position(game)
     assert after["lands"]["kol"]["units"]["inf"] == 2 + 2
