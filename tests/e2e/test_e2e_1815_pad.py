@@ -25,27 +25,16 @@ from pathlib import Path
 
 import pytest
 
-from games import services
+# The started example-map game (winter 1815, no start phase) of the typed-turn test.
+from test_e2e_1815_turns import SEATS, started  # noqa: F401  (a fixture)
+
 from games.models import Game, Phase
 
 pytestmark = pytest.mark.e2e
 
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
-SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 DESKTOP = {"viewport": {"width": 1280, "height": 1000}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture
-def started(db, gm, players, frozen):
-    game = services.game_create(creator=gm, name="1815 per Klick", ruleset="europa1815",
-                                seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
-                          start_phase=False)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)
-    services.game_start(game=game, actor=gm)
-    return game
 
 
 def position(game) -> dict:
@@ -105,7 +94,8 @@ def picture(shots, seat: Seat, name: str) -> None:
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
-def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, expect, device):
+def test_a_winter_round_played_only_by_clicks(started, players, visit, shots, expect,  # noqa: F811
+                                              device):
     game, phone = started, device == "phone"
     options = PHONE if phone else DESKTOP
     start = position(game)
