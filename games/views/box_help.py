@@ -77,11 +77,13 @@ HELP: dict[str, BoxHelp] = {
         "PE09\nZ05 auf s2\nZ03 auf PE26\nZ29 an s3\npasse\nschiebe PE09\nPerson", secret=True),
     "turn": BoxHelp(
         _("Europa 1815: your 1st and 2nd action, one per line, then optionally one team "
-          "action (German or English). All or nothing: a refused line keeps everything as it "
-          "was. Never against your ally. Lines after an attack wait for the Spielleiter's "
-          "ruling; only you and the Spielleiter see them."),
+          "action (German or English); a team action may name your ally, as in “Team: Land "
+          "abgeben Lyon an Österreich”. Clicking lands on the map writes these lines for "
+          "you. All or nothing: a refused line keeps everything as it was. Never against "
+          "your ally. Lines after an attack wait for the Spielleiter's ruling; only you and "
+          "the Spielleiter see them."),
         "1: Verlegung nach Paris: 2 Inf aus Lyon\n2: Nachschub in Paris: 2 Inf 2 Kav\n"
-        "Team: Erfolgsmarker übergeben"),
+        "Team: Land abgeben Lyon an Österreich"),
     "share_build": BoxHelp(
         _("Build a unit with your Superhirn shares: a fleet on Iceland, an army on Crete or "
           "one in a free centre you own. One per season."),
@@ -104,6 +106,8 @@ def help_for(kind: str, ruleset: str = "rather_silly") -> BoxHelp | None:
     """The help of a box in a game of ``ruleset`` (the rule set's key)."""
     if ruleset == "rather_silly":
         return HELP.get(kind)
+    if ruleset == "europa1815":  # one box, the turn
+        return HELP.get(kind) if kind == "turn" else None
     return STANDARD_HELP.get(kind) if ruleset == "diplomacy" else None
 
 

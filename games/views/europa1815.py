@@ -21,6 +21,16 @@ from games.views.gm import _gm_game
 KEY = "europa1815"
 
 
+def action_pad(game: Game, phase: Phase | None, viewer: selectors.Viewer, kind: str,
+               takes_orders: bool) -> dict | None:
+    """The game page's map as an action pad (``games/rulesets/europa1815/pad.py``): only in
+    the page of the seat on turn, only while it may send; None for everybody else."""
+    if (not takes_orders or phase is None or viewer.seat is None
+            or phase.status != Phase.Status.OPEN):
+        return None
+    return get_ruleset(KEY).order_pad(phase.state, viewer.seat.key, kind, lang=language())
+
+
 def _europa_game(request: HttpRequest, game_id: int) -> Game:
     game = _gm_game(request, game_id)
     if game.ruleset != KEY:

@@ -37,6 +37,7 @@ from games.rulesets.base import (
     Validation,
     Visibility,
 )
+from games.rulesets.europa1815.pad import pad_1815
 from games.rulesets.europa1815.settings import (
     map_of,
     playing,
@@ -270,6 +271,14 @@ class Europa1815RuleSet(RuleSet):
         # Without an SVG in the map the page and the mail show the table instead ("").
         return engine.render_svg(position, game_map, who, lang if lang in LANGUAGES
                                  else "en") or ""
+
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        """The map as an action pad for the seat on turn (shape: ``pad.py``); None for
+        anybody else, another box, or while the turn waits for the GM."""
+        if kind != TURN:
+            return None
+        position, game_map = position_of(state)
+        return pad_1815(position, game_map, seat, lang if lang in LANGUAGES else "en")
 
     def agreed_endings(self, settings: JSON) -> frozenset[str]:
         return frozenset()  # the game ends by team SP (or the GM's tie ruling)
