@@ -104,6 +104,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     # The map as an order pad: only on the seat's own page, only while it can send orders.
     context["pad"] = (maps.order_pad(game, phase, viewer, kind)
                       if context["takes_orders"] else None)
+    if context["pad"] is not None and ruleset.key == "game1848":
+        context["pad"].pop("points", None)  # 1848's pad is the table: no map to draw on
     template = "games/player/game.html"
     if ruleset.template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"
