@@ -52,12 +52,20 @@
 
     function say(text) { status.textContent = text; }
 
+    // The pad's controls: the panel and the hand's card buttons (which live in #my-hand).
+    function controls(selector) {
+      var found = Array.prototype.slice.call(root.querySelectorAll(selector));
+      var hand = document.getElementById("my-hand");
+      return hand ? found.concat(Array.prototype.slice.call(hand.querySelectorAll(selector)))
+        : found;
+    }
+
     function write(choice) {
       box.value = choice.line;
       box.dispatchEvent(new Event("input", { bubbles: true }));
       say(fmt(_("Written into the box: %(line)s (%(reading)s). Press Send to take it."),
               { line: choice.line, reading: choice.reading }));
-      root.querySelectorAll("[aria-pressed]").forEach(function (b) {
+      controls("[aria-pressed]").forEach(function (b) {
         b.setAttribute("aria-pressed", b.getAttribute("data-line") === choice.line ? "true" : "false");
       });
     }
@@ -82,7 +90,7 @@
         group.appendChild(choiceButton(choice, choice.label, "secondary pad48-target"));
       });
       choices.appendChild(group);
-      root.querySelectorAll(".pad48-card").forEach(function (b) {
+      controls(".pad48-card").forEach(function (b) {
         b.classList.toggle("pad48-picked", b.getAttribute("data-card") === pressedCard);
       });
     }
@@ -138,7 +146,7 @@
         tile.appendChild(play);
         tile.classList.add("pad48-tile");
         if (card.push) {
-          var push = choiceButton(card.push, _("Push under the pile"),
+          var push = choiceButton(card.push, _("Push"),
                                   "secondary button-small pad48-push");
           push.setAttribute("aria-label", fmt(_("Push %(card)s under its deck"), { card: card.label }));
           tile.appendChild(push);

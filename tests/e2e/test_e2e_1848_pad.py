@@ -16,6 +16,7 @@ in the refill turn s2 draws a person and s4 no more card.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -75,6 +76,7 @@ class Table:
 
     def __init__(self, game, players, visit, expect, shots, **options) -> None:
         self.game, self.expect, self.shots = game, expect, shots
+        self.phone = bool(options.get("is_mobile"))
         self.pages = {seat: visit(players[power].username, **options).page
                       for seat, power in SEATS.items()}
 
@@ -99,7 +101,10 @@ class Table:
         page.wait_for_load_state("load")
 
     def shot(self, page, name: str, docs: str | None = None) -> None:
-        path = self.shots.take(page, name)
+        if self.phone:  # the phone's picture: the screen the player sees, at the hand
+            page.locator("#hand-heading").scroll_into_view_if_needed()
+            page.evaluate("document.getElementById('hand-heading').scrollIntoView()")
+        path = self.shots.take(page, name, full_page=not self.phone)
         if docs:
             _docs_copy(path, docs)
 
@@ -109,8 +114,10 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
 
     # s1 clicks the army card Z30: no Heerführer lies out, so it lies on s1's side.
     page = table.open("s1")
-    page.get_by_role("button", name="Play Z30 (Preußen 11)").click()
+    card = page.get_by_role("button", name="Play Z30 (Preußen 11)")
+    card.click()
     table.written(page, "Z30", "plays Z30")
+    expect(card).to_have_attribute("aria-pressed", "true")  # the hand shows what is chosen
     table.send(page)
     state = _state(game)
     assert _lying(state)["Z30"]["by"] == "s1" and "Z30" not in state["hands"]["s1"]
@@ -131,7 +138,7 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
     expect(choices.get_by_role("button")).to_have_count(2)
     choices.get_by_role("button", name="Z30 (Preußen 11)").click()
     table.written(page, "PE40 leads Z30", "he leads Z30")
-    table.shot(page, "heerfuehrer-chooses-army", docs)
+    table.shot(page, "heerfuehrer-chooses-army", docs if docs == "desktop" else None)
     table.send(page)
     state = _state(game)
     assert _lying(state)["PE40"]["by"] == "s3"
@@ -140,7 +147,9 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
 
     # s4 clicks Dreikönigsbündnis: it needs a side; the sides appear, s4 picks Spieler 3.
     page = table.open("s4")
-    page.get_by_role("button", name="Play Z24 Dreikönigsbündnis").click()
+    card = page.get_by_role("button", name="Play Z24 Dreikönigsbündnis")
+    card.click()
+    expect(card).to_have_class(re.compile(r"\bpad48-picked\b"))
     expect(table.box(page)).to_have_value("")
     page.locator(".pad48-choices").get_by_role("button", name="Spieler 3").click()
     table.written(page, "Z24 on s3", "onto s3's side")
@@ -151,16 +160,19 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
 
     # s1 pushes Barrikadenkampf under its deck (Schieben) and stays in.
     page = table.open("s1")
-    page.get_by_role("button", name="Push Z06 Barrikadenkampf under its deck").click()
+    push = page.get_by_role("button", name="Push Z06 Barrikadenkampf under its deck")
+    push.click()
     table.written(page, "push Z06", "pushes Z06")
+    expect(push).to_have_attribute("aria-pressed", "true")
     table.send(page)
     state = _state(game)
     assert state["decks"]["extras"][-1] == "Z06" and "Z06" not in state["hands"]["s1"]
     assert "s1" not in state["trick"]["passed"]
 
-    # s2 passes.
+    # s2 passes, by keyboard: the controls are real buttons (focus, Enter).
     page = table.open("s2")
-    page.get_by_role("button", name="Pass", exact=True).click()
+    page.get_by_role("button", name="Pass", exact=True).focus()
+    page.keyboard.press("Enter")
     table.written(page, "pass", "passes")
     table.send(page)
     assert _state(game)["trick"]["passed"] == ["s2"]
@@ -192,7 +204,7 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
     page = table.open("s2")
     page.get_by_role("button", name="A person").click()
     table.written(page, "person", "person")
-    table.shot(page, "refill-choice", docs)
+    table.shot(page, "refill-choice", "phone-refill" if docs == "phone" else None)
     table.send(page)
     page = table.open("s4")
     page.get_by_role("button", name="No more card").click()
