@@ -14,6 +14,7 @@ from django.urls import reverse
 
 from games import services
 from games.models import Game
+from tests.mail.mailbuild import mail_from
 
 PAD = re.compile(r'<script id="pad48-data" type="application/json">(.*?)</script>', re.S)
 CARD_ID = re.compile(r"\b(?:PE|Z|A)\d\d\b")
@@ -158,3 +159,33 @@ def test_in_the_refill_turn_only_the_choosing_seats_get_draw_buttons(
             continue
         assert pad["stage"] == "refill" and pad["cards"] == [] and pad["pass"] is None
         assert [d["deck"] for d in pad["draws"]] == [*state["refill"][seat], "none"]
+
+
+def test_a_line_from_the_pad_does_the_same_by_mail(game, players, client_for,
+                                                   django_capture_on_commit_callbacks):
+    """The pad writes the lines mail reads: the German page's pass-and-draw-fewer line, sent
+    by mail, leaves the trick and sets the limit (D29: at most 1 person, Zusatzkarten as
+    allowed); the next seat's push line, by mail, puts the card under its deck (D9)."""
+    first = _on_turn(game)
+    client = client_for(players[SEATS[first]])
+    client.cookies["django_language"] = "de"
+    pad = json.loads(PAD.search(_page(client, game)[1]).group(1))
+    line = pad["fewer"]["lines"]["1,2"]["line"]
+    seat = Game.objects.get(pk=game.pk).seats.select_related("player", "game").get(key=first)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.mail_receive(raw=mail_from(seat, f"AKTION\n{line}\n\nGruß"), transport="test")
+    state = _state(game)
+    assert state["trick"]["passed"] == [first]
+    assert state["trick"]["draw_limits"] == {first: [1, None]}
+
+    second = state["trick"]["on_turn"]
+    pad = _pad(client_for(players[SEATS[second]]), game)
+    card = pad["cards"][0]["id"]
+    seat = Game.objects.get(pk=game.pk).seats.select_related("player", "game").get(key=second)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.mail_receive(raw=mail_from(seat, f"ACTION\n{pad['cards'][0]['push']['line']}"),
+                              transport="test")
+    state = _state(game)
+    deck = "persons" if card.startswith("PE") else "extras"
+    assert card not in state["hands"][second] and state["decks"][deck][-1] == card
+    assert state["trick"]["on_turn"] not in (first, second)
