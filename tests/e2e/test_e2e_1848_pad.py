@@ -23,14 +23,13 @@ from pathlib import Path
 import pytest
 
 import adjudication.game1848 as engine
-from games import services
 from games.models import Game
+from tests.e2e.test_e2e_1848_turns import SEATS, dealt  # noqa: F401 (the started game)
 
 pytestmark = pytest.mark.e2e
 
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-SEATS = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
 HANDS = {"s1": ["Z30", "PE01", "Z06", "PE21"], "s2": ["Z32", "PE16", "Z22", "Z02"],
          "s3": ["PE40", "PE04", "Z23", "PE26"], "s4": ["Z24", "PE22", "PE05", "Z10"]}
 
@@ -41,13 +40,10 @@ def _docs_copy(path: Path, name: str) -> None:
 
 
 @pytest.fixture
-def dealt(db, gm, players, frozen):
-    """A four-player game whose first phase holds the hands above, s1 opening."""
-    game = services.game_create(creator=gm, name="1848 per Klick", ruleset="game1848",
-                                seed=1848)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)
-    services.game_start(game=game, actor=gm)
+def trick_dealt(dealt):  # noqa: F811 (the imported fixture)
+    """The started four-player game of test_e2e_1848_turns, its first phase holding the
+    hands above, s1 opening."""
+    game = dealt
     phase = game.phases.open().get()
     state = dict(phase.state)
     held = {card for hand in HANDS.values() for card in hand}
@@ -217,9 +213,10 @@ def play_a_trick_by_clicks(table: Table, docs: str) -> None:
     assert state["hands"]["s4"] == held["s4"]
 
 
-def test_a_trick_played_by_clicks_on_a_desktop(dealt, players, visit, expect, shots):
-    play_a_trick_by_clicks(Table(dealt, players, visit, expect, shots), "desktop")
+def test_a_trick_played_by_clicks_on_a_desktop(trick_dealt, players, visit, expect, shots):
+    play_a_trick_by_clicks(Table(trick_dealt, players, visit, expect, shots), "desktop")
 
 
-def test_a_trick_played_by_clicks_on_a_touch_phone(dealt, players, visit, expect, shots):
-    play_a_trick_by_clicks(Table(dealt, players, visit, expect, shots, **PHONE), "phone")
+def test_a_trick_played_by_clicks_on_a_touch_phone(trick_dealt, players, visit, expect,
+                                                    shots):
+    play_a_trick_by_clicks(Table(trick_dealt, players, visit, expect, shots, **PHONE), "phone")
