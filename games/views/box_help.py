@@ -69,12 +69,15 @@ HELP: dict[str, BoxHelp] = {
           "with A or F for a tie. Kept secret; merges that come true are published."),
         "VORHERSAGE gal\nVORHERSAGE pic A", secret=True),
     "action": BoxHelp(
-        _("1848: your one action this turn, on one line: a card to play (a person goes to "
-          "your own side; a Zusatzkarte onto a seat's side or onto a person), “pass”, or "
-          "“push” a card under its deck to stay in. After a trick, choose “Person” or "
-          "“Zusatzkarte” when asked. Nobody but you and the Spielleiter sees this box; the "
-          "table shows what you played."),
-        "PE09\nZ05 auf s2\nZ03 auf PE26\nZ29 an s3\npasse\nschiebe PE09\nPerson", secret=True),
+        _("1848: your one action this turn, on one line (or click it on your hand: the "
+          "line is written here): a card to play (a person goes to your own side; a "
+          "Zusatzkarte onto a seat's side or onto a person; a Heerführer may choose his army: "
+          "“PE40 leads Z32”), “pass” (“pass; draw 1 person” or “pass; draw none” draws fewer "
+          "after the trick), or “push” a card under its deck to stay in. After a trick, "
+          "choose “Person”, “Zusatzkarte” or “none” when asked. Nobody but you and the "
+          "Spielleiter sees this box; the table shows what you played."),
+        "PE09\nZ05 auf s2\nZ03 auf PE26\nPE40 führt Z32\nZ29 an s3\npasse\n"
+        "passe, ziehe 1 Person\nschiebe PE09\nPerson", secret=True),
     "turn": BoxHelp(
         _("Europa 1815: your 1st and 2nd action, one per line, then optionally one team "
           "action (German or English); a team action may name your ally, as in “Team: Land "

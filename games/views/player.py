@@ -107,6 +107,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     if game.ruleset == "europa1815":  # its own pad: lands and team actions (pad_1815.js)
         context["pad1815"] = europa1815.action_pad(game, phase, viewer, kind,
                                                    context["takes_orders"])
+    if context["pad"] is not None and ruleset.key == "game1848":
+        context["pad"].pop("points", None)  # 1848's pad is the table: no map to draw on
     template = "games/player/game.html"
     if ruleset.template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"

@@ -35,7 +35,7 @@ from games.rulesets.base import (
     Validation,
     Visibility,
 )
-from games.rulesets.game1848 import picture, report
+from games.rulesets.game1848 import pad, picture, report
 from games.rulesets.game1848.settings import engine_options, settings_clean
 
 ACTION = "action"
@@ -193,6 +193,10 @@ class Game1848RuleSet(RuleSet):
         shown = (result or {}).get("state") or state
         # Drawn from the public view whoever asks: the picture never holds a hand.
         return picture.table_svg(engine.view(shown, None, lang), lang)
+
+    def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
+        """The table as an action pad for the seat on turn (shape: ``pad.py``)."""
+        return pad.pad(state, seat, lang) if kind == ACTION else None
 
     def agreed_endings(self, settings: JSON) -> frozenset[str]:
         return frozenset()  # the game ends by its Ablaufkarten, never by agreement
