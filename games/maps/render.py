@@ -18,7 +18,7 @@ Input the map cannot place raises :class:`BoardError` naming the field (``units[
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -26,6 +26,7 @@ from xml.sax.saxutils import escape, quoteattr
 from adjudication.diplomacy import variant_map
 from games.maps import palette
 from games.maps.arrows import orders_svg
+from games.maps.describe import map_description, map_name, unit_title
 from games.maps.errors import BoardError
 from games.maps.geometry import XY, Geometry, ProvinceShape, load
 from games.maps.icons import KIND_NAMES, normalise_kind, unit_icon
@@ -149,10 +150,10 @@ def _land_layer(geometry: Geometry, variant: str, owners: dict[str, str], lang: 
 def _label(code: str, shape: ProvinceShape, kind: str) -> str:
     x, y = shape.label
     if kind == "sea":
-        style = 'font-size="11" font-style="italic" fill="#1F4E6B"'
+        style = 'font-size="13" font-style="italic" fill="#1F4E6B"'
         text = code.upper()
     else:
-        style = 'font-size="10.5" fill="#3B3428"'
+        style = 'font-size="13" fill="#3B3428"'
         text = code.capitalize()
     return (f'<text x="{x:g}" y="{y:g}" text-anchor="middle" {style} stroke="#FFFFFF" '
             f'stroke-width="2.5" paint-order="stroke" stroke-opacity="0.7">{text}</text>')
@@ -226,8 +227,17 @@ def _wormhole(board: Mapping[str, Any], geometry: Geometry, lang: str) -> str:
             "</g>")
 
 
+def _province_namer(variant: str, lang: str) -> Callable[[str], str]:
+    provinces = _engine_provinces(variant)
+
+    def name(code: str) -> str:
+        info = provinces.get(code)
+        return info.name(lang) if info is not None else ""
+    return name
+
+
 def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
-                 geometry: Geometry, lang: str) -> str:
+                 geometry: Geometry, lang: str, namer: Callable[[str], str]) -> str:
     out: list[str] = []
     seen: dict[str, int] = {}
     twins: dict[str, list[XY]] = {}
@@ -239,8 +249,7 @@ def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
         dx, dy = STACK[n % len(STACK)]
         x, y = base[0] + dx + shift[0], base[1] + dy + shift[1]
         colour = palette.colour_of(unit["power"])
-        kind_name = KIND_NAMES.get(lang, KIND_NAMES["en"])[unit["kind"]]
-        title = f"{palette.name_of(unit['power'], lang)}: {kind_name} {unit['at']}"
+        title = unit_title(unit, namer, lang)
         icon = unit_icon(unit["kind"], colour, escape(palette.letter_of(unit["power"])),
                          devil=unit["devil"], special_fleet=unit["special_fleet"])
         if unit.get("twin"):
@@ -250,7 +259,9 @@ def _units_layer(units: list[dict[str, Any]], dislodged: list[dict[str, Any]],
         data = (f'data-unit="{escape(unit["kind"], quote)} {escape(unit["at"], quote)}" '
                 f'data-power="{escape(unit["power"], quote)}" '
                 f'data-at="{escape(unit["at"], quote)}"')
-        out.append(f'<g class="unit" {data} transform="translate({x:.1f},{y:.1f})">{extra}'
+        # role="img" named by its <title>: each unit reaches a screen reader as one picture.
+        out.append(f'<g class="unit" {data} role="img" '
+                   f'transform="translate({x:.1f},{y:.1f})">{extra}'
                    f"<title>{escape(title)}</title>{icon}</g>")
 
     ordered = sorted(units, key=lambda u: u["kind"] in {"V", "T", "B", "L"})
@@ -313,11 +324,16 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
                     for p in geometry.lakes)
     extras = _rather_silly_layer(geometry, lang) if variant == RATHER_SILLY else ""
     w, h = geometry.width, geometry.height
-    title = f"{_phase_title(board.get('phase'))} {variant}".strip()
+    namer = _province_namer(variant, lang)
+    title = map_name(board.get("phase"), variant, lang)
+    description = map_description(owners, units, dislodged, namer, lang)
+    # role="group", not "img": an img hides its children, and the units' own names (below)
+    # must reach a screen reader; <desc> gives the whole position as text.
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
-        f'height="{h}" font-family={quoteattr(FONT)} lang={quoteattr(lang)} role="img" '
+        f'height="{h}" font-family={quoteattr(FONT)} lang={quoteattr(lang)} role="group" '
         f"aria-label={quoteattr(title)}><title>{escape(title)}</title>"
+        f"<desc>{escape(description)}</desc>"
         '<defs><pattern id="impassable" width="6" height="6" patternUnits="userSpaceOnUse" '
         'patternTransform="rotate(45)"><rect width="6" height="6" fill="#CFCABE"/>'
         '<path d="M0,0 V6" stroke="#9C9586" stroke-width="2"/></pattern></defs>'
@@ -325,7 +341,7 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
         f"{neutral}{lakes}{land}{extras}{_sc_markers(geometry, owners)}{labels}"
         f"{_wormhole(board, geometry, lang)}"
         f'{orders_svg(board.get("orders") or [], geometry)}'
-        f"{_units_layer(units, dislodged, geometry, lang)}"
+        f"{_units_layer(units, dislodged, geometry, lang, namer)}"
         f"{_legend(owners, units, board, geometry, lang)}"
         f'<rect width="{w}" height="{h}" fill="none" stroke="#333" stroke-width="2"/></svg>'
     )

@@ -9,6 +9,9 @@
  * textarea as it changes and drawn in an overlay inside this page's own copy of the SVG:
  * nothing is sent anywhere, and the map served to anybody else is untouched.
  *
+ * While the overlay draws a draft, the figure's caption says so (data-caption-draft) instead of
+ * "arrows show the orders of the last published phase"; with an empty box it says that again.
+ *
  * Zoom and pan: buttons, mouse wheel, one-finger drag and two-finger pinch change the SVG's
  * viewBox; a drag never counts as a click.
  *
@@ -590,7 +593,13 @@
     document.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { reset(); }
     });
-    function redraw() { drawPending(layer, box.value, pad.points); }
+    var caption = figure.querySelector("[data-map-caption]");
+    var published = caption ? caption.textContent : "";
+    function redraw() {
+      drawPending(layer, box.value, pad.points);
+      var draft = caption && caption.getAttribute("data-caption-draft");
+      if (draft) { caption.textContent = layer.firstChild ? draft : published; }
+    }
     box.addEventListener("input", redraw);
     redraw();
     idle();

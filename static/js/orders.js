@@ -6,6 +6,11 @@
  * JSON answer: {"ok", "lines": [{"line", "reading", "error", "suggestion"}]}; a line is fine
  * when its error is null.
  * Only the newest request is drawn: an older answer arriving late is dropped.
+ *
+ * Each line starts with "OK" or "Error" in words (visually hidden: colour and layout show it
+ * to the eye), and where the page shows the board map, a reading spells each province as the
+ * map names it ("A par (Paris) - bur (Burgundy)"), from the map's own province titles; the
+ * suggestions stay in codes, as they are meant to be copied.
  */
 (function () {
   "use strict";
@@ -17,10 +22,37 @@
     return field ? field.value : "";
   }
 
+  /* code -> name, from the board map's <path data-province="par"><title>Paris</title>. */
+  function provinceNames() {
+    var names = {};
+    document.querySelectorAll("svg [data-province]").forEach(function (node) {
+      var title = node.querySelector("title");
+      if (title && title.textContent) {
+        names[node.getAttribute("data-province")] = title.textContent;
+      }
+    });
+    return names;
+  }
+
+  function spelled(text, names) {
+    return text.replace(/\b([a-z]{3})(\/[a-z]{2})?\b/g, function (whole, code) {
+      var name = names[code];
+      return name && name.toLowerCase() !== code ? whole + " (" + name + ")" : whole;
+    });
+  }
+
+  function said(words) {
+    var span = document.createElement("span");
+    span.className = "visually-hidden";
+    span.textContent = words + ": ";
+    return span;
+  }
+
   function item(result, number, labels) {
     var ok = !result.error;
     var li = document.createElement("li");
     li.className = ok ? "ok" : "error";
+    li.appendChild(said(ok ? labels.ok : labels.error));
 
     var line = document.createElement("span");
     line.className = "line mono";
@@ -31,7 +63,7 @@
     if (ok) {
       var reading = document.createElement("span");
       reading.className = "reading mono";
-      reading.textContent = result.reading;
+      reading.textContent = spelled(result.reading, labels.names);
       li.appendChild(reading);
     } else {
       var error = document.createElement("span");
@@ -87,6 +119,9 @@
     }
     var labels = {
       line: form.getAttribute("data-label-line") || "Line",
+      ok: form.getAttribute("data-label-ok") || "OK",
+      error: form.getAttribute("data-label-error") || "Error",
+      names: provinceNames(),
       suggestion: form.getAttribute("data-label-suggestion") || "Did you mean:",
       allOk: form.getAttribute("data-label-all-ok") || "",
       errors: form.getAttribute("data-label-errors") || "{n}",

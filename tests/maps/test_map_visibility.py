@@ -76,7 +76,9 @@ def test_the_input_board_is_not_changed():
 def test_another_players_lamas_never_reach_the_svg_text():
     svg = render_svg(_board(), viewer="england")
     assert "Fortune teller" not in svg and "wahrsager" not in svg.lower()
-    assert svg.count("lama herd") == 2  # England's two herds, nobody else's
+    # England's two herds, nobody else's: two unit titles and the two in the <desc>.
+    assert svg.count("<title>England: lama herd") == 2
+    assert svg.count("lama herd") == 4
     assert "SECRET" not in svg
 
 
