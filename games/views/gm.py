@@ -22,6 +22,7 @@ from django.views import View
 from games import forms, player_selectors, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
+from games.rulesets import get_ruleset
 from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
@@ -70,12 +71,40 @@ def _gm_read_page(request: HttpRequest, game_id: int, template: str,
     return render(request, template, context)
 
 
+def _seat_rows(overview: dict[str, Any]) -> list[dict[str, Any]]:
+    """The GM's seat table: each seat with whether it has sent something for the open phase,
+    the same three states the players' seat list shows ("orders in", "no orders yet",
+    "nothing to order"), but for every seat. Only whether, never what: the text stays on
+    the console."""
+    from games.models import Submission
+
+    phase = overview.get("current")
+    is_open = phase is not None and phase.status == Phase.Status.OPEN
+    sent = set(Submission.objects.filter(phase=phase).values_list("seat_id", flat=True)
+               ) if is_open else set()
+    expected = web_selectors.expected_seats(phase) if is_open else set()
+    rows = []
+    for seat in overview["seats"]:
+        state = None
+        if is_open:
+            state = ("sent" if seat.pk in sent else
+                     "missing" if seat.key in expected else "nothing")
+        rows.append({"seat": seat, "sent": state})
+    return rows
+
+
+def _control_context(game: Game, user: Any) -> dict[str, Any]:
+    overview = web_selectors.gm_overview(game, user)
+    ruleset = get_ruleset(game.ruleset)
+    return {**overview, **player_selectors.gm_life(game), "seat_rows": _seat_rows(overview),
+            "turn_based": ruleset.turn_based,
+            "nmr_text": ruleset.missed_orders_wording(game.nmr_policy,
+                                                      game.get_nmr_policy_display())}
+
+
 @login_required
 def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _gm_read_page(
-        request, game_id, "games/gm/game.html",
-        lambda game, user: {**web_selectors.gm_overview(game, user),
-                            **player_selectors.gm_life(game)})
+    return _gm_read_page(request, game_id, "games/gm/game.html", _control_context)
 
 
 @login_required
