@@ -22,6 +22,7 @@ ACTION_LABELS = {
     "invitation_create": _("Player invited"),
     "join_request_decide": _("Request to join decided"),
     "phase_overrule": _("Result overruled"),
+    "phase_process_auto": _("Phase adjudicated early by itself (all orders in)"),
     "phase_process_now": _("Phase adjudicated early"),
     "phase_publish": _("Result published"),
     "phase_rollback": _("Rolled back"),

@@ -28,7 +28,7 @@ from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
 from games.views.flags import flag_note, flag_option
-from games.views.gm import GmActionView, _open_phase
+from games.views.gm import GmActionView, _open_phase, review_copy
 
 
 @login_required
@@ -44,7 +44,8 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = selectors.viewer_for(game, request.user)
     ruleset = get_ruleset(game.ruleset)
     return render(request, "games/gm/console.html", {
-        "game": game, **data, "turn_based": ruleset.turn_based,
+        "game": game, **data, "result": review_copy(data["result"]),
+        "turn_based": ruleset.turn_based,
         "hands": _hands(game, phase, request.LANGUAGE_CODE),
         "card_template": _card_template(ruleset.template_prefix),
         "phases": list(game.phases.order_by("index")),

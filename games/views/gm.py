@@ -139,7 +139,8 @@ class GmActionView(LoginRequiredMixin, View):
     def render_page(self, request: HttpRequest, game: Game, form: Any,
                     status: int = 200) -> HttpResponse:
         context = {"game": game, "form": form, "title": self.title, "intro": self.intro,
-                   "button": self.button, "danger": self.danger, **self.extra_context(game)}
+                   "button": self.button, "danger": self.danger,
+                   "turn_based": get_ruleset(game.ruleset).turn_based, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context, status=status)
 
     def get(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
@@ -220,13 +221,24 @@ class PublishView(GmActionView):
     def extra_context(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
         viewer = selectors.viewer_for(game, self.request.user)
-        return {"phase": phase, "result": phase.result if phase else None,
+        return {"phase": phase, "result": review_copy(phase.result) if phase else None,
                 "map_svg": maps.phase_map(phase, viewer) if phase else "",
                 "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else ""}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_publish(phase=_open_phase(game), actor=self.request.user,
                                       reason=data["reason"])
+
+
+def review_copy(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The result as the game master's review pages list it: the centres by power, then by
+    centre (a Rather Silly result keeps the engine's order, by centre name). Only this
+    copy is sorted; the stored result stays as the engine made it."""
+    centres = (result or {}).get("supply_centers")
+    if not isinstance(centres, dict) or not all(isinstance(v, list) for v in centres.values()):
+        return result
+    return {**(result or {}),
+            "supply_centers": {power: sorted(centres[power]) for power in sorted(centres)}}
 
 
 class ZatSetView(GmActionView):
@@ -406,7 +418,8 @@ class OverruleView(GmActionView):
         diff = result_diff((phase.result or {}) if phase else {},
                            form.edits() if hasattr(form, "cleaned_data") else {})
         context = {"game": game, "form": form, "title": self.title, "intro": self.intro,
-                   "button": self.button, "diff": diff, **self.extra_context(game)}
+                   "button": self.button, "diff": diff,
+                   "turn_based": get_ruleset(game.ruleset).turn_based, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context)
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:

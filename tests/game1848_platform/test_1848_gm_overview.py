@@ -57,3 +57,23 @@ def test_the_gm_seat_table_shows_who_is_on_turn(table, gm, client_for):
     (on_turn,) = table.on_turn()
     assert cells.pop(on_turn) == "missing"
     assert set(cells.values()) == {"nothing"}
+
+
+def test_a_card_table_is_called_a_table_on_the_pages(table, gm, client_for):
+    game = table.game
+    console = client_for(gm).get(reverse("gm-console", args=[game.pk])).content.decode()
+    assert "Download the table (SVG)" in console and "Download the map" not in console
+
+
+def test_the_turn_report_mail_calls_its_picture_a_table(table):
+    from django.core import mail
+
+    (seat,) = table.on_turn()
+    table.act(seat, "passe")
+    reports = [m for m in mail.outbox if m.alternatives and "cid:map" in m.alternatives[0][0]]
+    assert reports  # the oracle: a report with an inline picture was sent
+    for message in reports:
+        assert "(table.png)" in message.body and "map.png" not in message.body
+        names = [part.get_filename() for part in message.attachments
+                 if hasattr(part, "get_filename")]
+        assert names == ["table.png"]
