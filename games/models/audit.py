@@ -43,6 +43,7 @@ ACTION_LABELS = {
 DEFAULT_REASONS = frozenset({
     gettext_noop("game created"), gettext_noop("seat assigned"), gettext_noop("result reviewed"),
     gettext_noop("announcement"), gettext_noop("player invited"), gettext_noop("game started"),
+    gettext_noop("processed by itself: every seat expected had sent"),
 })
 
 

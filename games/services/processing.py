@@ -194,7 +194,7 @@ def _record_early(phase: Phase, game: Game, seats: list[Any], review: bool) -> N
     if master is None:
         return
     gm_action_record(game=game, phase=phase, actor=master, action="phase_process_auto",
-                     reason="every seat expected had sent its orders before the ZAT",
+                     reason="processed by itself: every seat expected had sent",
                      before={"status": "open", "zat": phase.zat.isoformat() if phase.zat
                              else None},
                      after={"status": Phase.Status.AWAITING_REVIEW if review

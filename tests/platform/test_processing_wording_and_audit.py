@@ -59,3 +59,7 @@ def test_an_automatic_early_adjudication_is_in_the_audit_log(
     assert entry.after == {"status": "published"}
     page = client_for(gm).get(reverse("gm-audit", args=[running_game.pk])).content.decode()
     assert "Phase adjudicated early by itself (all orders in)" in page
+    assert "processed by itself: every seat expected had sent" in page
+    german = client_for(gm).get(reverse("gm-audit", args=[running_game.pk]),
+                                HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "von selbst ausgewertet: alle erwarteten Sitze hatten gesendet" in german
