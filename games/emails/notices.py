@@ -204,13 +204,19 @@ def send_game_over(game: Game, how: str, seats: list[str]) -> int:
 
 # --- your own seat and decisions waiting for you (always sent) -----------------------------
 
-def send_orders_missed(phase: Phase, seat: Seat, *, waiting_until: dt.datetime | None) -> int:
-    """The seat's player and the game masters: orders missing at the ZAT, and what follows."""
+def send_orders_missed(phase: Phase, seat: Seat, *, waiting_until: dt.datetime | None,
+                       by_hand: bool = False) -> int:
+    """The seat's player and the game masters: orders missing at the ZAT (``by_hand``: when
+    a game master processed the phase before it), and what follows."""
     game = phase.game
 
     def build(user: Any) -> tuple[str, list[str]]:
-        lines = [_("No complete orders from %(seat)s arrived for %(phase)s by the ZAT.")
-                 % {"seat": seat.label, "phase": phase.label}]
+        if by_hand:
+            first = _("No complete orders from %(seat)s arrived for %(phase)s before the game "
+                      "master processed the phase.")
+        else:
+            first = _("No complete orders from %(seat)s arrived for %(phase)s by the ZAT.")
+        lines = [first % {"seat": seat.label, "phase": phase.label}]
         if waiting_until is not None:
             lines.append(_("The game waits: the new ZAT is %(zat)s.")
                          % {"zat": when(waiting_until)})

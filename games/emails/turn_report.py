@@ -39,11 +39,12 @@ def next_phase_of(phase: Phase) -> Phase | None:
             .order_by("index").first())
 
 
-def map_part(png: bytes) -> MIMEImage:
-    """The map as an inline MIME part (base64-encoded here, once per distinct picture)."""
+def map_part(png: bytes, noun: str = "map") -> MIMEImage:
+    """The map as an inline MIME part (base64-encoded here, once per distinct picture),
+    named for what it shows (``RuleSet.picture_noun``: ``map.png``, ``table.png``)."""
     image = MIMEImage(png, "png")
     image.add_header("Content-ID", f"<{MAP_CID}>")
-    image.add_header("Content-Disposition", "inline", filename="map.png")
+    image.add_header("Content-Disposition", "inline", filename=f"{noun}.png")
     return image
 
 
@@ -52,6 +53,7 @@ def _message(context: dict[str, Any], to: str, language: str, image: MIMEImage |
     # The date filter shows times in the active time zone: the recipient's, while rendering.
     with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
+                   "picture_noun": get_ruleset(context["phase"].game.ruleset).picture_noun,
                    "map_cid": MAP_CID if image is not None else None}
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
         text = render_to_string("emails/turn_report.txt", context)
@@ -81,7 +83,7 @@ def _message_for(context: dict[str, Any], user: Any, viewer: str, private: Any,
     if png:
         image = parts.get(png)
         if image is None:
-            image = parts[png] = map_part(png)
+            image = parts[png] = map_part(png, get_ruleset(phase.game.ruleset).picture_noun)
     zone = time_zone_of(user)
     zat = context.get("next_due")
     local = timezone.localtime(zat, zone) if zat else None

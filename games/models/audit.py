@@ -22,6 +22,7 @@ ACTION_LABELS = {
     "invitation_create": _("Player invited"),
     "join_request_decide": _("Request to join decided"),
     "phase_overrule": _("Result overruled"),
+    "phase_process_auto": _("Phase adjudicated early by itself (all orders in)"),
     "phase_process_now": _("Phase adjudicated early"),
     "phase_publish": _("Result published"),
     "phase_rollback": _("Rolled back"),
@@ -42,6 +43,7 @@ ACTION_LABELS = {
 DEFAULT_REASONS = frozenset({
     gettext_noop("game created"), gettext_noop("seat assigned"), gettext_noop("result reviewed"),
     gettext_noop("announcement"), gettext_noop("player invited"), gettext_noop("game started"),
+    gettext_noop("processed by itself: every seat expected had sent"),
 })
 
 

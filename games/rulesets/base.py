@@ -361,3 +361,15 @@ class RuleSet(ABC):
         """The seats still in the game, who vote on a draw: by default every seat with a
         unit or a supply centre on the board (``describe_board``)."""
         return [row.seat for row in self.describe_board(state) if row.units or row.centers]
+
+    # --- the words the game master's pages and the mails use for this game (issue 23) ---
+
+    #: What a picture of a position is called ("Download the map (SVG)", "the map is in the
+    #: HTML part"): a card game lays out a table, not a map.
+    picture_noun: str = "map"
+
+    def missed_orders_wording(self, policy: str, label: str) -> str:
+        """How the GM's page names what a missed submission does under the game's NMR policy
+        (``games.models.NmrPolicy``; ``label`` is its own wording, "units hold"): a game
+        whose missing turn does something else than Diplomacy's holding units says that."""
+        return label

@@ -74,11 +74,13 @@ def seats_missing(phase: Phase) -> list[Seat]:
 
 def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
                        submitted: dict[str, dict[str, str]],
-                       seats: list[Seat] | None = None) -> list[str]:
+                       seats: list[Seat] | None = None, *, by_hand: bool = False
+                       ) -> list[str]:
     """At adjudication: count missed phases, apply the game's policy, mail each step.
     Returns the keys of the seats that missed this phase. ``seats``: the game's seats,
     locked by the caller in this transaction (read and locked here otherwise). The changed
-    seats are written in one query, before the mails about them are queued."""
+    seats are written in one query, before the mails about them are queued. ``by_hand``:
+    a game master processed the phase before its ZAT (the mails do not speak of the ZAT)."""
     game = phase.game
     if seats is None:
         # Lock the seats only: PostgreSQL refuses FOR UPDATE on the nullable side of the
@@ -111,7 +113,7 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
         Seat.objects.bulk_update(changed, ["missed_phases", "status", "seeking_player"])
     for seat, falls in tell:
         if seat.player is not None and (seat.status == Seat.Status.PLAYING or falls):
-            notices.send_orders_missed(phase, seat, waiting_until=None)
+            notices.send_orders_missed(phase, seat, waiting_until=None, by_hand=by_hand)
         if falls:
             notices.send_civil_disorder(seat)
             if seat.seeking_player:

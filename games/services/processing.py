@@ -38,6 +38,7 @@ from games.services import game_end, nmr
 from games.services.access import gm_action_record, require_game_master, require_reason
 from games.services.due import current_submissions, phase_is_due
 from games.services.games import phase_open
+from games.services.schedule import phase_due_at
 
 log = logging.getLogger(__name__)
 
@@ -105,10 +106,17 @@ def phase_release(phase_id: int, attempt: int) -> bool:
 
 
 def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
-               submitted: dict[str, dict[str, str]], seats: list[Any] | None = None
-               ) -> list[str]:
-    """Count missed phases and apply the game's NMR policy (``games.services.nmr``)."""
-    return nmr.seats_missed_apply(phase, expected, submitted, seats)
+               submitted: dict[str, dict[str, str]], seats: list[Any] | None = None,
+               *, by_hand: bool = False) -> list[str]:
+    """Count missed phases and apply the game's NMR policy (``games.services.nmr``);
+    ``by_hand``: a game master processed the phase before its ZAT (the mails say so)."""
+    return nmr.seats_missed_apply(phase, expected, submitted, seats, by_hand=by_hand)
+
+
+def _before_zat(phase: Phase, now: dt.datetime) -> bool:
+    """Whether the phase is processed before its ZAT (+ grace) has passed."""
+    at = phase_due_at(phase)
+    return at is None or at > now
 
 
 def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str, Any]:
@@ -134,6 +142,7 @@ def phase_process(
     if phase is None:
         return None
     attempt = phase.attempt
+    early = _before_zat(phase, phase.claimed_at)
     try:
         with transaction.atomic():
             submissions = current_submissions(phase)
@@ -141,7 +150,7 @@ def phase_process(
             game, seats = _game_and_seats_locked(phase.game_id)
             phase.game = game
             expected = ruleset.expected_submissions(phase.state)
-            missed = _apply_nmr(phase, expected, submissions, seats)
+            missed = _apply_nmr(phase, expected, submissions, seats, by_hand=force and early)
             result = adjudicate(phase, submissions)
             result.setdefault("nmr", missed)
             result["missed_seats"] = missed  # the platform's own count, whatever the engine says
@@ -163,6 +172,8 @@ def phase_process(
             phase.result, phase.processed_at = result, processed_at
             phase.status = Phase.Status.AWAITING_REVIEW
             phase.version += 1
+            if early and not force:
+                _record_early(phase, game, seats, review)
             if not review:
                 _publish(phase, game=game, seats=seats, published_at=published_at)
     except ClaimLost:
@@ -172,6 +183,22 @@ def phase_process(
         phase_release(phase_id, attempt)
         raise
     return phase
+
+
+def _record_early(phase: Phase, game: Game, seats: list[Any], review: bool) -> None:
+    """The audit entry of an automatic early adjudication (every seat expected had sent, in
+    a game that processes early or a turn-based one), as "Process now" has its own. The log
+    names an actor: the game's first game master, on whose settings it ran; the action code
+    and the reason say that nobody pressed a button."""
+    master = game.game_masters.order_by("pk").first()
+    if master is None:
+        return
+    gm_action_record(game=game, phase=phase, actor=master, action="phase_process_auto",
+                     reason="processed by itself: every seat expected had sent",
+                     before={"status": "open", "zat": phase.zat.isoformat() if phase.zat
+                             else None},
+                     after={"status": Phase.Status.AWAITING_REVIEW if review
+                            else Phase.Status.PUBLISHED})
 
 
 def _game_and_seats_locked(game_id: int) -> tuple[Game, list[Any]]:

@@ -13,6 +13,8 @@ from typing import Any
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template import TemplateDoesNotExist
+from django.template.loader import get_template
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -21,11 +23,12 @@ from games import forms, selectors, services, web_selectors
 from games.errors import DomainError
 from games.models import Game
 from games.rulesets import get_ruleset
+from games.rulesets.base import GAME_MASTER
 from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
 from games.views.flags import flag_note, flag_option
-from games.views.gm import GmActionView, _open_phase
+from games.views.gm import GmActionView, _open_phase, review_copy
 
 
 @login_required
@@ -39,8 +42,12 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
     except DomainError as error:
         raise as_http(error) from None
     viewer = selectors.viewer_for(game, request.user)
+    ruleset = get_ruleset(game.ruleset)
     return render(request, "games/gm/console.html", {
-        "game": game, **data,
+        "game": game, **data, "result": review_copy(data["result"]),
+        "turn_based": ruleset.turn_based,
+        "hands": _hands(game, phase, request.LANGUAGE_CODE),
+        "card_template": _card_template(ruleset.template_prefix),
         "phases": list(game.phases.order_by("index")),
         "map_svg": maps.phase_map(phase, viewer) if phase else "",
         "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else "",
@@ -123,3 +130,31 @@ def _kind_label(game: Game, kind: str) -> str:
     """A submission kind's label in the reader's language (``orders`` -> "Befehle")."""
     labels = {k.key: k.label for k in get_ruleset(game.ruleset).submission_kinds()}
     return gettext(labels[kind]) if kind in labels else kind
+
+
+def _hands(game: Game, phase: Any, lang: str) -> list[dict[str, Any]]:
+    """Every seat's hidden hand at the start of ``phase``, for a game whose game-master view
+    has hands (``RuleSet.view`` for the game master; a player's view holds only their own):
+    ``[{"seat", "cards"}]``, empty for games without hands. This page is the GM's only (the
+    selector refused everybody else above)."""
+    if phase is None or not phase.state:
+        return []
+    view = get_ruleset(game.ruleset).view(phase.state, GAME_MASTER, lang=lang) or {}
+    hands = view.get("hands")
+    if not isinstance(hands, dict):
+        return []
+    return [{"seat": seat, "cards": hands.get(seat.key) or []}
+            for seat in game.seats.select_related("player").order_by("pk")]
+
+
+def _card_template(prefix: str | None) -> str | None:
+    """The game's own card tile (``games/<prefix>/card.html``), as its players see their
+    hand; None: the console lists the cards by id and name."""
+    if not prefix:
+        return None
+    name = f"games/{prefix}/card.html"
+    try:
+        get_template(name)
+    except TemplateDoesNotExist:
+        return None
+    return name

@@ -22,6 +22,7 @@ from django.views import View
 from games import forms, player_selectors, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
+from games.rulesets import get_ruleset
 from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
@@ -70,12 +71,40 @@ def _gm_read_page(request: HttpRequest, game_id: int, template: str,
     return render(request, template, context)
 
 
+def _seat_rows(overview: dict[str, Any]) -> list[dict[str, Any]]:
+    """The GM's seat table: each seat with whether it has sent something for the open phase,
+    the same three states the players' seat list shows ("orders in", "no orders yet",
+    "nothing to order"), but for every seat. Only whether, never what: the text stays on
+    the console."""
+    from games.models import Submission
+
+    phase = overview.get("current")
+    is_open = phase is not None and phase.status == Phase.Status.OPEN
+    sent = set(Submission.objects.filter(phase=phase).values_list("seat_id", flat=True)
+               ) if is_open else set()
+    expected = web_selectors.expected_seats(phase) if is_open else set()
+    rows = []
+    for seat in overview["seats"]:
+        state = None
+        if is_open:
+            state = ("sent" if seat.pk in sent else
+                     "missing" if seat.key in expected else "nothing")
+        rows.append({"seat": seat, "sent": state})
+    return rows
+
+
+def _control_context(game: Game, user: Any) -> dict[str, Any]:
+    overview = web_selectors.gm_overview(game, user)
+    ruleset = get_ruleset(game.ruleset)
+    return {**overview, **player_selectors.gm_life(game), "seat_rows": _seat_rows(overview),
+            "turn_based": ruleset.turn_based,
+            "nmr_text": ruleset.missed_orders_wording(game.nmr_policy,
+                                                      game.get_nmr_policy_display())}
+
+
 @login_required
 def game_control(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _gm_read_page(
-        request, game_id, "games/gm/game.html",
-        lambda game, user: {**web_selectors.gm_overview(game, user),
-                            **player_selectors.gm_life(game)})
+    return _gm_read_page(request, game_id, "games/gm/game.html", _control_context)
 
 
 @login_required
@@ -110,7 +139,8 @@ class GmActionView(LoginRequiredMixin, View):
     def render_page(self, request: HttpRequest, game: Game, form: Any,
                     status: int = 200) -> HttpResponse:
         context = {"game": game, "form": form, "title": self.title, "intro": self.intro,
-                   "button": self.button, "danger": self.danger, **self.extra_context(game)}
+                   "button": self.button, "danger": self.danger,
+                   "turn_based": get_ruleset(game.ruleset).turn_based, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context, status=status)
 
     def get(self, request: HttpRequest, game_id: int, **kwargs: Any) -> HttpResponse:
@@ -191,13 +221,24 @@ class PublishView(GmActionView):
     def extra_context(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
         viewer = selectors.viewer_for(game, self.request.user)
-        return {"phase": phase, "result": phase.result if phase else None,
+        return {"phase": phase, "result": review_copy(phase.result) if phase else None,
                 "map_svg": maps.phase_map(phase, viewer) if phase else "",
                 "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else ""}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_publish(phase=_open_phase(game), actor=self.request.user,
                                       reason=data["reason"])
+
+
+def review_copy(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The result as the game master's review pages list it: the centres by power, then by
+    centre (a Rather Silly result keeps the engine's order, by centre name). Only this
+    copy is sorted; the stored result stays as the engine made it."""
+    centres = (result or {}).get("supply_centers")
+    if not isinstance(centres, dict) or not all(isinstance(v, list) for v in centres.values()):
+        return result
+    return {**(result or {}),
+            "supply_centers": {power: sorted(centres[power]) for power in sorted(centres)}}
 
 
 class ZatSetView(GmActionView):
@@ -377,7 +418,8 @@ class OverruleView(GmActionView):
         diff = result_diff((phase.result or {}) if phase else {},
                            form.edits() if hasattr(form, "cleaned_data") else {})
         context = {"game": game, "form": form, "title": self.title, "intro": self.intro,
-                   "button": self.button, "diff": diff, **self.extra_context(game)}
+                   "button": self.button, "diff": diff,
+                   "turn_based": get_ruleset(game.ruleset).turn_based, **self.extra_context(game)}
         return render(request, "games/gm/action.html", context)
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:

@@ -20,7 +20,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 
 from games import selectors
-from games.maps.board_adapter import board_after, board_from_state
+from games.maps.board_adapter import board_after, board_from_state, herds_for
 from games.maps.errors import BoardError
 from games.maps.geometry import load as load_geometry
 from games.maps.render import render_svg
@@ -87,7 +87,18 @@ def phase_map(phase: Phase, viewer: Viewer) -> str:
     else:
         orders = _public_orders(phase)
     board = board_from_state(phase.game.ruleset, phase.state, viewer=key, orders=orders)
+    if key == GAME_MASTER and isinstance((phase.result or {}).get("state"), dict):
+        board["lamas"] = _gm_herds(board["lamas"], herds_for(phase.result["state"], key))
     return _safe_render(board, key)
+
+
+def _gm_herds(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The game master's review map ("everything"): the herds standing when the phase
+    opened and those its result places (Winter 1900 places every herd: without them the
+    map showed none before publishing). A herd is an owner at a province; one that exploded
+    in the phase still shows where it stood."""
+    seen = {(h["power"], h["at"]) for h in before}
+    return before + [h for h in after if (h["power"], h["at"]) not in seen]
 
 
 def after_map(phase: Phase, viewer: Viewer, private_parts: list[Any]) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import adjudication.europa1815 as engine
@@ -285,6 +286,13 @@ class Europa1815RuleSet(RuleSet):
 
     def survivors(self, state: JSON) -> list[str]:
         return list(state["position"].get("seating") or [])
+
+    # --- the platform's words for this game (issue 23) ---
+
+    def missed_orders_wording(self, policy: str, label: str) -> str:
+        # No unit holds: a missed deadline ends the turn (gm_end_turn), docs/rules/europa-1815.md.
+        ends = gettext("a missed deadline ends the turn; its remaining steps are lost")
+        return ends if policy == "hold" else f"{ends}; {label}"
 
 
 def _refusal(answer: JSON, lang: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import adjudication.game1848 as engine
@@ -206,3 +207,13 @@ class Game1848RuleSet(RuleSet):
 
     def card_words(self, card: Any, lang: str) -> str:
         return engine.card_words(card, lang)
+
+    # --- the platform's words for this game (issue 23) ---
+
+    picture_noun = "table"
+
+    def missed_orders_wording(self, policy: str, label: str) -> str:
+        # No unit holds in a card game: a seat without an action passes (D26,
+        # docs/rules/1848.md).
+        passes = gettext("a missed turn counts as a pass")
+        return passes if policy == "hold" else f"{passes}; {label}"

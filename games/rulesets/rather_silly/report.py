@@ -28,6 +28,13 @@ from games.rulesets.rather_silly.seats import (
 )
 
 
+def centres_by_power(centres: JSON) -> dict[str, list[str]]:
+    """The centre list as a reader looks it up: by power, then by centre. The engine's
+    state keeps the order it met the centres in (by centre name), and stays so: only the
+    report's copy is sorted."""
+    return {power: sorted(centres[power]) for power in sorted(centres)}
+
+
 def _public(result: JSON) -> JSON:
     superhirn = result.get("superhirn") or {}
     events = list(result.get("events") or [])
@@ -50,7 +57,7 @@ def _public(result: JSON) -> JSON:
         "event_details": list(result.get("event_details") or []),
         "units": list(result.get("units") or []),
         "dislodged": list(result.get("dislodged") or []),
-        "supply_centers": dict(result.get("supply_centers") or {}),
+        "supply_centers": centres_by_power(result.get("supply_centers") or {}),
         "wormhole_next": result.get("wormhole_next"),
         "superhirn": {
             "question": superhirn.get("question"),
