@@ -16,7 +16,7 @@ def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("favicon.ico", favicon),
+    path("favicon.ico", favicon, name="favicon"),
     path("i18n/", include("django.conf.urls.i18n")),
     # gettext() for static/js/*.js (the djangojs domain in locale/).
     path("jsi18n/", JavaScriptCatalog.as_view(), name="javascript-catalog"),

@@ -14,9 +14,9 @@ change it; so each line gets one of:
   support or convoy of this seat's own unit that this sheet orders elsewhere;
 - a warning (``warning``: the line is kept, the submission never refused for it) when the
   line's fate hangs on another seat's orders: a move that succeeds only if carried (another
-  seat's bird in the province; fleets that could convoy it), a flight a bird-free zone of
-  another seat may stop, a VER a neighbouring Drecksackarmee's HOSE may cancel, a support of
-  an own unit whose move is itself in doubt or that an A®mazone of another seat may pull, a
+  seat's bird in the province; fleets that could convoy it), a flight a bird-free zone may
+  stop (another seat's, or the seat's own when another seat's bird carries the unit), a
+  VER a neighbouring Drecksackarmee's HOSE may cancel, a support of an own unit whose move is itself in doubt or that an A®mazone of another seat may pull, a
   unit the seat's own A®mazone pulls (another seat's HOSE may free it);
 - ``ok`` otherwise.
 
@@ -50,7 +50,7 @@ from adjudication.rather_silly.movement import (
     adjudicate_movement,
     engine_board,
 )
-from adjudication.rather_silly.orders import Route, Seduce, SeduceAll, SellSoul
+from adjudication.rather_silly.orders import Route, Scare, Seduce, SeduceAll, SellSoul
 from adjudication.rather_silly.phases import sell_souls
 from adjudication.rather_silly.rulebook import rulebook
 from adjudication.rather_silly.state import Unit
@@ -112,7 +112,13 @@ class _Judge:
                 carried or self.bird_carriers(unit, order)):
             return False
         near = {route[0]} | set(self.ctx.board.neighbours(route[0]))
-        return any(u.province in near for u in self.foreign(birds.SCARECROWS))
+        # Another seat's units may be ordered vZ; the seat's own count when this sheet orders
+        # them vZ: that zone stops a flight another seat's bird carries, and whether that bird
+        # flies is the other seat's order.
+        return any(u.province in near for u in self.ctx.state.units
+                   if u.kind in birds.SCARECROWS and u.id != unit.id
+                   and (u.power != self.power
+                        or isinstance(self.ctx.orders.get(u.id), Scare)))
 
     def may_be_seduced(self, unit: Unit) -> bool:
         if unit.kind not in SEDUCIBLE or unit.special_fleet:

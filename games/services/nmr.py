@@ -87,7 +87,7 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
         # outer join to a vacant seat's player.
         seats = list(game.seats.select_for_update(of=("self",)).select_related("player"))
     missed, changed, tell = [], [], []
-    away = seats_away(phase)
+    away: set[str] | None = None  # asked only when a seat missed: a query most phases skip
     for seat in seats:
         if seat.key not in expected:
             continue
@@ -97,6 +97,8 @@ def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
                 changed.append(seat)
             continue
         missed.append(seat.key)
+        if away is None:
+            away = seats_away(phase)
         if seat.key in away:  # announced: default orders, but no step towards civil disorder
             tell.append((seat, False))
             continue

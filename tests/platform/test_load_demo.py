@@ -50,7 +50,8 @@ def test_scripts_run_loads_a_demo_of_every_game(db):
     root = Path(__file__).resolve().parents[2]
     run = (root / "scripts" / "run").read_text()
     commands = sorted(p.stem for p in (root / "games/management/commands").glob("load_demo*.py"))
-    assert [c for c in commands if f"manage.py {c}\n" not in run] == []
+    assert [c for c in commands if f"manage.py {c}\n" not in run
+            and f"manage.py {c} " not in run] == []
     for command in commands:
         call_command(command)
     demos = set(Game.objects.values_list("ruleset", flat=True))

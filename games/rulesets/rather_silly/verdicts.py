@@ -45,8 +45,8 @@ TEXTS: Mapping[str, Any] = {
                            "by {carriers} (another seat's bird flying this route)."),
     "rs_unless_convoyed": _("{unit} reaches {to} only by convoy, and your fleets do not "
                             "convoy it: this may fail unless carried by {carriers}."),
-    "rs_zone_may_stop": _("{unit} flies with a bird: a bird-free zone (vZ) of another seat "
-                          "near {to} may stop the flight, and then the order is void."),
+    "rs_zone_may_stop": _("{unit} flies with a bird: a bird-free zone (vZ) near {to} may "
+                          "stop the flight, and then the order is void."),
     "rs_hose_may_cancel": _("{hoses} of another seat borders {unit}: its HOSE would cancel "
                             "this VER (§10)."),
     "rs_support_doubt": _("Whether {target} makes the supported move depends on other seats "
