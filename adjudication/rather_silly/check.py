@@ -16,7 +16,8 @@ change it; so each line gets one of:
   line's fate hangs on another seat's orders: a move that succeeds only if carried (another
   seat's bird in the province; fleets that could convoy it), a flight a bird-free zone may
   stop (another seat's, or the seat's own when another seat's bird carries the unit), a
-  VER a neighbouring Drecksackarmee's HOSE may cancel, a support of an own unit whose move is itself in doubt or that an A®mazone of another seat may pull, a
+  VER a neighbouring Drecksackarmee's HOSE may cancel, a support of an own unit whose move
+  is itself in doubt or that an A®mazone of another seat may pull, a
   unit the seat's own A®mazone pulls (another seat's HOSE may free it);
 - ``ok`` otherwise.
 
