@@ -43,6 +43,16 @@ def power_name(key: object) -> object:
 
 
 @register.filter
+def by_power(centres: object) -> list[tuple[str, list[str]]]:
+    """A report's centre list by power, then by centre. Sorted here, when it is shown:
+    PostgreSQL's jsonb keeps no key order, so a sorted copy in the stored report would come
+    back in jsonb's own order (shorter keys first)."""
+    if not isinstance(centres, dict):
+        return []
+    return [(power, sorted(centres[power])) for power in sorted(centres)]
+
+
+@register.filter
 def result_word(code: object) -> object:
     """An order result code in the page's language (``succeeds`` -> gelingt)."""
     return report_text.result_word(code)
