@@ -61,6 +61,23 @@ class SubmissionKind:
     published: bool = False
 
 
+@dataclass(frozen=True)
+class BoxHelp:
+    """What a submission box is for, shown above its text box and on its own screen: a short
+    text (lazily translated), an example in the notation the reader takes, and whether what is
+    typed there is the seat's secret."""
+
+    text: Any
+    example: str
+    secret: bool = False
+
+    @property
+    def placeholder(self) -> str:
+        """The text box's placeholder: the example's first line (the whole example is shown
+        beside the box; a placeholder of many lines hides the box's purpose)."""
+        return self.example.splitlines()[0] if self.example else ""
+
+
 # What players call their orders in a mail, in the six languages they write in: a rule set
 # adds these to the aliases of its main box.
 ORDER_HEADINGS = ("ORDERS", "ORDER", "BEFEHLE", "BEFEHL", "ZÜGE", "MOVES", "ORDINI",
@@ -282,6 +299,13 @@ class RuleSet(ABC):
     #: ``games/<prefix>/phase.html``, ``emails/<prefix>/turn_report_body.{txt,html}``
     #: (None: the platform's Diplomacy-shaped ones).
     template_prefix: str | None = None
+
+    #: Each submission box's help (kind key -> :class:`BoxHelp`), from the game's package.
+    help_texts: Mapping[str, BoxHelp] = {}
+
+    def box_help(self, kind: str) -> BoxHelp | None:
+        """The help shown with the box ``kind`` (None: the box has none)."""
+        return self.help_texts.get(kind)
 
     def default_schedule(self) -> JSON:
         """Schedule defaults for new games of this rule set (e.g. ``phase_hours`` per phase

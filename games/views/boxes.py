@@ -62,11 +62,12 @@ def _screen(request: HttpRequest, game: Game, seat: Seat, kind: str, as_gm: bool
                                    "wait": current.wait if current else False})
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
-    name_the_box(form, kind, dict(labels))
+    box_help = help_for(kind, game.ruleset)
+    name_the_box(form, kind, dict(labels), box_help)
     viewer = selectors.viewer_for(game, request.user)
     context: dict[str, Any] = {
         "game": game, "phase": phase, "seat": seat, "kind": kind,
-        "kind_label": dict(labels)[kind], "kinds": labels, "help": help_for(kind, game.ruleset),
+        "kind_label": dict(labels)[kind], "kinds": labels, "help": box_help,
         "form": form, "feedback": feedback or [], "versions": versions, "current": current,
         "as_gm": as_gm, "seat_query": f"?seat={seat.key}" if as_gm else "",
         "takes_orders": phase is not None and phase.status == "open"

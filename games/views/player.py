@@ -80,7 +80,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         })
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
-    name_the_box(form, kind, dict(kinds))
+    box_help = help_for(kind, game.ruleset)
+    name_the_box(form, kind, dict(kinds), box_help)
     context = {
         **position,
         "kind_label": dict(kinds).get(kind, ""),
@@ -89,7 +90,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "feedback": feedback or [],
         "kinds": kinds,
         "kind": kind,
-        "help": help_for(kind, game.ruleset),
+        "help": box_help,
         "expected_seats": web_selectors.expected_seats(phase),
         "map_svg": maps.current_map(game, phase, viewer),
         "map_url": reverse("game-map", args=[game.pk]),

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
-from games.views.box_help import HELP
+from games.rulesets.rather_silly.box_help import HELP
 
 # kind -> the seat that owns the box in the test (season kinds in Fall 1901).
 SEASON_BOXES = {

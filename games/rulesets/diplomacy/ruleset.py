@@ -33,6 +33,7 @@ from games.rulesets.base import (
     Validation,
     Visibility,
 )
+from games.rulesets.diplomacy import box_help
 
 ORDERS = "orders"
 KNOWN_MAPS = ("standard",)
@@ -45,6 +46,7 @@ def phase_type_of(label: str) -> str:
 
 class DiplomacyRuleSet(RuleSet):
     key = "diplomacy"
+    help_texts = box_help.HELP
     name = "Diplomacy"
 
     def validate_settings(self, settings: JSON) -> JSON:

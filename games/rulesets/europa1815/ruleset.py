@@ -38,6 +38,7 @@ from games.rulesets.base import (
     Validation,
     Visibility,
 )
+from games.rulesets.europa1815 import box_help
 from games.rulesets.europa1815.pad import pad_1815
 from games.rulesets.europa1815.settings import (
     map_of,
@@ -111,6 +112,7 @@ def finish(result: JSON) -> JSON:
 
 class Europa1815RuleSet(RuleSet):
     key = "europa1815"
+    help_texts = box_help.HELP
     name = "Europa 1815 (2vs2)"
     turn_based = True
     template_prefix = "europa1815"

@@ -36,7 +36,7 @@ from games.rulesets.base import (
     Validation,
     Visibility,
 )
-from games.rulesets.game1848 import pad, picture, report
+from games.rulesets.game1848 import box_help, pad, picture, report
 from games.rulesets.game1848.settings import engine_options, settings_clean
 
 ACTION = "action"
@@ -66,6 +66,7 @@ def event_texts(state: JSON, events: list[JSON]) -> list[JSON]:
 
 class Game1848RuleSet(RuleSet):
     key = "game1848"
+    help_texts = box_help.HELP
     name = "1848 (Armeekarten)"
     turn_based = True
     template_prefix = "game1848"

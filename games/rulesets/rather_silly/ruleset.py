@@ -28,9 +28,9 @@ from games.rulesets.base import (
     Validation,
 )
 from games.rulesets.diplomacy.verdicts import line_verdicts
+from games.rulesets.rather_silly import box_help, report, season
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
-from games.rulesets.rather_silly import report, season
 from games.rulesets.rather_silly.engine_access import split_lines
 from games.rulesets.rather_silly.messages import text
 from games.rulesets.rather_silly.seats import (
@@ -60,6 +60,7 @@ def _phase_start(label: str, state: JSON) -> PhaseStart:
 
 class RatherSillyRuleSet(RuleSet):
     key = "rather_silly"
+    help_texts = box_help.HELP
     name = "Rather Silly Diplomacy 1.42"
 
     def validate_settings(self, settings: JSON) -> JSON:
