@@ -155,3 +155,50 @@ def test_a_user_name_too_long_for_any_account_is_counted_on_the_log_in_page_too(
     client = Client()
     answers = [page_login(client, "y" * 300, f"guess-{n}").status_code for n in range(LIMIT)]
     assert answers == [200] * (LIMIT - 1) + [429]
+
+
+@pytest.mark.parametrize("login", [page_login, token_login])
+def test_guessing_one_user_name_does_not_lock_out_another_from_the_same_address(
+        players, password, frozen, login):
+    """The count is per (user name, address), on the page and the API alike: a house sharing
+    one address, where one player mistypes, must not lock out the others (issue 24: with the
+    user name dropped from the count, every mutant of ``recorded_username`` passed)."""
+    client = APIClient() if login is token_login else Client()
+    for n in range(LIMIT + 1):
+        login(client, "anna", f"guess-{n}")
+    assert login(client, "anna", password).status_code == 429
+    emil = login(APIClient() if login is token_login else Client(), "emil", password)
+    assert emil.status_code == (200 if login is token_login else 302)
+
+
+def test_a_lock_shorter_than_a_minute_says_one_minute(players, frozen, settings):
+    """The message rounds down to whole minutes but never says "0 minutes"."""
+    settings.AXES_COOLOFF_TIME = dt.timedelta(seconds=90)
+    client = Client()
+    for n in range(LIMIT):
+        response = page_login(client, "anna", f"guess-{n}")
+    assert response.status_code == 429
+    assert "Wait 1 minute before the next try" in response.content.decode()
+    settings.AXES_COOLOFF_TIME = dt.timedelta(seconds=30)
+    assert "Wait 1 minute before" in page_login(client, "anna", "x").content.decode()
+
+
+def test_the_recorded_user_name_comes_from_the_request_when_axes_gives_no_credentials(rf):
+    """axes asks for the user name with ``credentials=None`` too (a log-out, its own checks);
+    then the name is the one posted to the page (``request.POST``) or to the API
+    (``request.data``), cut to axes' column, and None where none was posted."""
+    from rest_framework.parsers import JSONParser
+    from rest_framework.request import Request
+
+    from games.login_throttle import MAX_RECORDED_USERNAME, recorded_username
+
+    page = rf.post("/accounts/login/", {"username": "anna", "password": "x"})
+    assert recorded_username(page, None) == "anna"
+    api = Request(rf.post("/api/auth/token/", data='{"username": "emil"}',
+                          content_type="application/json"), parsers=[JSONParser()])
+    assert recorded_username(api, None) == "emil"
+    long_name = "y" * (MAX_RECORDED_USERNAME + 40)
+    cut = recorded_username(rf.post("/accounts/login/", {"username": long_name}), None)
+    assert cut == long_name[:MAX_RECORDED_USERNAME]
+    assert recorded_username(rf.post("/accounts/logout/", {}), None) is None
+    assert recorded_username(page, {"username": "ida"}) == "ida"  # credentials win
