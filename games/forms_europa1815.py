@@ -8,6 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.forms import ReasonMixin
+from games.rulesets.europa1815.ruling import KINDS, NEUTRAL, UNCHANGED, field
 
 MAX_UPLOAD = 2_000_000
 
@@ -101,3 +102,61 @@ class PositionEditForm(ReasonMixin):
     publish = forms.BooleanField(
         label=_("Publish the turn now (mailed to every seat)"), required=False, initial=True)
     field_order = ["op", "patch", "team", "publish", "reason"]
+
+
+class RulingForm(forms.Form):
+    """The ruling on the waiting action as fields (``games/rulesets/europa1815/ruling.py``
+    writes the patch): per land involved its new owner and losses per troop type (for an
+    attack's source lands also the troops moving into the target), each general's fate, SP
+    won or lost per player. Built from :func:`pending_ruling`'s description."""
+
+    def __init__(self, ruling: dict[str, Any], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ruling = ruling
+        owners = [(UNCHANGED, _("unchanged")), (NEUTRAL, _("neutral")), *ruling["seats"]]
+        involved = list(ruling["lands"])
+        self.rows: list[dict[str, Any]] = []
+        for land in involved:
+            key = land["land"]
+            self.fields[field("owner", key)] = forms.ChoiceField(
+                label=_("New owner of %(land)s") % {"land": land["name"]}, choices=owners,
+                required=False)
+            for kind in KINDS:
+                self.fields[field("loss", key, kind)] = forms.IntegerField(
+                    label=_("Losses in %(land)s, %(kind)s") % {"land": land["name"],
+                                                              "kind": kind},
+                    required=False, min_value=0, max_value=999)
+                if land["role"] == "source" and ruling["kind"] == "attack":
+                    self.fields[field("move", key, kind)] = forms.IntegerField(
+                        label=_("Moving from %(land)s into %(target)s, %(kind)s") % {
+                            "land": land["name"], "target": ruling["target_name"],
+                            "kind": kind},
+                        required=False, min_value=0, max_value=999)
+            fates = [(UNCHANGED, _("unchanged")), ("killed", _("killed")),
+                     ("captured", _("captured")), ("off", _("off the board (supply)")),
+                     *[(f"to:{other['land']}", _("to %(land)s") % {"land": other["name"]})
+                       for other in involved if other["land"] != key]]
+            for general in land["generals"]:
+                self.fields[field("general", general["id"])] = forms.ChoiceField(
+                    label=general["name"], choices=fates, required=False)
+        for seat, name in ruling["seats"]:
+            self.fields[field("sp", seat)] = forms.IntegerField(
+                label=_("SP of %(player)s (+/-)") % {"player": name}, required=False,
+                min_value=-99, max_value=99)
+
+    def table(self) -> list[dict[str, Any]]:
+        """The lands involved with their bound fields, for the page's ruling table."""
+        rows = []
+        for land in self.ruling["lands"]:
+            key = land["land"]
+            rows.append({
+                **land, "owner_field": self[field("owner", key)],
+                "losses": [self[field("loss", key, kind)] for kind in KINDS],
+                "moves": [self[field("move", key, kind)] for kind in KINDS
+                          if field("move", key, kind) in self.fields],
+                "general_fields": [(g, self[field("general", g["id"])])
+                                   for g in land["generals"]]})
+        return rows
+
+    def sp_fields(self) -> list[Any]:
+        return [self[field("sp", seat)] for seat, _name in self.ruling["seats"]]

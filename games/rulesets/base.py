@@ -338,6 +338,13 @@ class RuleSet(ABC):
         once (an open review flag)."""
         return False
 
+    def review_items(self, state: JSON | None, *, lang: str = "en") -> list[JSON]:
+        """What waits for the game master in ``state`` besides the review flags, for the
+        console and the publish page: each ``{"text": str, "url_name": str, "link": str}``,
+        ``url_name`` a URL name taking the game's id (the page where the GM acts on it).
+        A game whose engine raises flags for everything returns nothing."""
+        return []
+
     def rule_on_flag(self, state: JSON, result: JSON, index: int, text: str) -> JSON:
         """A game master's decision on review flag ``index``, written as ``text``: the new
         result. Raise :class:`RuleSetInputError` saying what would be right."""

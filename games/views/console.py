@@ -28,7 +28,7 @@ from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
 from games.views.flags import flag_note, flag_option
-from games.views.gm import GmActionView, _open_phase, review_copy
+from games.views.gm import GmActionView, _open_phase, review_copy, review_items
 
 
 @login_required
@@ -46,6 +46,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "games/gm/console.html", {
         "game": game, **data, "result": review_copy(data["result"]),
         "turn_based": ruleset.turn_based,
+        "review_items": review_items(ruleset, phase, data["result"], request.LANGUAGE_CODE),
         "hands": _hands(game, phase, request.LANGUAGE_CODE),
         "card_template": _card_template(ruleset.template_prefix),
         "phases": list(game.phases.order_by("index")),

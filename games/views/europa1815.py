@@ -3,6 +3,8 @@ position editor (a ruling, the SP distribution, a correction) with a preview of 
 
 from __future__ import annotations
 
+import json
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
@@ -11,9 +13,11 @@ from django.utils.translation import gettext as _
 
 from games import selectors, services
 from games.errors import DomainError
-from games.forms_europa1815 import MapSetupForm, PositionEditForm
+from games.forms_europa1815 import MapSetupForm, PositionEditForm, RulingForm
 from games.models import Game, Phase
 from games.rulesets import get_ruleset
+from games.rulesets.base import RuleSetInputError
+from games.rulesets.europa1815.ruling import form_field, pending_ruling, ruling_patch
 from games.rulesets.europa1815.settings import example_text, map_of
 from games.views.common import form_error, language
 from games.views.gm import _gm_game
@@ -80,41 +84,81 @@ def map_setup(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect("gm-europa-setup", game_id=game.pk)
 
 
-def _position_page(request: HttpRequest, game: Game, form: PositionEditForm,
-                   status: int = 200, preview: dict | None = None) -> HttpResponse:
+def _shown_state(game: Game) -> tuple[Phase | None, dict | None]:
+    """The current phase and the state the editor works on (the result awaiting review, or
+    the open turn's state): the same base the services apply the GM's operation to."""
     phase = selectors.current_phase(game)
-    state = None
-    if phase is not None:
-        state = ((phase.result or {}).get("state") if phase.status ==
-                 Phase.Status.AWAITING_REVIEW else phase.state)
+    if phase is None:
+        return None, None
+    return phase, ((phase.result or {}).get("state") if phase.status ==
+                   Phase.Status.AWAITING_REVIEW else phase.state)
+
+
+def _position_page(request: HttpRequest, game: Game, form: PositionEditForm,
+                   ruling_form: RulingForm | None, status: int = 200,
+                   preview: dict | None = None, written: str | None = None) -> HttpResponse:
+    phase, state = _shown_state(game)
     shown = get_ruleset(KEY).view(state, "gm", lang=language()) if state else None
     return render(request, "games/europa1815/position.html", {
         "game": game, "form": form, "phase": phase, "view": shown, "preview": preview,
-        "position": (state or {}).get("position"),
+        "position": (state or {}).get("position"), "ruling_form": ruling_form,
+        "ruling": ruling_form.ruling if ruling_form else None, "written": written,
     }, status=status)
+
+
+def _ruling_error(form: RulingForm, error: DomainError | RuleSetInputError) -> None:
+    """An error of the written patch shown on the ruling field it comes from."""
+    message = getattr(error, "message", None) or str(error)
+    name = error.field if error.field in form.fields else form_field(error.field or "")
+    form.add_error(name if name in form.fields else None, message)
 
 
 @login_required
 def position_edit(request: HttpRequest, game_id: int) -> HttpResponse:
     """The position editor: preview the diff of a ruling, SP distribution or correction,
-    then apply it (with the reason in the audit log) and publish the turn."""
+    then apply it (with the reason in the audit log) and publish the turn. While an action
+    waits for the GM the ruling form writes the patch; a JSON patch typed "for experts"
+    wins."""
     game = _europa_game(request, game_id)
+    ruling = pending_ruling(_shown_state(game)[1], language())
     if request.method != "POST":
-        return _position_page(request, game, PositionEditForm(initial={"publish": True}))
+        return _position_page(request, game, PositionEditForm(initial={"publish": True}),
+                              RulingForm(ruling) if ruling else None)
     form = PositionEditForm(request.POST)
+    ruling_form = RulingForm(ruling, request.POST) if ruling else None
     if not form.is_valid():
-        return _position_page(request, game, form, status=400)
+        return _position_page(request, game, form, ruling_form, status=400)
     data = form.cleaned_data
-    args = {"game": game, "actor": request.user, "op": data["op"], "patch": data["patch"],
+    patch, written = data["patch"], None
+    by_form = (ruling_form is not None and data["op"] == "resolve"
+               and not (patch or "").strip())
+    if by_form:
+        assert ruling_form is not None
+        if not ruling_form.is_valid():
+            return _position_page(request, game, form, ruling_form, status=400)
+        try:
+            written = json.dumps(ruling_patch(ruling_form.ruling, ruling_form.cleaned_data),
+                                 ensure_ascii=False)
+        except RuleSetInputError as error:
+            _ruling_error(ruling_form, error)
+            return _position_page(request, game, form, ruling_form, status=400)
+        patch = written
+    args = {"game": game, "actor": request.user, "op": data["op"], "patch": patch,
             "reason": data["reason"], "team": data.get("team") or None}
     try:
         if request.POST.get("action") == "preview":
             preview = services.europa_preview(**args)
-            return _position_page(request, game, form, preview=preview)
+            return _position_page(request, game, form, ruling_form, preview=preview,
+                                  written=written)
         phase = services.europa_position_edit(**args, publish=data.get("publish", False))
     except DomainError as error:
-        form_error(form, error)
-        return _position_page(request, game, form, status=error.status_code)
+        if by_form and ruling_form is not None and form_field(error.field or "") in \
+                ruling_form.fields:
+            _ruling_error(ruling_form, error)
+        else:
+            form_error(form, error)
+        return _position_page(request, game, form, ruling_form, status=error.status_code,
+                              written=written)
     entry = phase.result["gm"][-1]
     messages.success(request, _("Saved: %(n)d change(s); the turn is %(status)s.")
                      % {"n": len(entry["changes"]), "status": phase.get_status_display()})

@@ -222,12 +222,26 @@ class PublishView(GmActionView):
         phase = selectors.current_phase(game)
         viewer = selectors.viewer_for(game, self.request.user)
         return {"phase": phase, "result": review_copy(phase.result) if phase else None,
+                "review_items": review_items(get_ruleset(game.ruleset), phase,
+                                             phase.result if phase else None,
+                                             self.request.LANGUAGE_CODE),
                 "map_svg": maps.phase_map(phase, viewer) if phase else "",
                 "map_url": reverse("phase-map", args=[game.pk, phase.pk]) if phase else ""}
 
     def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
         return services.phase_publish(phase=_open_phase(game), actor=self.request.user,
                                       reason=data["reason"])
+
+
+def review_items(ruleset: Any, phase: Any, result: dict[str, Any] | None,
+                 lang: str) -> list[dict[str, Any]]:
+    """What waits for the game master in this phase besides the review flags (the rule
+    set's :meth:`~games.rulesets.base.RuleSet.review_items`): read in the result awaiting
+    review, else in the phase's own state."""
+    if phase is None or phase.status not in (Phase.Status.OPEN, Phase.Status.AWAITING_REVIEW):
+        return []
+    state = (result or {}).get("state") or phase.state
+    return ruleset.review_items(state, lang=lang)
 
 
 def review_copy(result: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -40,6 +40,7 @@ from games.rulesets.base import (
 )
 from games.rulesets.europa1815 import box_help
 from games.rulesets.europa1815.pad import pad_1815
+from games.rulesets.europa1815.ruling import pending_ruling
 from games.rulesets.europa1815.settings import (
     map_of,
     playing,
@@ -220,6 +221,23 @@ class Europa1815RuleSet(RuleSet):
     def needs_review(self, result: JSON) -> bool:
         state = result.get("state")
         return bool(state) and waits_for_gm(state["position"])
+
+    def review_items(self, state: JSON | None, *, lang: str = "en") -> list[JSON]:
+        """The waiting action (a battle, diplomacy, a note), the SP distribution or a tie:
+        each links to the position editor, where the ruling form waits."""
+        position = (state or {}).get("position")
+        if not position or not waits_for_gm(position):
+            return []
+        link = {"url_name": "gm-europa-position", "link": gettext("Enter the ruling")}
+        ruling = pending_ruling(state, lang)
+        if ruling is not None:
+            text = gettext("%(player)s's action waits for your ruling: %(line)s") % {
+                "player": ruling["player_name"], "line": " / ".join(ruling["lines"])}
+        elif position.get("tie"):
+            text = gettext("A tie waits for your decision (base game's rule).")
+        else:
+            text = gettext("The SP distribution waits for you.")
+        return [{"text": text, **link}]
 
     def split_outcome(self, state: JSON, result: JSON) -> ReportParts:
         after = result["state"]
