@@ -56,15 +56,29 @@ INTERNAL = {
     r"\bZ-effect\b": "an 1848 engine field name",
 }
 
+# Findings that other helpers of issue 23 are fixing in files this slice does not own; each
+# is a strict xfail, so the day the fix lands the XPASS fails the run and the mark must go
+# (not an allow-list: any finding of the kind keeps it failing until all are gone).
+PENDING = {
+    ("internal", "de"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1', "
+                        "raw audit codes (1815 ruleset/table.html, gm/audit.html: others')",
+    ("internal", "en"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1', "
+                        "raw audit codes (1815 ruleset/table.html, gm/audit.html: others')",
+    ("terms", "en"): "the Europa 1815 box help's example 'Team: Land abgeben Lyon an "
+                     "Österreich' on English pages (games/views/box_help.py, issue 22's file)",
+}
+
 
 class _Pieces(HTMLParser):
-    def __init__(self) -> None:
+    def __init__(self, theirs: bool) -> None:
         super().__init__(convert_charrefs=True)
         self.pieces: list[str] = []
         self.skipped: list[str] = []
+        self.theirs = theirs
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if self.skipped or tag in SKIPPED_TAGS or ("translate", "no") in attrs:
+        if self.skipped or tag in SKIPPED_TAGS or (
+                ("translate", "no") in attrs and not self.theirs):
             if tag not in {"br", "img", "input", "meta", "link", "hr", "wbr", "source"}:
                 self.skipped.append(tag)
             return
@@ -79,10 +93,12 @@ class _Pieces(HTMLParser):
             self.pieces.append(" ".join(data.split()))
 
 
-def pieces(html: str) -> list[str]:
-    """The visible text of a page, one piece per text node or read attribute."""
+def pieces(html: str, theirs: bool = False) -> list[str]:
+    """The visible text of a page, one piece per text node or read attribute. ``theirs``:
+    with what is marked ``translate="no"`` (people's own words, but also codes shown beside
+    a label, which an internal-key check must see)."""
     body = re.split(r"<body[^>]*>", html, maxsplit=1)[-1]  # the head is not read
-    parser = _Pieces()
+    parser = _Pieces(theirs)
     parser.feed(body)
     return parser.pieces
 
@@ -117,8 +133,12 @@ def _context(text: str, match: re.Match[str]) -> str:
 def problems(place: str, html: str, lang: str, ruleset: str) -> list[str]:
     """Every finding of checks (a), (b) and (c) on one page or mail, one line each, starting
     with its check: ``msgid ·``, ``internal ·`` or ``terms ·``."""
-    shown = pieces(html) if "<" in html else [" ".join(line.split()) for line in
-                                                html.splitlines() if line.strip()]
+    def read(theirs: bool) -> list[str]:
+        if "<" in html:
+            return pieces(html, theirs)
+        return [" ".join(line.split()) for line in html.splitlines() if line.strip()]
+
+    shown, everything = read(False), read(True)
     found: list[str] = []
     msgids = english_msgids() if lang == "de" else frozenset()
     avoid = [p for t in TERMS.values() for p in (t.avoid_de if lang == "de" else t.avoid_en)]
@@ -129,13 +149,14 @@ def problems(place: str, html: str, lang: str, ruleset: str) -> list[str]:
     for piece in shown:
         if piece in msgids or piece.rstrip(":") in msgids:
             found.append(f"msgid · {place}: untranslated msgid {piece!r}")
-        for pattern, why in INTERNAL.items():
-            for match in re.finditer(pattern, piece):
-                found.append(f"internal · {place}: internal key {match.group()!r} ({why}) in "
-                             f"…{_context(piece, match)}…")
         for pattern in avoid:
             for match in re.finditer(pattern, piece):
                 found.append(f"terms · {place}: {match.group()!r} against the terms table in "
+                             f"…{_context(piece, match)}…")
+    for piece in everything:
+        for pattern, why in INTERNAL.items():
+            for match in re.finditer(pattern, piece):
+                found.append(f"internal · {place}: internal key {match.group()!r} ({why}) in "
                              f"…{_context(piece, match)}…")
     return found
 

@@ -14,7 +14,7 @@ import pytest
 from django.core import mail
 from django.core.management import call_command
 from django.test import Client
-from language_walk import english_msgids, game_pages, pieces, problems
+from language_walk import PENDING, english_msgids, game_pages, pieces, problems
 
 from games import services
 from games.management.commands.load_demo import GM, PLAYERS
@@ -50,19 +50,6 @@ def _own_screen(page: str) -> str | None:
     found = re.search(r'id="box-screen-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*'
                       r'id="box-screen-link"', page)
     return (found.group(1) or found.group(2)) if found else None
-
-
-# Findings that other helpers of issue 23 are fixing in files this slice does not own; each
-# is a strict xfail, so the day the fix lands the XPASS fails the run and the mark must go
-# (not an allow-list: any finding of the kind keeps it failing until all are gone).
-PENDING = {
-    ("internal", "de"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1' "
-                        "(europa1815 gm/table, another helper)",
-    ("internal", "en"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1' "
-                        "(europa1815 gm/table, another helper)",
-    ("terms", "en"): "the Europa 1815 box help's example 'Team: Land abgeben Lyon an "
-                     "Österreich' on English pages (games/views/box_help.py, issue 22's file)",
-}
 
 
 def _walk(demo, lang: str) -> list[str]:
@@ -122,8 +109,8 @@ def test_the_checks_find_what_they_look_for():
            '<p>1 Winter 1815 fra</p><p>announcement_send</p>'
            '<p>Österreich anna</p><p>Game master · 1 Dec</p></body></html>')
     german = problems("p", bad, "de", "europa1815")
-    assert [line.split(" · ")[0] for line in german] == [
-        "msgid", "internal", "internal", "internal", "terms"], german
+    assert sorted(line.split(" · ")[0] for line in german) == [
+        "internal", "internal", "internal", "msgid", "terms"], german
     english = problems("p", bad, "en", "europa1815")
     assert any("'Österreich'" in line for line in english)
     assert any("'Game master'" in line for line in english)
@@ -131,6 +118,9 @@ def test_the_checks_find_what_they_look_for():
     good = ('<html><body><p>Zug 1 Winter 1815 (Frankreich)</p><textarea>announcement_send'
             '</textarea><p translate="no">Game master</p></body></html>')
     assert problems("p", good, "de", "europa1815") == []
+    code = '<body><h2>Announcement <span translate="no">announcement_send</span></h2></body>'
+    assert [line.split(" · ")[0] for line in problems("p", code, "en", "diplomacy")] == [
+        "internal"]
     assert pieces('<body><abbr title="Siegpunkte">SP</abbr></body>') == ["Siegpunkte", "SP"]
 
 
