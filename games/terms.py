@@ -71,11 +71,10 @@ NAMES: dict[str, dict[str, str]] = {
     "italy": {"de": "Italien", "en": "Italy"},
     "russia": {"de": "Russland", "en": "Russia"},
     "turkey": {"de": "Türkei", "en": "Turkey"},
-    # Europa 1815 nations (as the example map and the base game name them)
+    # Europa 1815 nations beyond Diplomacy's (as the example map names them; the real map is
+    # not public)
     "gbr": {"de": "Großbritannien", "en": "Great Britain"},
     "pru": {"de": "Preußen", "en": "Prussia"},
-    "spa": {"de": "Spanien", "en": "Spain"},
-    "swe": {"de": "Schweden", "en": "Sweden"},
 }
 
 # Which games' pages the names are checked on: 1848 uses "Österreich" and "Preußen" as the
