@@ -157,7 +157,7 @@ def _row(mail: InboundMail, readable: set[int]) -> InboundRow:
     withheld = bool(_withheld(mail, readable))
     seat = mail.seat
     return InboundRow(
-        pk=mail.pk, received_at=mail.received_at, seat=_(seat.label) if seat else "",
+        pk=mail.pk, received_at=mail.received_at, seat=str(seat.label) if seat else "",
         seat_key=seat.key if seat else "", sender=mail.sender, status=mail.status,
         status_label=str(InboundMail.Status(mail.status).label)
         if mail.status in InboundMail.Status.values else mail.status,

@@ -267,8 +267,8 @@ def _sender_of(message: Message, mine: bool) -> tuple[str, str]:
     if message.grey and not mine:
         return "", gettext("Anonymous")
     if message.sender_seat is not None:
-        return message.sender_seat.key, gettext(message.sender_seat.label)
-    return "gm", gettext("Game master")
+        return message.sender_seat.key, str(message.sender_seat.label)
+    return "gm", gettext("Spielleiter")
 
 
 def press_items(game: Game, user: Any, thread: str | None = None,
@@ -289,8 +289,8 @@ def press_items(game: Game, user: Any, thread: str | None = None,
         sender, label = _sender_of(message, mine)
         seats = sorted(message.recipients.all(), key=lambda seat: seat.key)
         keys = [seat.key for seat in seats] + (["gm"] if message.to_game_masters else [])
-        labels = [gettext(seat.label) for seat in seats] + (
-            [gettext("Game master")] if message.to_game_masters else [])
+        labels = [str(seat.label) for seat in seats] + (
+            [gettext("Spielleiter")] if message.to_game_masters else [])
         items.append(PressItem(
             id=message.pk, kind=message.kind, thread=message.thread, sender=sender,
             sender_label=label, recipients=tuple(keys), recipient_labels=tuple(labels),

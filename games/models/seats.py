@@ -6,18 +6,24 @@ from django.db.models.query_utils import DeferredAttribute
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from games.terms import seat_name
+
 
 class SeatLabel(str):
     """A seat's label as stored (the rule set's English name, ``"Austria"``) that reads in the
     active language wherever it is shown: ``str()``, ``%s``, f-strings and templates give
     ``gettext(label)`` (``"Österreich"`` on a German page or mail). Comparisons, hashing,
     ``join``, JSON and the database see the stored text, so keys and stored values never
-    change with the reader's language."""
+    change with the reader's language. Names in ``games.terms.NAMES`` read in the active
+    language whichever language they are stored in."""
 
     __slots__ = ()
 
     def __str__(self) -> str:
-        return gettext(str.__str__(self))
+        # The terms table first: a Europa 1815 seat is stored under its map's German name,
+        # which the catalog does not know (issue 23: one language per screen).
+        stored = str.__str__(self)
+        return seat_name(stored) or gettext(stored)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)

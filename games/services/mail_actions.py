@@ -214,7 +214,7 @@ def _status(seat: Seat, player: Any) -> dict:
     result = {"type": "status", "game": seat.game.name, "game_status": seat.game.status,
               "phase": phase.label if phase else "", "zat": _local(due, player) if due else "",
               "boxes": boxes,
-              "submitted": [translation.gettext(row["seat"].label) for row in position["seats"]
+              "submitted": [str(row["seat"].label) for row in position["seats"]
                             if row["has_submitted"]]}
     ruleset = get_ruleset(seat.game.ruleset)
     if ruleset.turn_based and phase is not None:

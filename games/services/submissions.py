@@ -55,8 +55,8 @@ def on_turn_labels(phase: Phase) -> list[str]:
     """The seats on turn in a phase of a turn-based game, as "Spieler 1 (anna)"."""
     expected = get_ruleset(phase.game.ruleset).expected_submissions(phase.state or {})
     seats = phase.game.seats.select_related("player").filter(key__in=list(expected))
-    return [f"{translation.gettext(seat.label)} ({seat.player.username})" if seat.player
-            else translation.gettext(seat.label) for seat in seats]
+    return [f"{seat.label!s} ({seat.player.username})" if seat.player
+            else str(seat.label) for seat in seats]
 
 
 def turn_check(seat: Seat, kind: str, phase: Phase) -> None:

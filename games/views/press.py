@@ -26,8 +26,8 @@ from games.views.gm import GmActionView
 
 def _choices(game: Game, viewer: selectors.Viewer) -> list[tuple[str, str]]:
     mine = viewer.seat.pk if viewer.seat else None
-    seats = [(seat.key, gettext(seat.label)) for seat in game.seats.all() if seat.pk != mine]
-    return seats + ([] if viewer.seat is None else [(GM, gettext("Game master"))])
+    seats = [(seat.key, str(seat.label)) for seat in game.seats.all() if seat.pk != mine]
+    return seats + ([] if viewer.seat is None else [(GM, gettext("Spielleiter"))])
 
 
 def _page(request: HttpRequest, game: Game, form: PressForm | None = None,

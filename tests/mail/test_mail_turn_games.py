@@ -311,7 +311,8 @@ def test_1815_turns_by_mail_and_web_alike(t1815, gm):
 
 def test_1815_refused_out_of_turn_status_and_wait_by_mail(t1815):
     inbound = t1815.by_mail("gbr", "ZUG\n1: Passen\n2: Passen")
-    assert NOT_YOUR_TURN + "Frankreich (francois)" in inbound.reading["results"][0]["error"]
+    # The English answer names the seat in English (issue 23: one language per screen).
+    assert NOT_YOUR_TURN + "France (francois)" in inbound.reading["results"][0]["error"]
     text = "1: Angriff auf Atlantis: 2 Inf aus Lyon"
     web = t1815.web_feedback("fra", "turn", text)
     inbound = t1815.by_mail("fra", f"Zug\n{text}\nSTATUS\nNICHT WARTEN")

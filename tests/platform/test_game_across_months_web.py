@@ -120,7 +120,7 @@ REPORTED = {
 
 def zat_on(page: str) -> dt.datetime:
     """The ZAT the game page shows (its machine-readable ``<time datetime>``)."""
-    found = re.search(r'ZAT: <time datetime="([^"]+)">', page)
+    found = re.search(r'ZAT(?:</abbr>)?: <time datetime="([^"]+)">', page)
     assert found, "the page shows no ZAT"
     return dt.datetime.fromisoformat(found.group(1))
 
