@@ -68,14 +68,14 @@ class BoxHelp:
     typed there is the seat's secret."""
 
     text: Any
-    example: str
+    example: Any  # a str, or a lazy translation where the example differs by language
     secret: bool = False
 
     @property
     def placeholder(self) -> str:
         """The text box's placeholder: the example's first line (the whole example is shown
         beside the box; a placeholder of many lines hides the box's purpose)."""
-        return self.example.splitlines()[0] if self.example else ""
+        return str(self.example).splitlines()[0] if self.example else ""
 
 
 # What players call their orders in a mail, in the six languages they write in: a rule set

@@ -107,3 +107,22 @@ def test_the_1848_help_is_marked_secret_and_the_1815_help_is_not(game1848, game1
         box_help = re.search(r'<p class="muted box-help" id="box-help">(.*?)</p>', page, re.S)
         assert box_help is not None
         assert ('class="badge badge-warn"' in box_help.group(1)) == help.secret, game.ruleset
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_1815_example_is_in_the_page_language_and_every_line_reads(lang):
+    """The example the English page shows is English, the German page's German (the reader
+    takes both); each line is read by the engine on the example map as an action, so the
+    help never teaches a line the game refuses to read."""
+    import adjudication.europa1815 as engine
+    from django.utils import translation
+
+    with translation.override(lang):
+        example = str(get_ruleset("europa1815").box_help("turn").example)
+    words = {"de": ("Verlegung", "Nachschub", "Land abgeben"), "en": ("move", "supply",
+                                                                      "give land")}
+    for word in words[lang]:
+        assert word in example, (lang, word)
+    for line in example.splitlines():
+        read = engine.read_line(line, engine.example_map(), lang=lang)
+        assert read.error is None and read.action is not None, (line, read.error)
