@@ -328,8 +328,10 @@ def test_a_missed_turn_is_told_once_saying_the_deadline_passed():
     mine = [e for e in result.events if e.data.get("seat") == "s1"]
     assert [e.code for e in mine] == ["nmr_pass"]
     names = {"s1": "Spieler 1"}
-    assert [describe(e, state.cards, "en", names) for e in mine] == ["The deadline passed without an action from Spieler 1: Spieler 1 passes."]
-    assert [describe(e, state.cards, "de", names) for e in mine] == ["Die Frist verstrich ohne Aktion von Spieler 1: Spieler 1 passt."]
+    assert [describe(e, state.cards, "en", names) for e in mine] == [
+        "The deadline passed without an action from Spieler 1: Spieler 1 passes."]
+    assert [describe(e, state.cards, "de", names) for e in mine] == [
+        "Die Frist verstrich ohne Aktion von Spieler 1: Spieler 1 passt."]
 
 
 def test_a_refused_line_passes_once_in_public():

@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (the 1815 fixtures are imported from their conftest by name)
 """Issue 23, items 3 and 9: no internal name and no line twice on the pages and in the mails.
 
 Each test renders the real page (or mail) and reads what a person reads; the expected words
