@@ -92,3 +92,31 @@ def test_a_refused_turn_says_each_refusal_once(table):
     refusal = "Unbekannte Aktion 'x'."
     assert page.count(refusal) == 1, page
     assert "Nichts wurde abgegeben: 1 Zeile" in page
+
+
+def test_the_phase_label_names_season_year_and_nation_in_the_readers_language(table):
+    """Was "1 Winter 1815 fra" (turn counter, season, seat key). The words come from the
+    engine's season names and the map's nation names, so the oracle is not the label code."""
+    from adjudication.europa1815 import example_map, season_name
+
+    game_map = example_map()
+    on_turn = table.position()["turn"]["player"]
+    season = table.position()["season"]
+    want = {lang: f"{season_name(season, lang)} 1815 · {game_map.player_name(on_turn, lang)}"
+            for lang in ("en", "de")}
+    assert want == {"en": "Winter 1815 · France", "de": "Winter 1815 · Frankreich"}
+    mail.outbox.clear()
+    table.send("fra", "1: Verlegung nach Paris: 2 Inf aus Lyon\n2: Passen")
+    done = table.game.phases.filter(status=Phase.Status.PUBLISHED).get()
+    url = reverse("phase-detail", args=[table.game.pk, done.pk])
+    en = visible(table.clients["gbr"].get(url).content.decode())
+    assert f"Turn {want['en']}" in en and "fra" not in en.split()
+    services.profile_update(user=table.users["gbr"], language="de")
+    de = visible(table.clients["gbr"].get(url, HTTP_ACCEPT_LANGUAGE="de").content.decode())
+    assert want["de"] in de and want["en"] not in de
+    subjects = [m.subject for m in mail.outbox]
+    assert any(want["en"] in s for s in subjects), subjects
+    assert not any(re.search(r"\b1 Winter 1815 fra\b", s) for s in subjects)
+    # the next label (Großbritannien on turn) on the list of past turns and the header
+    page = visible(table.page("gbr"))
+    assert "Winter 1815 · Großbritannien" in page or "Winter 1815 · Great Britain" in page
