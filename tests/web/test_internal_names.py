@@ -120,3 +120,22 @@ def test_the_phase_label_names_season_year_and_nation_in_the_readers_language(ta
     # the next label (Großbritannien on turn) on the list of past turns and the header
     page = visible(table.page("gbr"))
     assert "Winter 1815 · Großbritannien" in page or "Winter 1815 · Great Britain" in page
+
+
+def test_the_catalogs_label_words_are_the_engines_and_the_maps_words():
+    """The German of each label word comes from the engine's season names and the example
+    map's nation names; the catalog may not drift from them."""
+    from django.utils import translation
+
+    from adjudication.europa1815 import example_map, season_name
+    from games.models.phases import PhaseLabel
+
+    game_map = example_map()
+    pairs = [(season_name(s, "en"), season_name(s, "de"))
+             for s in ("start", "winter", "summer", "sp", "reinforcement", "end")]
+    pairs += [(game_map.player_name(p, "en"), game_map.player_name(p, "de"))
+              for p in game_map.players]
+    with translation.override("de"):
+        assert [(en, str(PhaseLabel(f"{en} 1815"))) for en, _ in pairs] == [
+            (en, f"{de} 1815") for en, de in pairs]
+        assert str(PhaseLabel("S1901M")) == "S1901M" and str(PhaseLabel("T3")) == "T3"
