@@ -49,6 +49,7 @@ from .grammar import ReadLine, read_line
 from .mapfile import EXAMPLE as _EXAMPLE
 from .mapfile import Map, MapError, example_map, load_map, parse_map
 from .messages import render
+from .messages import word as _word
 from .newgame import new_game
 from .position import InputError, Position, position_from_json, position_to_json
 from .rules import Rules
@@ -61,8 +62,13 @@ __all__ = [
     "TurnOutcome", "apply", "board_text", "check", "describe", "example_map", "example_map_text",
     "gm_close_sp", "gm_decide_tie", "gm_edit", "gm_end_turn", "gm_resolve", "handle", "load_map",
     "new_game", "parse_map", "position_from_json", "position_to_json", "read_lines",
-    "render_svg", "team_sums", "view",
+    "render_svg", "season_name", "team_sums", "view",
 ]
+
+
+def season_name(season: str, lang: str = "de") -> str:
+    """A season's name as the rule text says it ("Winter", "SP-Verteilung")."""
+    return _word("season", season, lang)
 
 
 def example_map_text() -> str:

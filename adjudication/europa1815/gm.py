@@ -56,7 +56,9 @@ def _reason(reason: str) -> str:
 def gm_edit(position: Position, game_map: Map, patch: Any, reason: str) -> GmResult:
     reason = _reason(reason)
     new, changes = apply_patch(position, game_map, patch)
-    return GmResult(new, reason, changes)
+    # Every operation leaves one event with its reason: the report tells the ruling once,
+    # in words (issue 23, item 3), not again as "Spielleiter (edit): ...".
+    return GmResult(new, reason, changes, (Message.of("gm_edited", reason=reason),))
 
 
 def gm_resolve(position: Position, game_map: Map, patch: Any, reason: str,
@@ -102,7 +104,7 @@ def gm_close_sp(position: Position, game_map: Map, patch: Any, reason: str) -> G
         raise InputError("season", "the SP distribution is closed only during it "
                                    f"(now: {position.season})")
     new, changes = apply_patch(position, game_map, patch)
-    events: list[Message] = []
+    events: list[Message] = [Message.of("gm_closed_sp", reason=reason)]
     new, goes_on = after_distribution(new, game_map, events)
     if goes_on:
         season, year = next_season(new)

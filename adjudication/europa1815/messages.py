@@ -145,8 +145,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                      "de": "{source} grenzt nicht an {land}."},
     "general_jump": {"en": "{player}: a general jumps from {source} to {land}.",
                      "de": "{player}: ein General springt von {source} nach {land}."},
-    "z_effect": {"en": "{player}: Z-effect {number} into {land}.",
-                 "de": "{player}: Z-Effekt {number} nach {land}."},
+    "z_effect": {"en": "{player}: Z-effect {number} of {allowed} into {land}.",
+                 "de": "{player}: Z-Effekt {number} von {allowed} nach {land}."},
+    "z_effect_one": {"en": "{player}: Z-effect into {land}.",
+                     "de": "{player}: Z-Effekt nach {land}."},
     # Nachschub (nachschub.py)
     "nachschub_not_own": {"en": "Nachschub only into your own lands; {land} is not yours.",
                           "de": "Nachschub nur in eigene Länder; {land} gehört nicht Ihnen."},
@@ -277,6 +279,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                                   "nach der {step}."},
     # the GM (gm.py, victory.py)
     "gm_ruled": {"en": "The GM ruled: {reason}", "de": "Der Spielleiter entschied: {reason}"},
+    "gm_edited": {"en": "The GM changed the position: {reason}",
+                  "de": "Der Spielleiter änderte die Stellung: {reason}"},
+    "gm_closed_sp": {"en": "The GM closed the SP distribution: {reason}",
+                     "de": "Der Spielleiter schloss die SP-Verteilung ab: {reason}"},
     "gm_ended_turn": {"en": "The GM ended {player}'s turn: {reason}",
                       "de": "Der Spielleiter beendete den Zug von {player}: {reason}"},
     "queued_refused": {"en": "{player}'s remaining lines no longer fit after the ruling; "

@@ -41,8 +41,7 @@ def carry_out(position: Position, game_map: Map, player: str, action: Verlegung)
     events: list[Message] = []
     position = _wear(position, game_map, player, action, grey, events)
     for number, effect in enumerate(action.effects, 1):
-        position = _z_effect(position, game_map, player, effect, events,
-                             f"{number}/{allowed}")
+        position = _z_effect(position, game_map, player, effect, events, number, allowed)
     return Done(position, action, tuple(events))
 
 
@@ -71,7 +70,7 @@ def _wear(position: Position, game_map: Map, player: str, action: Verlegung, gre
 
 
 def _z_effect(position: Position, game_map: Map, player: str, effect: ZEffect,
-              events: list[Message], number: str) -> Position:
+              events: list[Message], number: int, allowed: int) -> Position:
     target = effect.target
     owner = position.owner(target)
     if owner != player:
@@ -102,5 +101,8 @@ def _z_effect(position: Position, game_map: Map, player: str, effect: ZEffect,
         for general in moved_generals:
             generals[general] = replace(position.generals[general], land=target)
     lands[target] = replace(lands[target], units=arrived)
-    events.append(Message.of("z_effect", player=player, number=number, land=target))
+    # "Z-effect 2 of 3", as a reader says it (not "2/3"); with one Z-effect, no count
+    events.append(Message.of("z_effect", player=player, number=number, allowed=allowed,
+                             land=target) if allowed > 1
+                  else Message.of("z_effect_one", player=player, land=target))
     return position.with_lands(lands).with_generals(generals)

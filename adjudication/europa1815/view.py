@@ -55,6 +55,9 @@ def view(position: Position, game_map: Map, viewer: str | None,
     if turn is not None:
         steps = turn["steps"]
         turn["next_step"] = steps[turn["at"]] if turn["at"] < len(steps) else None
+        # the step's name as the rule text says it ("2. Aktion"), never its key ("action2")
+        turn["next_step_name"] = (word("step", turn["next_step"], lang)
+                                  if turn["next_step"] else None)
     data["team_sums"] = sums
     data["table"] = [{
         "land": land.id, "name": land.name(lang), "owner": state.owner,

@@ -76,12 +76,17 @@ def resolve_turn(state: State, texts: Mapping[str, str | None],
             if problem is None:
                 action = read
             else:
+                # Private: why the line failed; the public "pass" of the action taken
+                # says the seat passes (it did send a line, so not "nmr_pass").
                 events.append(Event("invalid_pass", {"seat": seat, "line": line,
                                                      "why": _explain(problem)},
                                     private=(seat,)))
-                events.append(Event("nmr_pass", {"seat": seat}))
         taken[seat] = canonical(action)
         state, more = take(state, seat, action, rulings)
+        if line is None:
+            # "nmr_pass" already says the seat passes (the deadline passed without an
+            # action): the plain "pass" of the action taken would repeat it (issue 23, 9).
+            more = [e for e in more if not (e.code == "pass" and e.data.get("seat") == seat)]
         events += more
     elif state.stage == "refill":
         choices: dict[str, str] = {}

@@ -148,8 +148,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "ev_pass": {"de": "{seat} passt.", "en": "{seat} passes."},
     "ev_auto_pass": {"de": "{seat} hat keine Karten und passt.",
                      "en": "{seat} holds no cards and passes."},
-    "ev_nmr_pass": {"de": "{seat} hat nicht gezogen und passt.",
-                    "en": "{seat} sent no action and passes."},
+    "ev_nmr_pass": {"de": "Die Frist verstrich ohne Aktion von {seat}: {seat} passt.",
+                    "en": "The deadline passed without an action from {seat}: {seat} "
+                          "passes."},
     "ev_invalid_pass": {"de": "Ihre Aktion „{line}“ war nicht möglich ({why}); Sie passen.",
                         "en": "Your action “{line}” was not possible ({why}); you pass."},
     "ev_push": {"de": "{seat} schiebt eine {deck} unter den Stapel und bleibt im Spiel.",

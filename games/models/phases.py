@@ -1,7 +1,37 @@
 from __future__ import annotations
 
+import re
+
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
+
+from games.models.seats import SeatLabelField
+
+#: A run of words (letters, spaces or hyphens between them): what a label may translate.
+_WORDS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)*")
+
+
+class PhaseLabel(str):
+    """A phase's label as stored (``"S1901M"``, ``"T3"``, ``"Winter 1815 · France"``) that
+    reads in the active language wherever it is shown: each run of words is looked up in the
+    catalog under the context "phase label" ("Winter 1815 · Frankreich"); a run without an
+    entry (a Diplomacy phase code, a map's own nation) stays as stored. Like ``SeatLabel``:
+    comparisons, JSON and the database see the stored text."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return _WORDS.sub(lambda m: pgettext("phase label", m.group(0)), str.__str__(self))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+class PhaseLabelField(SeatLabelField):
+    """A CharField whose value reads as a :class:`PhaseLabel` (same column)."""
+
+    label_class = PhaseLabel
 
 
 class PhaseQuerySet(models.QuerySet):
@@ -37,7 +67,7 @@ class Phase(models.Model):
 
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="phases")
     index = models.PositiveIntegerField(_("sequence number"))
-    label = models.CharField(_("phase"), max_length=32)
+    label = PhaseLabelField(_("phase"), max_length=64)
     phase_type = models.CharField(_("phase type"), max_length=16)
     state = models.JSONField(_("state before the phase"))
     result = models.JSONField(_("outcome"), null=True, blank=True)

@@ -38,7 +38,7 @@ class _LabelAttribute(DeferredAttribute):
         name = self.field.attname
         value = instance.__dict__[name] if name in instance.__dict__ else super().__get__(
             instance, cls)
-        return SeatLabel(value) if type(value) is str else value
+        return self.field.label_class(value) if type(value) is str else value
 
     def __set__(self, instance: object, value: object) -> None:
         instance.__dict__[self.field.attname] = value
@@ -48,6 +48,7 @@ class SeatLabelField(models.CharField):
     """A CharField whose value reads as a :class:`SeatLabel` (no migration: same column)."""
 
     descriptor_class = _LabelAttribute
+    label_class: type[str] = SeatLabel  # what a loaded value reads as
 
     def deconstruct(self) -> tuple:  # migrations see a plain CharField
         name, _path, args, kwargs = super().deconstruct()

@@ -8,6 +8,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games import emails
 from games.errors import Conflict, InvalidInput, LinesRefused, NotAllowed
@@ -224,11 +225,15 @@ def _orders_submit(
     if get_ruleset(seat.game.ruleset).refuses_invalid_turns and not validation.ok:
         # A turn-based game whose turns are all or nothing (Europa 1815): a refused turn is
         # answered at once with its per-line feedback and nothing is stored or processed.
-        errors = [f"{line.line}: {line.error}" if line.line else line.error
-                  for line in validation.lines if line.error]
-        raise LinesRefused(_("Nothing was sent: %(errors)s") % {"errors": " / ".join(errors)},
-                           field="text",
-                           lines=validation.to_json()["lines"])
+        # The lines carry each refusal; the message only counts them, so a page or mail
+        # showing both says each refusal once (issue 23, item 9).
+        count = sum(1 for line in validation.lines if line.error)
+        raise LinesRefused(ngettext(
+            "Nothing was sent: %(count)d line cannot be carried out (its reason is given "
+            "with the line); a turn is all or nothing.",
+            "Nothing was sent: %(count)d lines cannot be carried out (each reason is given "
+            "with its line); a turn is all or nothing.", count) % {"count": count},
+            field="text", lines=validation.to_json()["lines"])
     _refuse_if_illegal(seat.game, validation, lang)
     latest = current.latest_version or 0  # read with the phase, after the seat's lock
     submission = insert(Submission(  # (the request path: an INSERT written once)

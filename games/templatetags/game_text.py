@@ -5,10 +5,18 @@ from __future__ import annotations
 from django import template
 from django.utils.translation import get_language
 
+from games.models.phases import PhaseLabel
 from games.views import report_text
 from games.views.event_text import in_language
 
 register = template.Library()
+
+
+@register.filter
+def phase_label(label: object) -> object:
+    """A phase label kept in a result (``next_phase``) read like ``Phase.label``: in the
+    page's language ("Winter 1815 · Frankreich")."""
+    return PhaseLabel(label) if isinstance(label, str) else label
 
 
 @register.filter

@@ -141,7 +141,7 @@ def test_lola_montez_takes_a_person_and_even_a_heerfuehrer_out_of_the_game():
 def test_zusatzkarten_never_act_on_a_heerfuehrer_except_the_two_named():
     state = position(table=[("s2", "PE35")], hands={"s1": ["Z04"], "s2": ["PE19"]})
     result = turn(state, s1="Z04 auf PE35")
-    assert [e.code for e in result.events][:3] == ["invalid_pass", "nmr_pass", "pass"]
+    assert [e.code for e in result.events][:2] == ["invalid_pass", "pass"]
     assert result.state.hands["s1"] == ("Z04",) and result.state.trick.passed == ("s1",)
 
 
@@ -315,3 +315,27 @@ def test_a_heerfuehrer_counts_with_his_political_value_when_no_army_decides():
     state = position(table=[("s1", "PE35"), ("s2", "PE33")])  # Windischgrätz 3, Radowitz 3
     score = political_score(state)
     assert score.totals["reaktionaere"] == 6 and score.winner is None  # 3 against 3: Patt
+
+
+def test_a_missed_turn_is_told_once_saying_the_deadline_passed():
+    """Issue 23, item 9: "Spieler 3 sent no action and passes." was followed by "Spieler 3
+    passes."; one line now says the deadline passed without an action (D26: no action is a
+    pass)."""
+    from adjudication.game1848.words import describe
+
+    state = position(hands={"s1": ["PE09"], "s2": ["PE19"]})
+    result = turn(state)  # s1 is on turn and sent nothing
+    mine = [e for e in result.events if e.data.get("seat") == "s1"]
+    assert [e.code for e in mine] == ["nmr_pass"]
+    names = {"s1": "Spieler 1"}
+    assert [describe(e, state.cards, "en", names) for e in mine] == [
+        "The deadline passed without an action from Spieler 1: Spieler 1 passes."]
+    assert [describe(e, state.cards, "de", names) for e in mine] == [
+        "Die Frist verstrich ohne Aktion von Spieler 1: Spieler 1 passt."]
+
+
+def test_a_refused_line_passes_once_in_public():
+    state = position(table=[("s2", "PE35")], hands={"s1": ["Z04"], "s2": ["PE19"]})
+    result = turn(state, s1="Z04 auf PE35")
+    public = [e.code for e in result.events if not e.private and e.data.get("seat") == "s1"]
+    assert public == ["pass"]

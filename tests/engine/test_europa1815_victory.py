@@ -17,7 +17,8 @@ def test_a_team_reaching_13_sp_wins(distribution):
                                                          "gbr": {"sp": 7}, "pru": {"sp": 5}}},
                          "SP-Verteilung 1815")
     assert result.position.winner == "A" and result.position.season == "end"
-    assert report(result) == ["SP-Verteilung: Team A 13 SP, Team B 12 SP.",
+    assert report(result) == ["Der Spielleiter schloss die SP-Verteilung ab: SP-Verteilung 1815",
+                              "SP-Verteilung: Team A 13 SP, Team B 12 SP.",
                               "Team A (Frankreich & Österreich) gewinnt mit 13 SP."]
     assert refused(result.position, "fra", "1: Passen") == "Das Spiel ist zu Ende."
 

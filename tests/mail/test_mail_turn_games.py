@@ -318,9 +318,11 @@ def test_1815_refused_out_of_turn_status_and_wait_by_mail(t1815):
     inbound = t1815.by_mail("fra", f"Zug\n{text}\nSTATUS\nNICHT WARTEN")
     box, wait, status = inbound.reading["results"]
     assert status["type"] == "status"
-    assert box["error"].startswith("Nothing was sent: ") and web[0]["error"] in box["error"]
+    assert box["error"].startswith("Nothing was sent: 1 line ")
+    assert web[0]["error"] not in box["error"]  # said once, with its line (issue 23, item 9)
     assert shown(box["lines"]) == shown(web)
     answer = t1815.answer_to("fra").body
+    assert answer.count(web[0]["error"]) == 1
     assert f"  ✗ {text}\n      {web[0]['error']}" in answer
     assert "It is your turn." in answer and "France (you), Team A" in answer
     assert "Paris ★: France, 4 Inf 2 Kav 1 Art, Ney" in answer

@@ -21,7 +21,7 @@ def test_the_demo_is_created_once_and_its_logins_work(db, capsys):
     assert europa.status == Game.Status.RUNNING and europa.settings["map"] == {"example": True}
     assert [s.key for s in europa.seats.order_by("pk")] == ["fra", "gbr", "aut", "pru"]
     assert europa.seats.get(key="aut").player.username == "anna"
-    assert europa.phases.get().label == "1 Winter 1815 fra"
+    assert europa.phases.get().label == "Winter 1815 · France"  # stored in English
     assert get_user_model().objects.get(username="anna").check_password("anna-demo-1901")
     assert "gm-demo-1901" in out
 
@@ -37,7 +37,7 @@ def test_process_due_adjudicates_without_a_worker(db, time_machine, capsys):
     out = capsys.readouterr().out
     assert "S1901M: adjudicated" in out
     assert "T1: adjudicated" in out  # the 1848 turn's deadline had passed too: a pass
-    assert "1 Winter 1815 fra: adjudicated" in out  # Frankreich's turn ends unplayed
+    assert "Winter 1815 · France: adjudicated" in out  # Frankreich's turn ends unplayed
 
 
 def test_scripts_run_loads_a_demo_of_every_game(db):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 import adjudication.europa1815 as engine
@@ -52,8 +52,18 @@ from games.rulesets.europa1815.settings import (
 TURN = "turn"
 PHASE_TYPES = ("turn", "gm")
 LANGUAGES = ("de", "en")
-SEASON_LABEL = {"start": "Start", "winter": "Winter", "summer": "Sommer", "sp": "SP",
-                "reinforcement": "Verst.", "end": "Ende"}
+#: The words a phase label is made of, for the catalog (``games.models.phases.PhaseLabel``
+#: reads a label in the reader's language): the seasons as the engine names them in English
+#: (``messages.WORDS["season"]``) and the example map's nations; a test checks that the
+#: German of each equals the engine's / the map's German.
+LABEL_WORDS = (
+    pgettext_lazy("phase label", "Start phase"), pgettext_lazy("phase label", "Winter"),
+    pgettext_lazy("phase label", "Summer"), pgettext_lazy("phase label", "SP distribution"),
+    pgettext_lazy("phase label", "Reinforcement turns"),
+    pgettext_lazy("phase label", "End of the game"),
+    pgettext_lazy("phase label", "France"), pgettext_lazy("phase label", "Great Britain"),
+    pgettext_lazy("phase label", "Austria"), pgettext_lazy("phase label", "Prussia"),
+)
 
 
 def position_of(state: JSON) -> tuple[Any, Any]:
@@ -80,10 +90,15 @@ def waits_for_gm(position_json: JSON) -> bool:
 
 
 def label_of(state: JSON) -> str:
+    """The phase's label as a player reads it: season, year and who is on turn ("Winter
+    1815 · France"), stored in English and read in the reader's language ("Winter 1815 ·
+    Frankreich", ``PhaseLabel``); never the turn counter or the seat key (issue 23, item 3)."""
     pos = state["position"]
-    who = (pos.get("turn") or {}).get("player") or ""
-    return f"{state['n']} {SEASON_LABEL.get(pos['season'], pos['season'])} {pos['year']} {who}"\
-        .strip()[:32]
+    label = f"{engine.season_name(pos['season'], 'en')} {pos['year']}"
+    who = (pos.get("turn") or {}).get("player")
+    if who:
+        label += f" · {map_of(state['map']).player_name(who, 'en')}"
+    return label[:64]
 
 
 def phase_start(state: JSON) -> PhaseStart:
