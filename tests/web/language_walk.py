@@ -56,17 +56,9 @@ INTERNAL = {
     r"\bZ-effect\b": "an 1848 engine field name",
 }
 
-# Findings that other helpers of issue 23 are fixing in files this slice does not own; each
-# is a strict xfail, so the day the fix lands the XPASS fails the run and the mark must go
-# (not an allow-list: any finding of the kind keeps it failing until all are gone).
-PENDING = {
-    ("internal", "de"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1', "
-                        "raw audit codes (1815 ruleset/table.html, gm/audit.html: others')",
-    ("internal", "en"): "item 3: '1 Winter 1815 fra' phase labels, 'next step: action1', "
-                        "raw audit codes (1815 ruleset/table.html, gm/audit.html: others')",
-    ("terms", "en"): "the Europa 1815 box help's example 'Team: Land abgeben Lyon an "
-                     "Österreich' on English pages (games/views/box_help.py, issue 22's file)",
-}
+# Findings the walk may not report yet (check, lang) -> why: a strict xfail each, so the day
+# the fix lands the XPASS fails the run and the entry must go. Empty: every finding fails.
+PENDING: dict[tuple[str, str], str] = {}
 
 
 class _Pieces(HTMLParser):

@@ -114,8 +114,9 @@ def test_the_1815_example_is_in_the_page_language_and_every_line_reads(lang):
     """The example the English page shows is English, the German page's German (the reader
     takes both); each line is read by the engine on the example map as an action, so the
     help never teaches a line the game refuses to read."""
-    import adjudication.europa1815 as engine
     from django.utils import translation
+
+    import adjudication.europa1815 as engine
 
     with translation.override(lang):
         example = str(get_ruleset("europa1815").box_help("turn").example)
