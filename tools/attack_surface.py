@@ -139,10 +139,12 @@ def field_names() -> list[str]:
 
 
 def vocabulary() -> list[str]:
-    """The words of every box's example ("IF", "dislodged(A", "BUILD", "lon-nth-den" ...)."""
-    from games.views.box_help import HELP
+    """The words of every game's box examples ("IF", "dislodged(A", "BUILD", "lon-nth-den",
+    "PE09", "Verlegung" ...)."""
+    from games.rulesets import available_rulesets
 
-    words = {word for box in HELP.values() for word in box.example.split()}
+    words = {word for ruleset in available_rulesets().values()
+             for box in ruleset.help_texts.values() for word in str(box.example).split()}
     return sorted(words | {"IF", "THEN", "AND", "OR", "NOT", "(", ")", "-", "S", "C", "H", "R"})
 
 

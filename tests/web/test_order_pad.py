@@ -40,7 +40,7 @@ def test_the_pad_and_the_served_svg_carry_no_pending_orders(running_game, client
     england = client_for(players["england"])
     before = england.get(url).content.decode()
     france = running_game.seats.get(key="france")
-    services.orders_submit(seat=france, user=players["france"], text="A par - bur\nF bre - mao",
+    services.orders_submit(seat=france, user=players["france"], text="A par - gas\nF bre - mao",
                            kind="orders")
     theirs = england.get(url).content.decode()
     mine = client_for(players["france"]).get(url).content.decode()
@@ -49,10 +49,10 @@ def test_the_pad_and_the_served_svg_carry_no_pending_orders(running_game, client
     assert "<svg" in before and theirs == before and mine == before
     assert "pending" not in theirs and "pad-arrow" not in theirs
     page = england.get(reverse("game-detail", args=[running_game.pk])).content.decode()
-    assert "A par - bur" not in page and "F bre - mao" not in page
+    assert "A par - gas" not in page and "F bre - mao" not in page
     pad = json.loads(PAD.search(page).group(1))
     assert pad["seat"] == "england" and all(u["type"] in "AF" for u in pad["units"])
-    assert "A par - bur" not in json.dumps(pad)
+    assert "A par - gas" not in json.dumps(pad)
 
 
 def test_no_pad_where_no_orders_are_taken(running_game, client_for, players, gm):
