@@ -1,0 +1,109 @@
+"""Missed orders at the edges the first mutation run of ``games/services/nmr.py`` found
+untested (issue 24; docs/testing.md): the wait policy's bounds, the count reset by a sent
+phase, what each phase type does with missing orders, a seat taken back, vacant seats."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from games import services
+from games.models import Phase
+from games.services import nmr
+from tests.platform.test_nmr_policies import play_phase_without, policy, send_all_but
+
+
+@pytest.mark.parametrize("hours", [1, 2])
+def test_wait_moves_the_zat_by_the_hours_set_even_one(running_game, players, frozen, hours):
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=hours, nmr_wait_times=1)
+    phase = running_game.phases.get()
+    zat = phase.zat
+    send_all_but(running_game, players, {"turkey"})
+    frozen.move_to(zat, tick=False)  # due at the ZAT itself, not a minute later
+    assert nmr.phases_wait_for_missing() == [phase.pk]
+    phase.refresh_from_db()
+    assert (phase.zat, phase.nmr_waits) == (zat + dt.timedelta(hours=hours), 1)
+
+
+def test_wait_does_not_move_a_phase_before_its_zat(running_game, players, frozen):
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.get()
+    frozen.move_to(phase.zat - dt.timedelta(seconds=1), tick=False)
+    assert nmr.phase_wait_for_missing(phase, phase.zat - dt.timedelta(seconds=1)) is False
+    phase.refresh_from_db()
+    assert phase.nmr_waits == 0
+
+
+@pytest.mark.parametrize("other", ["hold", "civil_disorder", "replace"])
+def test_only_the_wait_policy_waits(running_game, players, frozen, other):
+    policy(running_game, nmr_policy=other, nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.get()
+    frozen.move_to(phase.zat + dt.timedelta(minutes=1), tick=False)
+    assert nmr.phase_wait_for_missing(phase, phase.zat + dt.timedelta(minutes=1)) is False
+    phase.refresh_from_db()
+    assert phase.nmr_waits == 0 and phase.status == Phase.Status.OPEN
+
+
+def test_the_zat_moved_notice_names_the_old_and_the_new_zat(running_game, players, frozen):
+    from django.core import mail
+
+    from games.emails.notices import when
+
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=1)
+    services.profile_update(user=players["austria"], notices=["zat_moved"])
+    phase = running_game.phases.get()
+    before = phase.zat
+    send_all_but(running_game, players, {"turkey"})
+    mail.outbox.clear()
+    frozen.move_to(before + dt.timedelta(minutes=1), tick=False)
+    nmr.phases_wait_for_missing()
+    moved = [m for m in mail.outbox if "anna@example.org" in m.to]
+    assert moved, [m.subject for m in mail.outbox]
+    phase.refresh_from_db()
+    assert any(f"from {when(before)} to {when(phase.zat)}" in m.body for m in moved), \
+        moved[0].body
+
+
+def test_a_phase_sent_in_full_resets_the_missed_count(running_game, players, frozen):
+    policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=3)
+    play_phase_without(frozen, running_game, players, {"turkey", "italy"})
+    assert running_game.seats.get(key="turkey").missed_phases == 1
+    play_phase_without(frozen, running_game, players, {"italy"})  # Turkey sends again
+    seats = {s.key: s.missed_phases for s in running_game.seats.all()}
+    assert seats["turkey"] == 0 and seats["italy"] == 2
+
+
+def test_seat_back_in_play_only_for_a_seat_in_civil_disorder_with_its_player(
+        running_game, players, frozen):
+    policy(running_game, nmr_policy="replace", civil_disorder_after=1)
+    play_phase_without(frozen, running_game, players, {"turkey"})
+    turkey = running_game.seats.get(key="turkey")
+    assert (turkey.status, turkey.seeking_player) == ("civil_disorder", True)
+    france = running_game.seats.get(key="france")
+    assert nmr.seat_back_in_play(france) is False  # playing: nothing to take back
+    assert nmr.seat_back_in_play(turkey) is True
+    turkey.refresh_from_db()
+    assert (turkey.status, turkey.missed_phases, turkey.seeking_player) == ("playing", 0, False)
+
+
+def test_a_vacant_seat_holds_nothing_up(running_game):
+    running_game.seats.filter(key="italy").update(player=None)  # the player left the game
+    assert nmr.seats_not_blocking(running_game) == {"italy"}
+    phase = running_game.phases.get()
+    assert "italy" not in {s.key for s in nmr.seats_missing(phase)}
+
+
+@pytest.mark.parametrize(("phase_type", "outcome"), [("M", "held"), ("R", "disbanded"),
+                                                     ("A", "adjusted"), ("X", "default")])
+def test_what_the_rules_did_with_missing_orders_per_phase_type(running_game, phase_type,
+                                                               outcome):
+    phase = running_game.phases.get()
+    phase.phase_type = phase_type
+    assert nmr.missed_outcome(phase) == outcome
+
+
+def test_a_turn_based_game_passes_a_missed_turn(db, gm, players, frozen):
+    game = services.game_create(creator=gm, name="1848 NMR", ruleset="game1848", seed=1848)
+    phase = Phase(game=game, label="T1", phase_type="play")
+    assert nmr.missed_outcome(phase) == "passed"
