@@ -62,6 +62,9 @@ def _walk(demo, visit, live_server, lang: str, shots) -> list[str]:
                 assert page.locator("html").get_attribute("lang") == lang, path
                 found += problems(f"{login[0]} {path}", page.content(), lang, game.ruleset)
                 seen.append(path)
+            if game.ruleset == "europa1815":  # docs/web.md shows these two screens
+                page.goto(f"/gm/games/{game.pk}/audit/" if as_gm else f"/games/{game.pk}/")
+                shots.take(page, f"{login[0]}-europa1815-{lang}", full_page=False)
         shots.take(page, f"{login[0]}-{lang}", full_page=False)
     # Every page kind in every game was read (a broken link must not shrink the walk).
     assert sum(1 for p in seen if p.endswith("/console/")) == 4, seen
