@@ -107,3 +107,89 @@ def test_a_turn_based_game_passes_a_missed_turn(db, gm, players, frozen):
     game = services.game_create(creator=gm, name="1848 NMR", ruleset="game1848", seed=1848)
     phase = Phase(game=game, label="T1", phase_type="play")
     assert nmr.missed_outcome(phase) == "passed"
+
+
+def test_the_hold_policy_never_puts_a_seat_into_civil_disorder(running_game, players, frozen):
+    policy(running_game, nmr_policy="hold", civil_disorder_after=1)
+    for _ in range(2):
+        play_phase_without(frozen, running_game, players, {"turkey"})
+    turkey = running_game.seats.get(key="turkey")
+    assert (turkey.status, turkey.missed_phases) == ("playing", 2)
+
+
+def test_an_absent_seat_is_told_of_its_default_orders_but_not_of_civil_disorder(
+        running_game, players, frozen):
+    from django.core import mail
+
+    from games.services import absences
+
+    policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=1)
+    phase = running_game.phases.open().get()
+    start = phase.zat.date() - dt.timedelta(days=1)
+    absences.absence_create(player=players["austria"],
+                            seats=[running_game.seats.get(key="austria")],
+                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    mail.outbox.clear()
+    play_phase_without(frozen, running_game, players, {"austria"})
+    subjects = [m.subject for m in mail.outbox if "anna@example.org" in m.to]
+    assert any("missing" in s for s in subjects), subjects
+    assert not any("civil disorder" in s for s in subjects), subjects
+
+
+def test_wait_does_not_wait_for_a_seat_in_civil_disorder(running_game, players, frozen):
+    policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=1)
+    play_phase_without(frozen, running_game, players, {"turkey"})
+    assert running_game.seats.get(key="turkey").status == "civil_disorder"
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.open().get()
+    send_all_but(running_game, players, {"turkey"})
+    assert nmr.seats_missing(phase) == []
+    assert nmr.phase_wait_for_missing(phase, phase.zat + dt.timedelta(minutes=1)) is False
+
+
+@pytest.mark.parametrize("down", [dt.timedelta(days=3), dt.timedelta(hours=24)])
+def test_after_a_long_outage_the_wait_runs_from_now_and_the_phase_version_moves(
+        running_game, players, frozen, down):
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.get()
+    version = phase.version
+    send_all_but(running_game, players, {"turkey"})
+    now = phase.zat + down  # the sweep was down for the whole wait, or longer
+    frozen.move_to(now, tick=False)
+    assert nmr.phase_wait_for_missing(phase, now) is True
+    phase.refresh_from_db()
+    assert phase.zat == now + dt.timedelta(hours=24)
+    assert phase.version == version + 1  # an edit form opened before must see the change
+
+
+def test_a_second_sweep_with_the_old_phase_does_not_wait_twice(running_game, players, frozen):
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.get()
+    stale = Phase.objects.get(pk=phase.pk)  # what a second sweep read at the same moment
+    send_all_but(running_game, players, {"turkey"})
+    now = phase.zat + dt.timedelta(minutes=1)
+    assert nmr.phase_wait_for_missing(phase, now) is True
+    assert nmr.phase_wait_for_missing(stale, now) is False
+    phase.refresh_from_db()
+    assert phase.nmr_waits == 1
+
+
+def test_an_absence_counts_only_for_the_seats_player_in_this_game(running_game, players, gm,
+                                                                  frozen):
+    """Away means this seat's own player announced it: not an earlier player of the seat,
+    not the same player's absence from a seat in another game."""
+    from games.services import absences
+
+    phase = running_game.phases.open().get()
+    start = phase.zat.date() - dt.timedelta(days=1)
+    other = services.game_create(creator=gm, name="Other", ruleset="diplomacy")
+    other_austria = other.seats.get(key="austria")
+    services.seat_assign(seat=other_austria, player=players["austria"], actor=gm)
+    absences.absence_create(player=players["austria"], seats=[other_austria],
+                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    assert nmr.seats_away(phase) == set()  # away from the other game only
+    absences.absence_create(player=players["turkey"],
+                            seats=[running_game.seats.get(key="turkey")],
+                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    running_game.seats.filter(key="turkey").update(player=players["austria"])  # replaced
+    assert nmr.seats_away(phase) == set()  # the absence was the former player's
