@@ -193,3 +193,39 @@ def test_an_absence_counts_only_for_the_seats_player_in_this_game(running_game, 
                             starts_on=start, ends_on=start + dt.timedelta(days=30))
     running_game.seats.filter(key="turkey").update(player=players["austria"])  # replaced
     assert nmr.seats_away(phase) == set()  # the absence was the former player's
+
+
+def test_the_report_keeps_a_missed_seats_own_private_part(running_game):
+    """Adding "missed" to a seat's private part must keep what was there (its own secrets,
+    its readings): the mail and the page show both."""
+    from games.rulesets.base import ReportParts
+
+    phase = running_game.phases.get()
+    phase.result = {"missed_seats": ["turkey"]}
+    seats = {s.key: s for s in running_game.seats.all()}
+    parts = ReportParts(public={"units": []}, private={"turkey": {"own": "kept"},
+                                                      "france": {"own": "theirs"}})
+    out = nmr.report_missed(phase, parts, seats)
+    assert out.private["turkey"]["own"] == "kept"
+    assert out.private["turkey"]["missed"] == {"outcome": "held", "civil_disorder": False}
+    assert out.private["france"] == {"own": "theirs"}
+    assert out.public["missed"] == [{"seat": "turkey", "label": seats["turkey"].label}]
+
+
+def test_waiting_moves_only_its_own_game_when_two_are_due_at_the_same_zat(
+        running_game, players, gm, frozen):
+    from games.models import Game
+
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2)
+    phase = running_game.phases.get()
+    other = services.game_create(creator=gm, name="Twin", ruleset="diplomacy")
+    for seat in other.seats.all():
+        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
+    services.game_start(game=other, actor=gm)
+    other_phase = Game.objects.get(pk=other.pk).phases.get()
+    Phase.objects.filter(pk=other_phase.pk).update(zat=phase.zat)  # due at the same moment
+    zat = phase.zat
+    send_all_but(running_game, players, {"turkey"})
+    assert nmr.phase_wait_for_missing(phase, zat + dt.timedelta(minutes=1)) is True
+    other_phase.refresh_from_db()
+    assert (other_phase.zat, other_phase.nmr_waits) == (zat, 0)  # the other game untouched
