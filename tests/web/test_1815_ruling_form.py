@@ -16,13 +16,12 @@ import json
 import pytest
 from django.urls import reverse
 
-from games import services
 from games.models import Phase
 from games.rulesets.base import RuleSetInputError
 from games.rulesets.europa1815.gm import gm_apply
 from games.rulesets.europa1815.ruling import pending_ruling, ruling_patch
+from tests.seated_games import started_1815
 
-SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 ATTACK = "1: Angriff auf Belgien: 2 Inf 1 Kav aus Calais, General Ney aus Paris\n2: Passen"
 # What the GM rules: France takes Belgien (its 1 Inf lost), Calais loses 1 Inf, 1 Inf and
 # 1 Kav move on into Belgien, Ney follows them there, France wins 2 SP.
@@ -35,14 +34,7 @@ BY_HAND = {"lands": {"bel": {"owner": "fra", "units": {"inf": 1, "cav": 1}},
 
 @pytest.fixture
 def game(db, gm, players, frozen):
-    game = services.game_create(creator=gm, name="1815 Ruling", ruleset="europa1815", seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
-                          start_phase=False)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)
-    services.game_start(game=game, actor=gm)
-    game.refresh_from_db()
-    return game
+    return started_1815(gm, players, "1815 Ruling")
 
 
 def current(game) -> Phase:

@@ -12,34 +12,22 @@ import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
-from games import services
 from games.models import Game
 from games.rulesets import get_ruleset
 from games.rulesets.europa1815.ruleset import on_turn as europa_on_turn
+from tests.seated_games import started_1815, started_1848
 
-SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
-SEATS_1815 = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 PLACEHOLDER = re.compile(r'<textarea[^>]*placeholder="([^"]*)"')
 
 
 @pytest.fixture
 def game1848(db, gm, players, frozen):
-    game = services.game_create(creator=gm, name="1848 Help", ruleset="game1848", seed=1848)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[SEATS_1848[seat.key]], actor=gm)
-    services.game_start(game=game, actor=gm)
-    return game
+    return started_1848(gm, players, "1848 Help")
 
 
 @pytest.fixture
 def game1815(db, gm, players, frozen):
-    game = services.game_create(creator=gm, name="1815 Help", ruleset="europa1815", seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
-                          start_phase=False)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[SEATS_1815[seat.key]], actor=gm)
-    services.game_start(game=game, actor=gm)
-    return game
+    return started_1815(gm, players, "1815 Help")
 
 
 def _state(game) -> dict:
