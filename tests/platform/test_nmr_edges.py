@@ -11,7 +11,12 @@ import pytest
 from games import services
 from games.models import Phase
 from games.services import nmr
-from tests.platform.test_nmr_policies import play_phase_without, policy, send_all_but
+from tests.platform.test_nmr_policies import (
+    announce_absence,
+    play_phase_without,
+    policy,
+    send_all_but,
+)
 
 
 @pytest.mark.parametrize("hours", [1, 2])
@@ -121,14 +126,10 @@ def test_an_absent_seat_is_told_of_its_default_orders_but_not_of_civil_disorder(
         running_game, players, frozen):
     from django.core import mail
 
-    from games.services import absences
 
     policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=1)
     phase = running_game.phases.open().get()
-    start = phase.zat.date() - dt.timedelta(days=1)
-    absences.absence_create(player=players["austria"],
-                            seats=[running_game.seats.get(key="austria")],
-                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    announce_absence(phase, players["austria"], running_game.seats.get(key="austria"))
     mail.outbox.clear()
     play_phase_without(frozen, running_game, players, {"austria"})
     subjects = [m.subject for m in mail.outbox if "anna@example.org" in m.to]
@@ -178,19 +179,14 @@ def test_an_absence_counts_only_for_the_seats_player_in_this_game(running_game, 
                                                                   frozen):
     """Away means this seat's own player announced it: not an earlier player of the seat,
     not the same player's absence from a seat in another game."""
-    from games.services import absences
 
     phase = running_game.phases.open().get()
-    start = phase.zat.date() - dt.timedelta(days=1)
     other = services.game_create(creator=gm, name="Other", ruleset="diplomacy")
     other_austria = other.seats.get(key="austria")
     services.seat_assign(seat=other_austria, player=players["austria"], actor=gm)
-    absences.absence_create(player=players["austria"], seats=[other_austria],
-                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    announce_absence(phase, players["austria"], other_austria)
     assert nmr.seats_away(phase) == set()  # away from the other game only
-    absences.absence_create(player=players["turkey"],
-                            seats=[running_game.seats.get(key="turkey")],
-                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    announce_absence(phase, players["turkey"], running_game.seats.get(key="turkey"))
     running_game.seats.filter(key="turkey").update(player=players["austria"])  # replaced
     assert nmr.seats_away(phase) == set()  # the absence was the former player's
 

@@ -36,6 +36,16 @@ def mails_to(address: str) -> list:
     return [m for m in mail.outbox if address in m.to and (m.to[0], m.subject) in notices]
 
 
+def announce_absence(phase, user, seat, days: int = 30) -> None:
+    """``user`` announces an absence from ``seat`` that covers ``phase``'s ZAT: from the day
+    before it, for ``days`` days."""
+    from games.services import absences
+
+    start = phase.zat.date() - dt.timedelta(days=1)
+    absences.absence_create(player=user, seats=[seat], starts_on=start,
+                            ends_on=start + dt.timedelta(days=days))
+
+
 def policy(game, **values):
     for name, value in values.items():
         setattr(game, name, value)
@@ -150,14 +160,10 @@ def test_a_phase_missed_on_an_announced_absence_is_no_step_towards_civil_disorde
     """Issue 24's open point, decided: the ZAT could not move past the absence (extension
     cap), Austria sends nothing; her units hold, but the seat neither counts the miss nor
     falls into civil disorder, while Turkey, not away, does."""
-    from games.services import absences
 
     policy(running_game, nmr_policy="civil_disorder", civil_disorder_after=1)
     phase = running_game.phases.open().get()
-    start = phase.zat.date() - dt.timedelta(days=1)
-    absences.absence_create(player=players["austria"],
-                            seats=[running_game.seats.get(key="austria")],
-                            starts_on=start, ends_on=start + dt.timedelta(days=30))
+    announce_absence(phase, players["austria"], running_game.seats.get(key="austria"))
     phase.refresh_from_db()
     assert nmr.seats_away(phase) == {"austria"}  # the capped ZAT is still inside the absence
     play_phase_without(frozen, running_game, players, {"austria", "turkey"})
@@ -172,15 +178,11 @@ def phase_units(game):
 
 
 def test_wait_does_not_wait_for_a_seat_on_an_announced_absence(running_game, players, frozen):
-    from games.services import absences
 
     policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=2,
            absence_policy="sitter")  # the ZAT stays where it is; nobody sits
     phase = running_game.phases.open().get()
-    start = phase.zat.date() - dt.timedelta(days=1)
-    absences.absence_create(player=players["austria"],
-                            seats=[running_game.seats.get(key="austria")],
-                            starts_on=start, ends_on=start + dt.timedelta(days=5))
+    announce_absence(phase, players["austria"], running_game.seats.get(key="austria"), days=5)
     send_all_but(running_game, players, {"austria", "turkey"})
     assert [s.key for s in nmr.seats_missing(phase)] == ["turkey"]  # the others still count
     services.orders_submit(seat=running_game.seats.get(key="turkey"), user=players["turkey"],
