@@ -74,7 +74,7 @@ def seats_missing(phase: Phase) -> list[Seat]:
 
 def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
                        submitted: dict[str, dict[str, str]],
-                       seats: list[Seat] | None = None, *, by_hand: bool = False
+                       seats: list[Seat] | None = None, *, by_hand: bool
                        ) -> list[str]:
     """At adjudication: count missed phases, apply the game's policy, mail each step.
     Returns the keys of the seats that missed this phase. ``seats``: the game's seats,
@@ -188,6 +188,8 @@ def report_missed(phase: Phase, parts: ReportParts, seats: dict[str, Seat]) -> R
     each such seat's private part what the rules did instead (and whether it fell into civil
     disorder). Read by the turn-report mail and pages (``emails/missed.*``)."""
     result = phase.result or {}
+    # "missed_seats" is the platform's count; a result stored before it existed has only
+    # the engine's "nmr" list.
     keys = [key for key in result.get("missed_seats", result.get("nmr")) or [] if key in seats]
     if not keys:
         return parts

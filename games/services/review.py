@@ -77,7 +77,10 @@ def phase_overrule(
         texts = _store_changes(phase, actor, changes,
                                field="submissions" if submissions else "orders")
         result = adjudicate(phase, current_submissions(phase))
+        # Who missed the phase was counted at the ZAT (and the seats' counts moved); an
+        # overrule changes orders, not that count, so the report keeps naming them.
         result["nmr"] = before_result.get("nmr", [])
+        result["missed_seats"] = before_result.get("missed_seats", result["nmr"])
     else:
         _check_edits(edits)
         result = {**before_result, **edits}

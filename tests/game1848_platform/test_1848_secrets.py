@@ -31,7 +31,10 @@ def played(table, caplog):
         (seat, *_) = table.on_turn()
         hand = table.hand(seat)
         if state["stage"] == "refill":
-            table.act(seat, "Person")
+            # Every chooser at once (the choice is one turn): the cards drawn by choice are
+            # secrets too, and the trick's refill is done only when all have chosen.
+            for chooser in table.on_turn():
+                table.act(chooser, "Person")
         elif number == 0:
             pushed = hand[0]
             table.act(seat, f"schiebe {pushed}")
@@ -40,6 +43,8 @@ def played(table, caplog):
         else:
             table.act(seat, "passe")
     assert table.state().get("history"), "the fixture must reach a refill"
+    chosen = [p for p in table.game.phases.all() if p.state.get("stage") == "refill"]
+    assert chosen and chosen[-1].status == Phase.Status.PUBLISHED, "and finish its choices"
     return table, pushed
 
 

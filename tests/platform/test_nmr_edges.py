@@ -225,3 +225,128 @@ def test_waiting_moves_only_its_own_game_when_two_are_due_at_the_same_zat(
     assert nmr.phase_wait_for_missing(phase, zat + dt.timedelta(minutes=1)) is True
     other_phase.refresh_from_db()
     assert (other_phase.zat, other_phase.nmr_waits) == (zat, 0)  # the other game untouched
+
+
+# --- The survivors of the second run (docs/testing.md, "nmr.py") -------------------------
+
+def test_an_overruled_phase_still_names_the_seats_that_missed_it(running_game, players, gm,
+                                                                 frozen):
+    """The count was made at the ZAT and moved the seats' counts; a game master who enters
+    orders that arrived by post changes the orders, not who missed the ZAT."""
+    from games.rulesets.base import ReportParts
+
+    policy(running_game, review_before_publish=True)
+    phase = play_phase_without(frozen, running_game, players, {"turkey", "italy"})
+    phase.refresh_from_db()
+    assert phase.status == Phase.Status.AWAITING_REVIEW
+    services.phase_overrule(phase=phase, actor=gm, reason="orders arrived by post",
+                            orders={"france": "A par - pic"})
+    phase.refresh_from_db()
+    seats = {s.key: s for s in running_game.seats.all()}
+    out = nmr.report_missed(phase, ReportParts(public={}, private={}), seats)
+    assert {m["seat"] for m in out.public["missed"]} == {"turkey", "italy"}
+
+
+def test_a_result_stored_before_the_platform_counted_names_the_engines_missed_seats(
+        running_game):
+    from games.rulesets.base import ReportParts
+
+    phase = running_game.phases.get()
+    phase.result = {"nmr": ["turkey"]}  # as phases processed before "missed_seats" existed
+    seats = {s.key: s for s in running_game.seats.all()}
+    out = nmr.report_missed(phase, ReportParts(public={}, private={}), seats)
+    assert [m["seat"] for m in out.public["missed"]] == ["turkey"]
+
+
+def test_the_platforms_count_wins_over_the_engines_list(running_game):
+    """An engine's own "nmr" list (Rather Silly keeps one) may name a seat the platform did
+    not count, e.g. one on an announced absence; the report follows the platform."""
+    from games.rulesets.base import ReportParts
+
+    phase = running_game.phases.get()
+    phase.result = {"nmr": ["turkey", "italy"], "missed_seats": ["italy"]}
+    seats = {s.key: s for s in running_game.seats.all()}
+    out = nmr.report_missed(phase, ReportParts(public={}, private={}), seats)
+    assert [m["seat"] for m in out.public["missed"]] == ["italy"]
+    assert set(out.private) == {"italy"}
+
+
+def test_a_phase_without_a_zat_asks_who_is_away_now(running_game, players, frozen):
+    from django.utils import timezone
+
+    from games.services import absences
+
+    today = timezone.localdate()
+    absences.absence_create(player=players["austria"],
+                            seats=[running_game.seats.get(key="austria")],
+                            starts_on=today, ends_on=today + dt.timedelta(days=3))
+    phase = running_game.phases.get()
+    phase.zat = None  # a paused game's phase, or a turn-based one waiting without a deadline
+    assert nmr.seats_away(phase) == {"austria"}
+
+
+def test_in_a_turn_based_game_only_the_seat_on_turn_can_miss(gm, players, frozen):
+    from games.rulesets import get_ruleset
+    from tests.seated_games import started_1848
+
+    game = started_1848(gm, players)
+    phase = game.phases.open().get()
+    on_turn = list(get_ruleset("game1848").expected_submissions(phase.state))
+    assert len(on_turn) == 1 and len(game.seats.all()) == 4
+    assert [s.key for s in nmr.seats_missing(phase)] == on_turn
+
+
+def test_a_seat_expected_after_seats_with_nothing_due_is_still_counted(running_game):
+    """The seats are walked in their order; those the phase expects nothing of (a retreat
+    phase's powers without a dislodged unit) are skipped, not the end of the walk."""
+    phase = running_game.phases.get()
+    seats = list(running_game.seats.order_by("pk"))
+    last = seats[-1].key
+    assert nmr.seats_missed_apply(phase, {last: ["orders"]}, {}, seats, by_hand=False) == [last]
+    assert running_game.seats.get(key=last).missed_phases == 1
+
+
+def test_a_vacant_seat_that_sends_nothing_is_mailed_to_nobody(running_game, players, frozen):
+    """Nobody plays it: the game masters know, and no "orders missing" mail names it."""
+    from django.core import mail
+
+    policy(running_game, nmr_policy="hold")
+    running_game.seats.filter(key="italy").update(player=None)
+    label = running_game.seats.get(key="italy").label
+    del players["italy"]
+    mail.outbox.clear()
+    play_phase_without(frozen, running_game, players, {"turkey"})
+    subjects = [m.subject for m in mail.outbox]
+    assert any("missing" in s and "Turkey" in s for s in subjects), subjects  # the check works
+    assert not any("missing" in s and label in s for s in subjects), subjects
+
+
+def _stale_wait(running_game, players, change) -> tuple[bool, Phase, Phase]:
+    """A sweep read the due phase; before its update, ``change`` happened to the row."""
+    policy(running_game, nmr_policy="wait", nmr_wait_hours=24, nmr_wait_times=3)
+    phase = running_game.phases.get()
+    send_all_but(running_game, players, {"turkey"})
+    stale = Phase.objects.get(pk=phase.pk)
+    Phase.objects.filter(pk=phase.pk).update(**change(phase))
+    waited = nmr.phase_wait_for_missing(stale, phase.zat + dt.timedelta(minutes=1))
+    return waited, stale, Phase.objects.get(pk=phase.pk)
+
+
+def test_a_phase_the_worker_claimed_meanwhile_is_not_waited_for(running_game, players, frozen):
+    waited, _, row = _stale_wait(running_game, players,
+                                 lambda p: {"status": Phase.Status.PROCESSING})
+    assert waited is False and row.nmr_waits == 0
+
+
+def test_a_zat_the_game_master_moved_meanwhile_is_not_moved_again(running_game, players, frozen):
+    waited, _, row = _stale_wait(running_game, players,
+                                 lambda p: {"zat": p.zat + dt.timedelta(hours=5)})
+    assert waited is False and row.nmr_waits == 0
+
+
+def test_a_wait_another_sweep_made_is_not_made_twice_even_at_the_same_zat(
+        running_game, players, frozen):
+    """Another sweep waited, and the game master then set the ZAT back where it was: the
+    stale sweep must not add a wait the game did not get."""
+    waited, stale, row = _stale_wait(running_game, players, lambda p: {"nmr_waits": 1})
+    assert waited is False and (row.nmr_waits, row.zat) == (1, stale.zat)
