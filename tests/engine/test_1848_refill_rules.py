@@ -23,6 +23,13 @@ def test_a_player_who_draws_no_person_fills_the_room_with_zusatzkarten_only_as_a
     assert anything
 
 
+def test_with_more_zusatzkarten_allowed_a_player_without_persons_fills_the_room_with_them():
+    """The refill options of the JSON door (``draw_extras``): four Zusatzkarten allowed, no
+    person wanted, room for six: four Zusatzkarten, not one pair per two places of room."""
+    state, _, _ = refill_fixed(position(draw_extras=4), "s1", {"s1": (0, None)})
+    assert kinds(state, "s1") == (0, 4)
+
+
 def test_a_choice_between_an_empty_and_a_full_deck_is_no_choice():
     """Room for one card, the persons deck empty: the Zusatzkarte is drawn at once and
     nobody waits for a choice."""
@@ -67,3 +74,11 @@ def test_the_choices_are_drawn_in_turn_and_only_the_drawer_sees_the_card():
         Event("draw_own", {"seat": "s4", "cards": [extra]}, private=("s4",)),
     ]
     assert state.refill == {}
+
+
+def test_a_player_who_declines_the_choice_does_not_end_the_turn_for_the_next():
+    start = position(hands={"s3": ("Z14",), "s4": ("PE15",)}).with_(
+        stage="refill", refill={"s3": ("persons", "extras"), "s4": ("persons", "extras")})
+    state, _ = refill_choices(start, {"s3": "none", "s4": "extras"}, "s3")
+    assert state.hands["s3"] == ("Z14",)
+    assert state.hands["s4"] == ("PE15", start.decks["extras"][0])

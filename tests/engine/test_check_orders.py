@@ -4,7 +4,8 @@ The property: for random positions and random legal and illegal lines of every p
 flagged invalid or replaced on arrival is exactly a line the adjudicator marks invalid or
 replaced (for the same reason), an unreadable line is one it lists as an error, a line flagged
 void is void (or its unit dislodged), and a line passed as fine is carried out (not invalid,
-not replaced) - whatever the other powers order.
+not replaced, and void only when the unit it supports or convoys is another power's, whose
+orders the check cannot know) - whatever the other powers order.
 """
 
 import random
@@ -54,12 +55,27 @@ def _noise(rng, phase_type, places):
     return rng.choice(shapes)
 
 
+def _own_help(rng, own):
+    """A support or convoy of the power's own unit, to a place next to the helper: whether
+    it is void then depends on this sheet alone (the check must say so on arrival)."""
+    helper, target = rng.sample(own, 2)
+    near = sorted(MAP.army_neighbours(helper.at) if helper.type == "A" and "/" not in helper.at
+                  else MAP.fleet_neighbours(helper.at))
+    goal = rng.choice(near) if near else target.at
+    return rng.choice([f"{helper.type} {helper.at} S {target.type} {target.at} - {goal}",
+                       f"{helper.type} {helper.at} S {target.type} {target.at}",
+                       f"F {helper.at} C A {target.at} - {goal}"])
+
+
 def _sheets(rng, legal, powers, phase_type, units):
     places = [(u.type, u.at) for u in units]
     sheets = {}
     for power in powers:
         lines = [line for who, line in legal if who == power]
         lines += [_noise(rng, phase_type, places) for _ in range(rng.randint(0, 4))]
+        own = [u for u in units if u.power == power]
+        if phase_type == "M" and len(own) > 1 and rng.random() < 0.7:
+            lines.append(_own_help(rng, own))
         if lines and rng.random() < 0.3:
             lines.append(rng.choice(lines))  # a unit ordered twice
         rng.shuffle(lines)
@@ -88,7 +104,28 @@ def _compare(position, sheets):
                 assert outcome["result"] in ("void", "dislodged"), (verdict, outcome)
             else:
                 assert outcome["result"] not in ("invalid", "replaced"), (verdict, outcome)
+                if outcome["result"] == "void":
+                    # "Fine" also promises the line is not void whatever the OTHER powers
+                    # order: a void support or convoy hangs on another power's unit, or on
+                    # the convoy of the power's own army (whose fleets may be anybody's).
+                    assert _hangs_on_others(position, answer["orders"], power,
+                                            outcome["order"]), (verdict, outcome)
     assert errors == []
+
+
+def _hangs_on_others(position, outcomes, power: str, order: str) -> bool:
+    """Whether a void support or convoy line ("A vie S A bud - gal") names another power's
+    unit, or an own army whose move found no convoy."""
+    words = order.split()
+    if len(words) < 5 or words[2] not in ("S", "C"):
+        return False
+    at = province_of(words[4])
+    owner = next((u["power"] for u in position["units"] if province_of(u["at"]) == at), None)
+    if owner is None:
+        return False
+    return owner != power or any(
+        o["power"] == power and o["result"] == "no_convoy"
+        and province_of(o["order"].split()[1]) == at for o in outcomes)
 
 
 @settings(max_examples=60, deadline=None)
