@@ -17,6 +17,7 @@ from adjudication.game1848.cards import card_set_from_json
 from adjudication.game1848.moves import take
 from adjudication.game1848.rulings import read_rulings
 from adjudication.game1848.state import Placement, state_from_json
+from adjudication.game1848.turn import resolve_turn
 from tests.engine.game1848_positions import PRACTICE, position
 from tests.engine.test_1848_army_takeover import commander
 
@@ -122,6 +123,20 @@ def test_a_ruled_leader_bonus_on_the_players_side_makes_his_heerfuehrer_more_sui
     assert after.key == ("s1", "preussen") and after.strength == 2 + 2
 
 
+def test_a_turn_resolved_with_a_ruling_accepts_the_choice_the_ruling_allows():
+    # The same position resolved again with the GM's ruling (D22): "PE40 führt Z33" is as
+    # allowed as plain "PE40", which takes Z33 by default (D28); it was refused as a pass.
+    rulings = read_rulings("Z27: leader preussen +2")
+    state = position(table=[("s2", "PE41"), ("s2", "Z33"), ("s3", "Z27", {"side": "s1"})],
+                     hands={"s1": ["PE40", "PE09"], "s2": ["PE19"]})
+    for line in ("PE40", "PE40 führt Z33"):
+        result = resolve_turn(state, {"s1": line}, rulings)
+        assert "invalid_pass" not in [e.code for e in result.events], line
+        assert commander(result.state, "Z33") == ("s1", ("PE40",)), line
+    refused = resolve_turn(state, {"s1": "PE40 führt Z33"})
+    assert [e.code for e in refused.events][:2] == ["invalid_pass", "pass"]
+
+
 def test_a_ruled_leader_bonus_on_the_commanders_side_holds_the_army():
     # Radetzky (AT 4) leads Z29; the ruled +2 on his side makes 6 > Windischgrätz 3 +
     # Schwarzenberg 2 = 5.
@@ -158,6 +173,14 @@ def test_a_ruled_leader_bonus_breaks_a_tie_between_seats():
     state = _tie()
     assert tied_seats(state, "Z29") == ["s2", "s3"]
     assert tied_seats(state, "Z29", read_rulings("Z27: leader oesterreich +1")) == ["s3"]
+
+
+def test_a_turn_resolved_with_a_ruling_that_breaks_a_tie_asks_for_no_seat():
+    state = _tie().with_(hands={"s1": ("Z29", "PE09"), "s2": ("PE19",)})
+    asked = resolve_turn(state, {"s1": "Z29"})
+    assert [e.code for e in asked.events][:2] == ["invalid_pass", "pass"]  # "Z29 an s2/s3"
+    ruled = resolve_turn(state, {"s1": "Z29"}, read_rulings("Z27: leader oesterreich +1"))
+    assert commander(ruled.state, "Z29") == ("s3", ("PE38",))
 
 
 def test_the_tied_seats_are_named_in_seating_order():
