@@ -29,8 +29,10 @@ from adjudication.game1848.table import Rulings
 from adjudication.game1848.words import FLAG_NAMES, PARTY_NAMES
 
 
-def refusal(state: State, seat: str, action: Action) -> Misread | None:
-    """Why ``seat`` may not take ``action`` now (None: it may)."""
+def refusal(state: State, seat: str, action: Action,
+            rulings: Rulings = {}) -> Misread | None:  # noqa: B006
+    """Why ``seat`` may not take ``action`` now (None: it may); ``rulings``: the GM's, weighed
+    as :func:`take` weighs them."""
     if state.stage == "over":
         return Misread("game_over", {})
     if state.stage == "refill":
@@ -52,17 +54,17 @@ def refusal(state: State, seat: str, action: Action) -> Misread | None:
         return Misread("not_in_hand", {"card": action.card})
     if isinstance(action, Push):
         return None
-    return _play_refusal(state, seat, action)
+    return _play_refusal(state, seat, action, rulings)
 
 
-def _play_refusal(state: State, seat: str, action: Play) -> Misread | None:
+def _play_refusal(state: State, seat: str, action: Play, rulings: Rulings) -> Misread | None:
     card = state.cards[action.card]
     if card.kind == "person":
         if action.army:
-            return _leader_refusal(state, seat, action)
+            return _leader_refusal(state, seat, action, rulings)
         return Misread("person_no_target", {}) if action.side or action.on else None
     if card.is_army:
-        return _army_refusal(state, seat, action)
+        return _army_refusal(state, seat, action, rulings)
     wants = target_of(card.effects)
     if wants == "person" and not action.on:
         return Misread("needs_person", {"card": card.id})
@@ -83,16 +85,16 @@ def _play_refusal(state: State, seat: str, action: Play) -> Misread | None:
     return None
 
 
-def _leader_refusal(state: State, seat: str, action: Play) -> Misread | None:
+def _leader_refusal(state: State, seat: str, action: Play, rulings: Rulings) -> Misread | None:
     card = state.cards[action.card]
     if not card.is_leader:
         return Misread("leads_not_leader", {"card": card.id})
     if action.army not in {p.card for p in state.table if state.cards[p.card].is_army}:
         return Misread("leads_not_on_table", {"army": action.army})
     trial = state.with_(table=(*state.table, Placement(card.id, seat, seat)))
-    options = armies_for(trial, seat, card.id)
-    group = group_of(trial, seat, card.id)
-    commander = assign(trial)[action.army]
+    options = armies_for(trial, seat, card.id, rulings)
+    group = group_of(trial, seat, card.id, rulings)
+    commander = assign(trial, rulings)[action.army]
     if action.army in options or (commander is not None and commander.key == group.key):
         return None
     return Misread("leads_not_suitable", {
@@ -106,8 +108,8 @@ def _strength_words(group: Group | None) -> str:
     return f"{FLAG_NAMES[group.flag]} {group.strength}" if group else "—"
 
 
-def _army_refusal(state: State, seat: str, action: Play) -> Misread | None:
-    tied = tied_seats(state, action.card)
+def _army_refusal(state: State, seat: str, action: Play, rulings: Rulings) -> Misread | None:
+    tied = tied_seats(state, action.card, rulings)
     if len(tied) < 2:
         return None
     if action.choice is None:

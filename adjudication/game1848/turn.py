@@ -72,7 +72,7 @@ def resolve_turn(state: State, texts: Mapping[str, str | None],
             events.append(Event("nmr_pass", {"seat": seat}))
         else:
             read = read_action(state, seat, line)
-            problem = read if isinstance(read, Misread) else refusal(state, seat, read)
+            problem = read if isinstance(read, Misread) else refusal(state, seat, read, rulings)
             if problem is None:
                 action = read
             else:
