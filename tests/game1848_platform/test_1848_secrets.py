@@ -14,6 +14,7 @@ from django.urls import reverse
 
 from games.models import Phase
 from games.rulesets import get_ruleset
+from tests.leak_sweep import Pictures, Sweeper
 
 VIEWER = "s2"
 
@@ -170,3 +171,42 @@ def test_the_log_names_no_card_of_any_hand(played, caplog):
     assert "phase_adjudicate" in logged  # the processing did log
     assert leaks(logged, hidden) == []
     assert pushed not in logged
+
+
+class _CardSweeper(Sweeper):
+    """The leak sweep (``tests/leak_sweep.py``: every address of the URL conf, the record
+    download, the calendar feed and the pictures among them) searching for card ids as whole
+    words, in each answer without the action box's fixed help."""
+
+    def search(self, text: str) -> frozenset[str]:
+        text = without_the_box_help(text)
+        return frozenset(card for card in self.needles if re.search(rf"\b{card}\b", text))
+
+
+# Answers that are the same for every game and viewer, generated from the code: the OpenAPI
+# schema's examples name sample card ids.
+FIXED_TEXTS = ("/api/schema/",)
+
+
+def _found(seen, card: str) -> list[str]:
+    return [place for place in seen.where(card) if not any(f" {fixed} " in place
+                                                            for fixed in FIXED_TEXTS)]
+
+
+def test_the_leak_sweep_finds_no_card_of_another_hand_at_any_address(played, outsider,
+                                                                     monkeypatch):
+    table, pushed = played
+    hidden = secrets_of_others(table, pushed)
+    own = set(table.hand(VIEWER))
+    pictures = Pictures()
+    pictures.install(monkeypatch)
+    sweeper = _CardSweeper(table.game, pictures, sorted(hidden | own))
+    with sweeper.installed(monkeypatch):
+        seen = sweeper.pages(table.users[VIEWER], VIEWER)
+        stranger = sweeper.pages(outsider, None)
+    assert seen.places > 50 and any("calendar" in name or "ical" in name
+                                    for name, _ in sweeper.swept), sorted(sweeper.swept)[:5]
+    assert {(card, tuple(_found(seen, card)[:2])) for card in hidden if _found(seen, card)} \
+        == set()
+    assert {card for card in own if _found(seen, card)} == own  # the search finds its needles
+    assert {card for card in hidden | own if _found(stranger, card)} == set()

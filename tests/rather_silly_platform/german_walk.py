@@ -1,8 +1,9 @@
 """Every page, API answer and mail one viewer can reach, read as text in a chosen language.
 
-The German-everywhere test needs the whole text of each answer; the leak sweep (``sweep.py``)
-keeps only which secrets it found. The list of addresses, the bodies posted, the pictures and
-the mail parts are the sweep's own: a new page is read here without anyone remembering it.
+The German-everywhere test needs the whole text of each answer; the leak sweep
+(``tests/leak_sweep.py``) keeps only which secrets it found. The list of addresses, the
+bodies posted, the pictures and the mail parts are the sweep's own: a new page is read here
+without anyone remembering it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,18 @@ from typing import Any
 from django.conf import settings
 from django.db.models import Count
 from rest_framework.test import APIClient
-from sweep import POSTS, PROBE, QUERIES, Pictures, Route, _text, addresses, clients_for, mail_parts
+
+from tests.leak_sweep import (
+    POSTS,
+    PROBE,
+    QUERIES,
+    Pictures,
+    Route,
+    _text,
+    addresses,
+    clients_for,
+    mail_parts,
+)
 
 __all__ = ["Pictures", "Seen", "sweep_mails", "sweep_pages"]
 
@@ -75,7 +87,7 @@ def _fetch(client: Any, route: Route, url: str, seat_key: str | None,
     assert route.name in POSTS or not 200 <= response.status_code < 300, (
         f"{route.name} ({url}) takes only POST and did what a seat asked "
         f"({response.status_code}): add the body to send to POSTS in "
-        "tests/rather_silly_platform/sweep.py, or list it in UNREACHABLE with the reason")
+        "tests/leak_sweep.py, or list it in UNREACHABLE with the reason")
     yield "POST", response
 
 

@@ -1,6 +1,6 @@
 """A German player and a German game master read German: every page the URL conf offers them
-(found by the leak sweep, ``sweep.py``) and every mail they get, over a Rather Silly game's
-setup and first spring, carries no English UI word.
+(found by the leak sweep, ``tests/leak_sweep.py``) and every mail they get, over a Rather
+Silly game's setup and first spring, carries no English UI word.
 
 The check is a word list, not a language detector: :data:`ENGLISH` holds English words the
 interface uses and German never does (function words like "the", "your", and UI words with a

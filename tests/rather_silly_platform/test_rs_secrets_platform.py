@@ -1,8 +1,8 @@
 """No Rather Silly secret reaches another player through the platform. The leak sweep
-(``sweep.py``) reads every address of the URL conf a seat can reach (pages, API answers, map
-pictures as SVG and PNG), filled in with the game's values, and every part of every mail to
-that seat (receipts, turn reports with their inline map), and searches it for every other
-seat's secrets.
+(``tests/leak_sweep.py``) reads every address of the URL conf a seat can reach (pages, API
+answers, map pictures as SVG and PNG), filled in with the game's values, and every part of
+every mail to that seat (receipts, turn reports with their inline map), and searches it for
+every other seat's secrets.
 
 One game is played and swept once per module (``swept``): every seat and an outsider read
 everything in three states of Spring 1901: the orders sent (before the results), the result
@@ -26,7 +26,11 @@ from django.test import TestCase, override_settings
 from django.urls import reverse
 from rs_orders import ANSWER, SPRING
 from rs_table import RULESET_PATH, Table, make_user, seated_game, the_roles
-from sweep import (
+
+from games import services
+from games.services import absences, draws
+from games.services.rather_silly import superhirn_marking_set
+from tests.leak_sweep import (
     UNREACHABLE,
     Pictures,
     Seen,
@@ -35,10 +39,6 @@ from sweep import (
     routes,
     unreachable_reason,
 )
-
-from games import services
-from games.services import absences, draws
-from games.services.rather_silly import superhirn_marking_set
 
 pytestmark = pytest.mark.once  # what a seat reads, not how SQL finds it
 

@@ -199,7 +199,7 @@ def addresses(game: Any, viewer: Any = None) -> tuple[list[tuple[Route, str]], l
             rows = _model_rows(game, param)
             if rows is None:
                 problems.append(f"{route.name or route.route}: cannot fill in <{param}>; "
-                                "teach tests/rather_silly_platform/sweep.py how, or list it in "
+                                "teach tests/leak_sweep.py how, or list it in "
                                 "UNREACHABLE with the reason a seat cannot reach it")
                 break
             values.append(rows)
@@ -392,7 +392,7 @@ class Sweeper:
         assert route.name in POSTS or not 200 <= response.status_code < 300, (
             f"{route.name} ({url}) takes only POST and did what a seat asked "
             f"({response.status_code}): add the body to send to POSTS in "
-            "tests/rather_silly_platform/sweep.py, or list it in UNREACHABLE with the reason")
+            "tests/leak_sweep.py, or list it in UNREACHABLE with the reason")
         yield "POST", response
 
     def mails(self, outbox: list[Any], user: Any) -> Seen:
