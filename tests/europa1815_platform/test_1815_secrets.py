@@ -12,6 +12,7 @@ from django.urls import reverse
 from games import services
 from games.models import Phase
 from games.rulesets import get_ruleset
+from tests.leak_sweep import Pictures, Sweeper
 
 SECRET = "Truppen übergeben nach Marseille"
 SECRET_EN = "to Marseille"
@@ -93,3 +94,30 @@ def test_the_log_never_names_them(table, caplog):
     table.send("aut", ATTACK)
     logged = "\n".join(r.getMessage() for r in caplog.records)
     assert "phase_adjudicate" in logged and not _leaks(logged)
+
+
+def _queued_pieces(table) -> set[str]:
+    """From the stored position (never from a page): the words of every queued line, each
+    piece between the colons that is long enough to be told apart from other text."""
+    return {piece.strip() for line in table.position()["turn"]["queued"]
+            for piece in line.split(":") if len(piece.strip()) >= 12}
+
+
+def test_the_leak_sweep_finds_the_queued_lines_at_no_address_of_another_seat(
+        waiting, outsider, monkeypatch):
+    """Every address of the URL conf (``tests/leak_sweep.py``): pages, API answers, the
+    record download, the calendar feed, the pictures; the attacker's own sweep is the
+    control."""
+    table = waiting
+    pieces = _queued_pieces(table)
+    assert len(pieces) >= 2
+    pictures = Pictures()
+    pictures.install(monkeypatch)
+    sweeper = Sweeper(table.game, pictures, sorted(pieces))
+    with sweeper.installed(monkeypatch):
+        own = sweeper.pages(table.users["aut"], "aut")
+        seen = {seat: sweeper.pages(table.users[seat], seat) for seat in ("fra", "gbr", "pru")}
+        seen["outsider"] = sweeper.pages(outsider, None)
+    assert any(own.where(piece) for piece in pieces)  # the search finds what it seeks
+    assert {(who, piece, tuple(found.where(piece)[:2])) for who, found in seen.items()
+            for piece in pieces if found.where(piece)} == set()
