@@ -103,6 +103,7 @@ def _queued_pieces(table) -> set[str]:
             for piece in line.split(":") if len(piece.strip()) >= 12}
 
 
+@pytest.mark.once  # what a seat reads, not how SQL finds it
 def test_the_leak_sweep_finds_the_queued_lines_at_no_address_of_another_seat(
         waiting, outsider, monkeypatch):
     """Every address of the URL conf (``tests/leak_sweep.py``): pages, API answers, the

@@ -193,6 +193,7 @@ def _found(seen, card: str) -> list[str]:
                                                             for fixed in FIXED_TEXTS)]
 
 
+@pytest.mark.once  # what a seat reads, not how SQL finds it
 def test_the_leak_sweep_finds_no_card_of_another_hand_at_any_address(played, outsider,
                                                                      monkeypatch):
     table, pushed = played

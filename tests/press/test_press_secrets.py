@@ -18,6 +18,7 @@ from rest_framework.test import APIClient
 
 from games import selectors, services
 from games.models import Message
+from tests.leak_sweep import Pictures, Sweeper
 from tests.mail.mailbuild import mail_from
 
 PRIVATE = "Zitronenfalter-Plan"  # Austria -> France, private
@@ -125,3 +126,35 @@ def test_a_game_master_allowed_to_read_private_press_still_sees_no_grey_sender(p
     assert PRIVATE in page and GREY_WEB in page
     for block in _grey_blocks(page, pressed):
         assert not any(mark in block.lower() for mark in SENDER_MARKS)
+
+
+def _private_bodies(game, seat_key: str | None) -> set[str]:
+    """From the rows (never from a page): the text of every private message ``seat_key``
+    neither sent nor received."""
+    return {m.body for m in Message.objects.filter(game=game, is_public=False)
+            .prefetch_related("recipients").select_related("sender_seat")
+            if seat_key is None or (
+                (m.sender_seat is None or m.sender_seat.key != seat_key)
+                and seat_key not in {r.key for r in m.recipients.all()})}
+
+
+@pytest.mark.once
+def test_the_leak_sweep_finds_no_private_press_of_others_at_any_address(
+        pressed, players, outsider, monkeypatch):
+    """Every address of the URL conf (``tests/leak_sweep.py``), as Germany (in no private
+    conversation), as Italy (a grey recipient only) and as a stranger; France, who received
+    the private message, is the control."""
+    pictures = Pictures()
+    pictures.install(monkeypatch)
+    everything = _private_bodies(pressed, None)
+    assert PRIVATE in everything  # the state holds the secret the fixture sent
+    sweeper = Sweeper(pressed, pictures, sorted(everything))
+    with sweeper.installed(monkeypatch):
+        france = sweeper.pages(players["france"], "france")
+        seen = {key: sweeper.pages(players[key], key) for key in ("germany", "italy")}
+        seen["outsider"] = sweeper.pages(outsider, None)
+    assert france.where(PRIVATE)
+    leaks = {(who, body, tuple(found.where(body)[:2])) for who, found in seen.items()
+             for body in _private_bodies(pressed, None if who == "outsider" else who)
+             if found.where(body)}
+    assert leaks == set()
