@@ -1,9 +1,9 @@
 """Europa 1815 (2vs2): the rules of the position as data, pinned by mutation testing of
-``adjudication/europa1815/position.py`` (issue 24).
+``adjudication/europa1815/position.py`` and ``teams.py`` (issue 24).
 
 Each test states one rule the stored position must keep: what it accepts and refuses, the
-field it names when refusing, what it keeps on a round trip, and the small questions the rule
-modules ask of it (whose land, whose ally, how many grey fortresses).
+field it names when refusing and what would be right, what it keeps on a round trip; and
+for the teams, what a refused team or seating says, and which generals count as the ally's.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 
 from adjudication.europa1815 import InputError, new_game, position_from_json, position_to_json
 from adjudication.europa1815.position import Turn
-from tests.engine.europa1815_support import MAP, SEATING, TEAMS, start
+from tests.engine.europa1815_support import MAP, SEATING, TEAMS, edit, ok, refused, start
 
 # docs/engine-json-1815.md, "The position": the values a stored position may hold.
 DOC_SEASONS = ("start", "winter", "summer", "sp", "reinforcement", "end")
@@ -188,3 +188,55 @@ def test_a_wrong_position_is_refused_naming_the_field_and_what_would_be_right(ch
 def test_a_position_that_is_not_an_object_is_refused():
     error = refusal(["europa1815/1"])
     assert (error.field, str(error)) == ("position", "position: expected a JSON object")
+
+
+# teams.py: the teams and the seating ("Die Spieler müssen vor Beginn der Partie Teams bilden
+# und sich so reihum setzen, dass keine verbündeten Spieler hintereinander am Zug sind").
+# The refusal says what would be right first; docs/engine-json-1815.md gives the example.
+DOC_TEAMS_EXAMPLE = '{"A": ["fra", "aut"], "B": ["gbr", "pru"]}'
+TEAM_REFUSALS = [
+    ({"A": ["fra", "aut", "gbr"], "B": ["pru"]}, SEATING,
+     ["two teams of two players each, e.g. " + DOC_TEAMS_EXAMPLE]),
+    ({"A": ["fra", "aut"], "B": ["gbr", "xyz"]}, SEATING,
+     ["unknown player 'xyz'", f"(the map's players: {', '.join(MAP.players)})"]),
+    ({"A": ["fra", "aut"], "B": ["fra", "pru"]}, SEATING,
+     ["a player cannot be in both teams or twice in one"]),
+    (TEAMS, ["fra", "gbr", "aut", "aut"],
+     [f"the seating lists each of the four players once: {sorted(PLAYERS)}"]),
+    # aut follows fra: the refusal names them in the order they would play
+    (TEAMS, ["fra", "aut", "gbr", "pru"],
+     ["seating refused: the allies fra and aut would follow each other"]),
+]
+
+
+@pytest.mark.parametrize("teams, seating, words", TEAM_REFUSALS)
+def test_a_refused_team_or_seating_says_what_would_be_right(teams, seating, words):
+    with pytest.raises(InputError) as caught:
+        new_game(MAP, teams, seating)
+    assert caught.value.field == "teams"
+    message = str(caught.value).removeprefix("teams: ")
+    assert message.startswith(words[0])
+    for word in words:
+        assert word in message
+
+
+def test_an_attack_led_by_ones_own_general_is_not_refused():
+    outcome = ok(start(), "fra", "1: Angriff auf Belgien: 2 Inf General Ney aus Paris")
+    assert outcome.position.turn.awaiting_gm.target_land == "bel"
+
+
+def test_an_attack_with_the_allys_general_is_refused_naming_him():
+    """Allies may not "andersweitig schaden": the ally's general, placed in France's capital by
+    the GM, cannot be sent into France's battle."""
+    position = edit(start(), {"generals": {"schwarzenberg": {"land": "par"}}})
+    text = refused(position, "fra", "1: Angriff auf Belgien: 2 Inf General Schwarzenberg aus "
+                                    "Paris")
+    assert text.startswith("Abgelehnt: General Schwarzenberg gehört Ihrem Verbündeten "
+                           "Österreich.")
+
+
+def test_an_attack_on_an_enemy_land_where_the_enemys_own_general_stands_is_not_refused():
+    position = start()
+    assert position.generals["bluecher"].land == "ber" and position.owner("ber") == "pru"
+    outcome = ok(position, "fra", "1: Angriff auf Berlin: 2 Inf aus Calais")
+    assert outcome.position.turn.awaiting_gm.target_land == "ber"
