@@ -74,18 +74,13 @@ def seats_missing(phase: Phase) -> list[Seat]:
 
 def seats_missed_apply(phase: Phase, expected: dict[str, list[str]],
                        submitted: dict[str, dict[str, str]],
-                       seats: list[Seat] | None = None, *, by_hand: bool
-                       ) -> list[str]:
+                       seats: list[Seat], *, by_hand: bool) -> list[str]:
     """At adjudication: count missed phases, apply the game's policy, mail each step.
     Returns the keys of the seats that missed this phase. ``seats``: the game's seats,
-    locked by the caller in this transaction (read and locked here otherwise). The changed
-    seats are written in one query, before the mails about them are queued. ``by_hand``:
+    locked by the caller in this transaction (the processing locks them with the game). The
+    changed seats are written in one query, before the mails about them are queued. ``by_hand``:
     a game master processed the phase before its ZAT (the mails do not speak of the ZAT)."""
     game = phase.game
-    if seats is None:
-        # Lock the seats only: PostgreSQL refuses FOR UPDATE on the nullable side of the
-        # outer join to a vacant seat's player.
-        seats = list(game.seats.select_for_update(of=("self",)).select_related("player"))
     missed, changed, tell = [], [], []
     away: set[str] | None = None  # asked only when a seat missed: a query most phases skip
     for seat in seats:
