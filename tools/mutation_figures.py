@@ -26,7 +26,9 @@ def documented(module: str, doc: Path = ROOT / "docs" / "testing.md") -> tuple[i
     """(mutants, equivalent, open) from the module's table row."""
     for line in doc.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 6 and cells[0].strip("`") in (module, module.split("/")[-1]):
+        name = cells[0].strip("`")
+        if len(cells) == 6 and name.endswith(".py") and (module == name
+                                                         or module.endswith("/" + name)):
             numbers = [re.match(r"\d+", c) for c in cells[1:]]
             if all(numbers[i] for i in (0, 3, 4)):
                 mutants, _, _, equivalent, open_ = (int(n.group()) if n else 0
