@@ -463,3 +463,12 @@ def _agrees(verdict, at_zat: str) -> bool:
     if verdict.status == "void":
         return at_zat != "sold"
     return at_zat == verdict.reason
+
+
+def test_a_season_without_a_wormhole_lets_nobody_jump_in_the_advice_either():
+    """§7: the wormhole opens only where the vote put it; in a season without one the
+    advice names the unit's neighbours only (pinned by mutation testing, wormhole.py
+    ``passes`` with no link)."""
+    verdict, = check_orders({**POSITION, "wormhole": None}, "england", ["A lvp - iri"])
+    assert (verdict.status, verdict.code) == ("invalid", "army_cannot_reach")
+    assert verdict.params["options"] == "cly, edi, wal, yor"
