@@ -134,6 +134,16 @@ def test_an_empty_seat_list_shares_the_draw_among_every_survivor_in_table_order(
     assert proposal.seats == [seat.key for seat in running_game.seats.order_by("pk")]
 
 
+def test_a_concession_without_a_seat_is_refused_even_with_one_survivor_left(
+        running_game, players):
+    phase = running_game.phases.get()
+    for power in ("england", "france", "germany", "italy", "russia", "turkey"):
+        phase.state = without(phase.state, power)
+    phase.save()
+    assert refusal(InvalidInput, draws.draw_propose, game=running_game,
+                   user=players["austria"], kind="concession") == ("seats", ONE_SEAT)
+
+
 def test_a_seat_named_twice_counts_once(running_game, players):
     proposal = draws.draw_propose(game=running_game, user=players["austria"],
                                   seats=["russia", "austria", "russia"])
