@@ -61,69 +61,70 @@ def _live(game: Game) -> DrawProposal | None:
                                          DrawProposal.Status.PASSED]).first()
 
 
-@transaction.atomic
 def draw_propose(*, game: Game, user: Any, kind: str = "draw",
                  seats: list[str] | None = None) -> DrawProposal:
     """Propose to end the game; ``seats`` share the draw (default: every survivor) or, for a
     concession, name the one seat the others concede to."""
-    game = Game.objects.select_for_update().get(pk=game.pk)
-    if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
-        raise Conflict(_("“%(game)s” is not running.") % {"game": game.name}, field="kind")
-    if kind not in KINDS:
-        raise InvalidInput(_("Propose one of: %(kinds)s.") % {"kinds": ', '.join(KINDS)},
-        field="kind")
-    if kind not in endings_allowed(game):
-        raise InvalidInput(_("The rules of “%(game)s” do not allow a %(kind)s.")
-                           % {"game": game.name, "kind": kind}, field="kind")
-    seat = seat_of(user, game)
-    alive = survivors(game)
-    voting = voters(game, alive)
-    if seat is None or seat.key not in voting:
-        raise NotAllowed(_("Only the player of a surviving seat may propose this."))
-    if seats is None or (kind == "draw" and not seats):
-        seats = list(alive) if kind == "draw" else []
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise InvalidInput(_("Give the seats as a list of seat keys."), field="seats")
-    chosen = [key for key in alive if key in set(seats)]
-    if len(chosen) != len(set(seats)):
-        raise InvalidInput(_("Only surviving seats can share the result: %(alive)s.")
-                           % {"alive": ', '.join(alive)}, field="seats")
-    if kind == "draw" and len(chosen) < 2:
-        raise InvalidInput(_("A draw is shared by two seats or more; to give the game to one "
-                             "seat, propose a concession."), field="seats")
-    if kind == "concession" and len(chosen) != 1:
-        raise InvalidInput(_("A concession names exactly one seat: the one the others concede "
-                             "the game to."), field="seats")
-    if _live(game) is not None:
-        raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind")
-    try:
-        with transaction.atomic():
-            proposal = DrawProposal.objects.create(game=game, kind=kind, seats=chosen,
-                                                   voters=voting, proposed_by=user)
-    except IntegrityError:
-        raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind") \
-            from None
-    DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=True)
-    notices.send_draw_proposed(proposal)
-    _count(proposal)
-    return proposal
+    # A ``with`` block, not the decorator: mutmut leaves decorated functions unmutated.
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
+            raise Conflict(_("“%(game)s” is not running.") % {"game": game.name}, field="kind")
+        if kind not in KINDS:
+            raise InvalidInput(_("Propose one of: %(kinds)s.") % {"kinds": ", ".join(KINDS)},
+                               field="kind")
+        if kind not in endings_allowed(game):
+            raise InvalidInput(_("The rules of “%(game)s” do not allow a %(kind)s.")
+                               % {"game": game.name, "kind": kind}, field="kind")
+        seat = seat_of(user, game)
+        alive = survivors(game)
+        voting = voters(game, alive)
+        if seat is None or seat.key not in voting:
+            raise NotAllowed(_("Only the player of a surviving seat may propose this."))
+        if seats is None or (kind == "draw" and not seats):
+            seats = list(alive) if kind == "draw" else []
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise InvalidInput(_("Give the seats as a list of seat keys."), field="seats")
+        chosen = [key for key in alive if key in set(seats)]
+        if len(chosen) != len(set(seats)):
+            raise InvalidInput(_("Only surviving seats can share the result: %(alive)s.")
+                               % {"alive": ', '.join(alive)}, field="seats")
+        if kind == "draw" and len(chosen) < 2:
+            raise InvalidInput(_("A draw is shared by two seats or more; to give the game to "
+                                 "one seat, propose a concession."), field="seats")
+        if kind == "concession" and len(chosen) != 1:
+            raise InvalidInput(_("A concession names exactly one seat: the one the others "
+                                 "concede the game to."), field="seats")
+        if _live(game) is not None:
+            raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind")
+        try:
+            with transaction.atomic():
+                proposal = DrawProposal.objects.create(game=game, kind=kind, seats=chosen,
+                                                       voters=voting, proposed_by=user)
+        except IntegrityError:
+            raise Conflict(_("A proposal is being voted on; wait for its end."), field="kind") \
+                from None
+        DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=True)
+        notices.send_draw_proposed(proposal)
+        _count(proposal)
+        return proposal
 
 
-@transaction.atomic
 def draw_vote(*, proposal: DrawProposal, user: Any, accept: bool) -> DrawProposal:
     """A surviving seat's secret yes or no."""
-    proposal = DrawProposal.objects.select_for_update().select_related("game").get(
-        pk=proposal.pk)
-    seat = seat_of(user, proposal.game)
-    if seat is None or seat.key not in proposal.voters:
-        raise NotAllowed(_("Only the players of the surviving seats vote on this proposal."))
-    if proposal.status != DrawProposal.Status.OPEN:
-        raise Conflict(_("The vote on this proposal is over."), field="accept")
-    if proposal.votes.filter(seat=seat).exists():
-        raise Conflict(_("Your seat has voted on this proposal already."), field="accept")
-    DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=bool(accept))
-    _count(proposal)
-    return proposal
+    with transaction.atomic():
+        proposal = DrawProposal.objects.select_for_update().select_related("game").get(
+            pk=proposal.pk)
+        seat = seat_of(user, proposal.game)
+        if seat is None or seat.key not in proposal.voters:
+            raise NotAllowed(_("Only the players of the surviving seats vote on this proposal."))
+        if proposal.status != DrawProposal.Status.OPEN:
+            raise Conflict(_("The vote on this proposal is over."), field="accept")
+        if proposal.votes.filter(seat=seat).exists():
+            raise Conflict(_("Your seat has voted on this proposal already."), field="accept")
+        DrawVote.objects.create(proposal=proposal, seat=seat, voter=user, accept=bool(accept))
+        _count(proposal)
+        return proposal
 
 
 def _count(proposal: DrawProposal) -> None:
@@ -139,46 +140,47 @@ def _count(proposal: DrawProposal) -> None:
     notices.send_draw_decided(proposal)
 
 
-@transaction.atomic
 def draw_confirm(*, proposal: DrawProposal, actor: Any, reason: str) -> Game:
     """A game master confirms a unanimous proposal: the game is over."""
-    proposal = DrawProposal.objects.select_for_update().select_related("game").get(
-        pk=proposal.pk)
-    game = Game.objects.select_for_update().get(pk=proposal.game_id)
-    require_game_master(actor, game)
-    reason = require_reason(reason)
-    if proposal.status != DrawProposal.Status.PASSED:
-        raise Conflict(_("Only a proposal every surviving seat accepted can be confirmed."),
-                       field="proposal")
-    if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
-        raise Conflict(_("“%(game)s” is not running.") % {"game": game.name}, field="proposal")
-    before = {"status": game.status}
-    proposal.status = DrawProposal.Status.CONFIRMED
-    proposal.save(update_fields=["status"])
-    game.status = Game.Status.FINISHED
-    game.winner = ", ".join(proposal.seats)[:64]
-    game.paused_remaining = None
-    game.save(update_fields=["status", "winner", "paused_remaining"])
-    gm_action_record(game=game, actor=actor, action="draw_confirm", reason=reason,
-                     before=before, after={"status": "finished", "kind": proposal.kind,
-                                           "seats": proposal.seats})
-    notices.send_game_over(game, proposal.kind, winners_labels(game, proposal.seats))
-    return game
+    with transaction.atomic():
+        proposal = DrawProposal.objects.select_for_update().select_related("game").get(
+            pk=proposal.pk)
+        game = Game.objects.select_for_update().get(pk=proposal.game_id)
+        require_game_master(actor, game)
+        reason = require_reason(reason)
+        if proposal.status != DrawProposal.Status.PASSED:
+            raise Conflict(_("Only a proposal every surviving seat accepted can be confirmed."),
+                           field="proposal")
+        if game.status not in (Game.Status.RUNNING, Game.Status.PAUSED):
+            raise Conflict(_("“%(game)s” is not running.") % {"game": game.name},
+                           field="proposal")
+        before = {"status": game.status}
+        proposal.status = DrawProposal.Status.CONFIRMED
+        proposal.save(update_fields=["status"])
+        game.status = Game.Status.FINISHED
+        game.winner = ", ".join(proposal.seats)[:64]
+        game.paused_remaining = None
+        game.save(update_fields=["status", "winner", "paused_remaining"])
+        gm_action_record(game=game, actor=actor, action="draw_confirm", reason=reason,
+                         before=before, after={"status": "finished", "kind": proposal.kind,
+                                               "seats": proposal.seats})
+        notices.send_game_over(game, proposal.kind, winners_labels(game, proposal.seats))
+        return game
 
 
-@transaction.atomic
 def draw_reject(*, proposal: DrawProposal, actor: Any, reason: str) -> DrawProposal:
     """A game master turns a proposal down (open or passed); the game goes on."""
-    proposal = DrawProposal.objects.select_for_update().select_related("game").get(
-        pk=proposal.pk)
-    require_game_master(actor, proposal.game)
-    reason = require_reason(reason)
-    if proposal.status not in (DrawProposal.Status.OPEN, DrawProposal.Status.PASSED):
-        raise Conflict(_("This proposal has been decided already."), field="proposal")
-    proposal.status = DrawProposal.Status.REJECTED
-    proposal.decided_at = timezone.now()
-    proposal.save(update_fields=["status", "decided_at"])
-    gm_action_record(game=proposal.game, actor=actor, action="draw_reject", reason=reason,
-                     after={"kind": proposal.kind, "seats": proposal.seats})
-    notices.send_draw_decided(proposal)
-    return proposal
+    with transaction.atomic():
+        proposal = DrawProposal.objects.select_for_update().select_related("game").get(
+            pk=proposal.pk)
+        require_game_master(actor, proposal.game)
+        reason = require_reason(reason)
+        if proposal.status not in (DrawProposal.Status.OPEN, DrawProposal.Status.PASSED):
+            raise Conflict(_("This proposal has been decided already."), field="proposal")
+        proposal.status = DrawProposal.Status.REJECTED
+        proposal.decided_at = timezone.now()
+        proposal.save(update_fields=["status", "decided_at"])
+        gm_action_record(game=proposal.game, actor=actor, action="draw_reject", reason=reason,
+                         after={"kind": proposal.kind, "seats": proposal.seats})
+        notices.send_draw_decided(proposal)
+        return proposal
