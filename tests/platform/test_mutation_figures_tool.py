@@ -31,3 +31,13 @@ def test_a_row_may_name_the_module_by_its_last_path_parts_only(tmp_path):
         documented("adjudication/rather_silly/teams.py", doc)
     with pytest.raises(SystemExit, match="no row"):
         documented("games/services/draws.py", doc)
+
+
+def test_a_table_with_accepted_mutants_counts_them_as_not_killed(tmp_path):
+    doc = tmp_path / "testing.md"
+    doc.write_text("""
+| module | mutants | caught, first run | caught now | equivalent | accepted | open |
+| --- | --- | --- | --- | --- | --- | --- |
+| `adjudication/rather_silly/lamas.py` (a remark) | 260 | 254 | 254 | 5 | 1 | 0 |
+""", encoding="utf-8")
+    assert documented("adjudication/rather_silly/lamas.py", doc) == (260, 5, 1)
