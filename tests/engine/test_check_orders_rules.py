@@ -76,6 +76,20 @@ def test_a_retreat_line_without_unit_type_is_read_against_the_dislodged_units():
     assert (staying.status, staying.code) == ("invalid", "no_dislodged_unit")
 
 
+def test_a_typeless_line_is_completed_from_the_unit_the_phase_orders():
+    # An army ignores a coast; the parser knows the unit is an army only from the units it
+    # is given: the board's in movement, the dislodged ones in a retreat (as resolve reads).
+    verdict, = check_orders(_start(), "france", ["par - bur/nc"])
+    assert verdict.ok
+    # Brest: the French army dislodged, the English fleet that took Brest on the board.
+    retreat = _position("england F bre", phase="F1901R", dislodged=[
+        {"power": "france", "type": "A", "at": "bre", "attacker_from": "eng"}])
+    verdict, = check_orders(retreat, "france", ["bre - par/nc"])
+    assert verdict.ok
+    answer = resolve({**retreat, "orders": {"france": ["bre - par/nc"]}})
+    assert (answer["orders"][0]["result"], answer["errors"]) == ("succeeds", [])
+
+
 # "by": the line whose order wins over a replaced one.
 
 
