@@ -163,3 +163,25 @@ def test_no_suggestion_without_a_coast_to_offer():
 def test_other_verdicts_come_without_a_suggestion():
     verdict, = _read("russia", ["A war - ber"], "en")
     assert (verdict.status, verdict.suggestion) == ("invalid", None)
+
+
+def test_the_corrected_line_replaces_the_last_word_whatever_space_precedes_it():
+    position = {**_start(), "units": [{"power": "france", "type": "F", "at": "mao"}]}
+    verdict, = _read("france", ["F mao -\tspa"], "en", position)
+    assert verdict.suggestion == "F mao - spa/nc"  # not "F mao spa/nc": the dash stays
+
+
+def test_every_line_after_an_unreadable_one_gets_its_verdict():
+    verdicts = _read("germany", ["xyzzy", "A mun - lon"], "en")
+    assert [v.status for v in verdicts] == ["unreadable", "invalid"]
+
+
+def test_a_kind_that_is_neither_army_nor_fleet_is_shown_as_written():
+    assert verdict_text("unknown_unit_type", {"kind": "X"}, MAP, "en") == \
+        "Unknown unit type X; build A or F."
+
+
+def test_no_retreat_left_reads_none_in_the_readers_language():
+    text = verdict_text("retreat_not_allowed", {"unit": "A mun", "to": "boh", "allowed": ""},
+                        MAP, "de")
+    assert text.endswith("möglich ist: keine (oder Auflösen).")
