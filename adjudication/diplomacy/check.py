@@ -102,7 +102,7 @@ def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
             verdicts[number] = Verdict(lines[number], outcome.result, code, params,
                                        str(outcome.reason))
         elif board is not None:
-            void = _void(board, rules, outcome, power, outcomes, by_unit)
+            void = _void(board, rules, outcome, power, by_unit)
             if void is not None:
                 verdicts[number] = Verdict(lines[number], VOID, void[0], void[1],
                                            _VOID_TEXT[void[0]].format(**void[1]))
@@ -132,8 +132,7 @@ _VOID_TEXT = {
 }
 
 
-def _void(board: Board, rules, outcome: OrderOutcome, power: str,
-          outcomes: list[OrderOutcome], by_unit: dict[int, int]
+def _void(board: Board, rules, outcome: OrderOutcome, power: str, by_unit: dict[int, int]
           ) -> tuple[str, dict[str, str]] | None:
     """Why a legal support or convoy is void whatever the other powers order (or None)."""
     order = outcome.order
@@ -204,7 +203,8 @@ def _advice(code: str, outcome: OrderOutcome, power: str, game_map, rules, units
     if code in ("no_build_left", "may_not_build", "no_build_to_waive", "build_site_occupied",
                 "not_home_centre", "centre_not_owned", "build_coast_needed",
                 "cannot_build_here", "no_removal_due", "too_many_removals"):
-        count = adjustment_counts(units, centers, list(game_map.powers)).get(power, 0)
+        # How many builds or removals are due (the balance is negative for removals).
+        count = abs(adjustment_counts(units, centers, list(game_map.powers)).get(power, 0))
         occupied = {province_of(u.at) for u in units}
         sites = sorted(rules.build_sites(game_map, power, set(centers.get(power, ())),
                                          occupied))

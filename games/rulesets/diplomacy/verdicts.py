@@ -159,7 +159,7 @@ def line_verdicts(verdicts: list[Any], game_map: Any, lang: str,
         if verdict.code == "coast_needed":
             first = verdict.params.get("options", "").split(" or ")[0]
             if first:
-                suggestion = verdict.line.rsplit(" ", 1)[0] + f" {first}"
+                suggestion = verdict.line.rsplit(None, 1)[0] + f" {first}"
         found.append(LineVerdict(verdict.status, verdict_text(
             verdict.code, verdict.params, game_map, lang, owners, texts), suggestion))
     return found
