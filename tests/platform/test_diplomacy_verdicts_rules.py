@@ -185,3 +185,11 @@ def test_no_retreat_left_reads_none_in_the_readers_language():
     text = verdict_text("retreat_not_allowed", {"unit": "A mun", "to": "boh", "allowed": ""},
                         MAP, "de")
     assert text.endswith("möglich ist: keine (oder Auflösen).")
+
+
+def test_the_engines_own_none_for_no_retreat_reads_in_the_readers_language():
+    """The retreat engine writes "none" (English) when nowhere is left: a German page must
+    not show it."""
+    text = verdict_text("retreat_not_allowed",
+                        {"unit": "A mun", "to": "boh", "allowed": "none"}, MAP, "de")
+    assert text.endswith("möglich ist: keine (oder Auflösen).")

@@ -133,7 +133,9 @@ def verdict_text(code: str, params: Mapping[str, str], game_map: Any, lang: str,
             text = str(KINDS[values["kind"]])
             values["kind"] = text[:1].upper() + text[1:] if code == "cannot_build_here" else text
         for key in ("yours", "options", "sites", "allowed"):
-            if key in values and not values[key]:
+            # The engine's own English text says "none" for an empty list (a retreat with
+            # nowhere to go); the reader's language says it here.
+            if key in values and values[key] in ("", "none"):
                 values[key] = str(NOTHING)
         if template is None:
             return str(params.get("message") or code)
