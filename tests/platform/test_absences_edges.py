@@ -352,3 +352,54 @@ def test_one_declaration_covers_each_named_seat_in_each_game(running_game, playe
     for game in (running_game, second):
         phase = game.phases.open().get()
         assert phase.extended_minutes == game.max_extension_hours * 60  # both moved to the cap
+
+
+def test_every_refusal_says_why_in_the_players_language(running_game, players, gm, outsider,
+                                                        frozen, django_user_model):
+    """Each refusal is a sentence of the catalog: a German player reads it in German (a
+    message whose text drifted from its msgid would reach them in English)."""
+    from django.utils import translation
+
+    austria = running_game.seats.get(key="austria")
+    asked = asked_sitter(running_game, players, outsider, 20, 21)
+    lone, = away(running_game, players, "austria", day(23), day(24))
+    idle = django_user_model.objects.create_user(username="vera", is_active=False)
+    over = services.game_create(creator=gm, name="Over", ruleset="diplomacy")
+    services.seat_assign(seat=over.seats.get(key="austria"), player=players["austria"], actor=gm)
+    over.status = "finished"
+    over.save()
+    running_game.seats.filter(key="turkey").update(player=outsider)  # the asked sitter, seated
+    calls = {
+        "not dates": lambda: away(running_game, players, "austria", "3.3.", day(4)),
+        "last before first": lambda: away(running_game, players, "austria", day(5), day(4)),
+        "too long": lambda: away(running_game, players, "austria", day(3), day(200)),
+        "over": lambda: away(running_game, players, "austria", day(1), day(1)),
+        "no seat": lambda: absences.absence_create(player=players["austria"], seats=[],
+                                                   starts_on=day(3), ends_on=day(4)),
+        "not yours": lambda: absences.absence_create(
+            player=players["england"], seats=[austria], starts_on=day(3), ends_on=day(4)),
+        "overlap": lambda: away(running_game, players, "austria", day(21), day(22)),
+        "game over": lambda: absences.absence_create(
+            player=players["austria"], seats=[over.seats.get(key="austria")],
+            starts_on=day(3), ends_on=day(4)),
+        "inactive sitter": lambda: away(running_game, players, "austria", day(28), day(28),
+                                        sitter=idle),
+        "sits for self": lambda: away(running_game, players, "austria", day(28), day(28),
+                                      sitter=players["austria"]),
+        "plays there": lambda: away(running_game, players, "austria", day(28), day(28),
+                                    sitter=players["italy"]),
+        "stranger cancels": lambda: absences.absence_cancel(absence=asked,
+                                                            user=players["england"]),
+        "nobody to decide": lambda: absences.absence_sitter_decide(
+            absence=lone, actor=gm, accept=True, reason="r"),
+        "sitter seated since": lambda: absences.absence_sitter_decide(
+            absence=asked, actor=gm, accept=True, reason="r"),
+    }
+    for case, call in calls.items():
+        said = {}
+        for language in ("en", "de"):
+            with translation.override(language), pytest.raises(
+                    (InvalidInput, NotAllowed, Conflict)) as refused:
+                call()
+            said[language] = str(refused.value)
+        assert said["en"] and said["de"] != said["en"], (case, said)
