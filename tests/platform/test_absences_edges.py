@@ -288,6 +288,20 @@ def test_a_zat_moved_into_another_seats_absence_moves_on(running_game, players, 
     assert phase.version == version + 1  # calendar feeds raise the event's SEQUENCE
     moved = [m for m in mail.outbox if "francois@example.org" in m.to]
     assert len(moved) == 1 and "England is away" in moved[0].body
+    assert "from Wed 4 Mar 2026, 20:00 CET to Fri 6 Mar" in moved[0].body  # François: Berlin
+
+
+def test_the_zat_moves_past_a_whole_chain_of_absences_up_to_the_cap(running_game, players,
+                                                                   frozen):
+    """Eleven one-day absences back to back, each seat expected to act: the ZAT moves past
+    all of them (the cap of 400 hours allows it), not only past the first ten."""
+    running_game.max_extension_hours = 400
+    running_game.save()
+    powers = [*players, *list(players)[:4]]  # 11 seats' days: 4 to 14 March
+    for offset, power in reversed(list(enumerate(powers))):  # Wednesday's absence last
+        away(running_game, players, power, day(4 + offset), day(4 + offset))
+    phase = running_game.phases.get()
+    assert phase.zat == dt.datetime(2026, 3, 15, 20, 0, tzinfo=BERLIN)  # back on the 15th
 
 
 def test_a_moved_zat_lets_the_reminders_before_it_go_out_again(running_game, players, frozen):
