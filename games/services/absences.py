@@ -189,7 +189,10 @@ def absences_move_zat(phase: Phase) -> bool:
     room = dt.timedelta(minutes=game.max_extension_hours * 60 - phase.extended_minutes)
     limit = phase.zat + max(room, dt.timedelta(0))
     zat, cause = phase.zat, None
-    for _attempt in range(10):  # the new ZAT may fall into another seat's absence
+    # The new ZAT may fall into another seat's absence: go on until none covers it. This ends:
+    # each step passes the end of the absence it found (which then covers it no more) or
+    # reaches the cap (and the next step cannot move).
+    while True:
         away = (Absence.objects.covering(zat)
                 .filter(seat__game=game, seat__key__in=expected, seat__player=F("player"))
                 .select_related("seat").order_by("-ends_at").first())
