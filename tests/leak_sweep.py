@@ -419,3 +419,18 @@ def mail_parts(message: Any, pictures: Pictures) -> list[tuple[str, str]]:
         parts.append((f"part {number} {part.get_content_type()}",
                       _text(payload, part.get_content_type(), pictures)))
     return parts
+
+
+def sweep_as(game: Any, needles: list[str], viewers: dict[str, tuple[Any, str | None]],
+             monkeypatch: Any, sweeper: type[Sweeper] = Sweeper) -> dict[str, Seen]:
+    """One game swept for ``needles`` as each viewer (name -> (user, seat key or None)):
+    every address of the URL conf, pictures read through their SVG. For the tests of one
+    game's secrets; what each viewer found, by name."""
+    pictures = Pictures()
+    pictures.install(monkeypatch)
+    reader = sweeper(game, pictures, needles)
+    with reader.installed(monkeypatch):
+        seen = {name: reader.pages(user, seat) for name, (user, seat) in viewers.items()}
+    seen_routes = {name for name, _ in reader.swept}
+    assert any("calendar" in name for name in seen_routes), sorted(seen_routes)[:5]
+    return seen

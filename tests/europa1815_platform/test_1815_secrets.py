@@ -12,7 +12,7 @@ from django.urls import reverse
 from games import services
 from games.models import Phase
 from games.rulesets import get_ruleset
-from tests.leak_sweep import Pictures, Sweeper
+from tests.leak_sweep import sweep_as
 
 SECRET = "Truppen übergeben nach Marseille"
 SECRET_EN = "to Marseille"
@@ -112,13 +112,10 @@ def test_the_leak_sweep_finds_the_queued_lines_at_no_address_of_another_seat(
     table = waiting
     pieces = _queued_pieces(table)
     assert len(pieces) >= 2
-    pictures = Pictures()
-    pictures.install(monkeypatch)
-    sweeper = Sweeper(table.game, pictures, sorted(pieces))
-    with sweeper.installed(monkeypatch):
-        own = sweeper.pages(table.users["aut"], "aut")
-        seen = {seat: sweeper.pages(table.users[seat], seat) for seat in ("fra", "gbr", "pru")}
-        seen["outsider"] = sweeper.pages(outsider, None)
+    viewers = {seat: (table.users[seat], seat) for seat in ("aut", "fra", "gbr", "pru")}
+    seen = sweep_as(table.game, sorted(pieces), {**viewers, "outsider": (outsider, None)},
+                    monkeypatch)
+    own = seen.pop("aut")
     assert any(own.where(piece) for piece in pieces)  # the search finds what it seeks
     assert {(who, piece, tuple(found.where(piece)[:2])) for who, found in seen.items()
             for piece in pieces if found.where(piece)} == set()

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from games.models import Phase
 from games.rulesets import get_ruleset
-from tests.leak_sweep import Pictures, Sweeper
+from tests.leak_sweep import Sweeper, sweep_as
 
 VIEWER = "s2"
 
@@ -199,14 +199,11 @@ def test_the_leak_sweep_finds_no_card_of_another_hand_at_any_address(played, out
     table, pushed = played
     hidden = secrets_of_others(table, pushed)
     own = set(table.hand(VIEWER))
-    pictures = Pictures()
-    pictures.install(monkeypatch)
-    sweeper = _CardSweeper(table.game, pictures, sorted(hidden | own))
-    with sweeper.installed(monkeypatch):
-        seen = sweeper.pages(table.users[VIEWER], VIEWER)
-        stranger = sweeper.pages(outsider, None)
-    assert seen.places > 50 and any("calendar" in name or "ical" in name
-                                    for name, _ in sweeper.swept), sorted(sweeper.swept)[:5]
+    found = sweep_as(table.game, sorted(hidden | own),
+                     {VIEWER: (table.users[VIEWER], VIEWER), "outsider": (outsider, None)},
+                     monkeypatch, _CardSweeper)
+    seen, stranger = found[VIEWER], found["outsider"]
+    assert seen.places > 50
     assert {(card, tuple(_found(seen, card)[:2])) for card in hidden if _found(seen, card)} \
         == set()
     assert {card for card in own if _found(seen, card)} == own  # the search finds its needles

@@ -18,7 +18,7 @@ from rest_framework.test import APIClient
 
 from games import selectors, services
 from games.models import Message
-from tests.leak_sweep import Pictures, Sweeper
+from tests.leak_sweep import sweep_as
 from tests.mail.mailbuild import mail_from
 
 PRIVATE = "Zitronenfalter-Plan"  # Austria -> France, private
@@ -144,15 +144,12 @@ def test_the_leak_sweep_finds_no_private_press_of_others_at_any_address(
     """Every address of the URL conf (``tests/leak_sweep.py``), as Germany (in no private
     conversation), as Italy (a grey recipient only) and as a stranger; France, who received
     the private message, is the control."""
-    pictures = Pictures()
-    pictures.install(monkeypatch)
     everything = _private_bodies(pressed, None)
     assert PRIVATE in everything  # the state holds the secret the fixture sent
-    sweeper = Sweeper(pressed, pictures, sorted(everything))
-    with sweeper.installed(monkeypatch):
-        france = sweeper.pages(players["france"], "france")
-        seen = {key: sweeper.pages(players[key], key) for key in ("germany", "italy")}
-        seen["outsider"] = sweeper.pages(outsider, None)
+    viewers = {key: (players[key], key) for key in ("france", "germany", "italy")}
+    seen = sweep_as(pressed, sorted(everything), {**viewers, "outsider": (outsider, None)},
+                    monkeypatch)
+    france = seen.pop("france")
     assert france.where(PRIVATE)
     leaks = {(who, body, tuple(found.where(body)[:2])) for who, found in seen.items()
              for body in _private_bodies(pressed, None if who == "outsider" else who)
