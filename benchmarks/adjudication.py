@@ -108,7 +108,7 @@ def clear_caches() -> None:
     read_folded_movement.cache_clear()  # also emptied by clear_parser_caches(): explicit
     unit_value.cache_clear()
     clear_parser_caches()
-    clear_plain_lines()  # also emptied by clear_parser_caches(): explicit
+    clear_plain_lines()
 
 
 def time_ours(corpus: list[dict]) -> tuple[list[float], list[list[str]]]:

@@ -18,10 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from adjudication.diplomacy.interface import resolve
+from adjudication.diplomacy.interface import answered_plainly, resolve
 from adjudication.diplomacy.maps import load_map
 from adjudication.diplomacy.parser import format_order
-from adjudication.diplomacy.plain_movement import answered_plainly
 from adjudication.diplomacy.sample import random_phase_input
 
 

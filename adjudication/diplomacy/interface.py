@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from adjudication.diplomacy import plain_movement
+from adjudication.diplomacy import parser, plain_movement
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustments_possible
 from adjudication.diplomacy.board import Board, unit_table
 from adjudication.diplomacy.canonical import read_canonical_movement, read_folded_movement
@@ -176,6 +176,23 @@ def _plain(variant: Variant, data: Mapping[str, Any]) -> dict[str, Any] | None:
     except InputError:
         return None
     return _plain_answer(game_map, variant.rulebook, phase, text, centers, *found)
+
+
+def answered_plainly(data: Mapping[str, Any]) -> bool:
+    """Would the one-pass movement (``plain_movement.py``) answer ``data`` (a standard
+    movement phase's input, valid) itself? For the equivalence checks, which must know that
+    they compared something."""
+    variant = variant_named("standard")
+    return plain_movement.adjudicate(variant.load_map(), data["units"], data.get("orders", {}),
+                                     variant.format_order or str) is not None
+
+
+def clear_caches() -> None:
+    """Forget every line reading remembered by the parser and the one-pass movement
+    (benchmarks and tests start cold with it). Here, above both, so that neither module
+    imports the other."""
+    parser.clear_caches()
+    plain_movement.clear_caches()
 
 
 def _plain_answer(game_map, rules, phase: Phase, text: str, centers: dict[str, list[str]],

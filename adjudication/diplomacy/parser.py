@@ -205,14 +205,12 @@ _readings: ReadingCache[ParsedOrder] = ReadingCache()
 
 
 def clear_caches() -> None:
-    """Forget every remembered line reading (benchmarks start their rounds cold with it)."""
+    """Forget every line reading this module remembers (``interface.clear_caches`` also
+    empties the one-pass movement's: benchmarks start their rounds cold with it)."""
     _readings.clear()
     _match_line.cache_clear()
     read_folded_movement.cache_clear()
     clear_token_cache()
-    from adjudication.diplomacy.plain_movement import clear_caches as clear_plain_lines
-
-    clear_plain_lines()
 
 
 def _parse(text: str, game_map: Map, phase_type: str | None, units: Mapping[str, Unit] | None,

@@ -922,12 +922,3 @@ def _resolved(key: int) -> bool:
 def _anyone(fleet: int) -> bool:
     return True
 
-
-def answered_plainly(data: dict) -> bool:
-    """Would this module answer ``data`` (a standard movement phase's input, valid) itself?
-    For the equivalence checks, which must know that they compared something."""
-    from adjudication.diplomacy.maps import load_map
-    from adjudication.diplomacy.parser import format_order
-
-    return adjudicate(load_map(), data["units"], data.get("orders", {}),
-                      format_order) is not None

@@ -16,7 +16,8 @@ Shared foundation (rs-movement), which every section module builds on:
 - ``review.py``: :class:`~.review.Event` and :class:`~.review.ReviewFlag` (GM choices).
 - ``interface.py``: the JSON door (``resolve(data)``, ``python -m adjudication.rather_silly
   resolve FILE``), field reference in ``docs/engine-json-rather-silly.md``; ``phases.py``
-  for retreat and adjustment phases; ``interface.variant()`` is the registry entry.
+  for retreat and adjustment phases; ``interface.variant()`` is the registry entry;
+  ``position_json.py``: the JSON position (``read_state``, ``state_to_json``).
 - ``movement.py`` + ``context.py`` + ``steps.py`` + ``rulebook.py``: one movement phase:
   section steps before the engine (order rewriting), the standard engine with the variant's
   Rulebook hooks, section steps after it. A section module takes part by defining
@@ -68,10 +69,10 @@ from adjudication.rather_silly.check import check_later_orders, check_orders, ch
 from adjudication.rather_silly.conditions import ConditionError
 from adjudication.rather_silly.conditions import parse as parse_condition
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
-from adjudication.rather_silly.interface import read_state, state_to_json
 from adjudication.rather_silly.lamas import HERDS_PER_PLAYER, is_lama_line, parse_lama_order
 from adjudication.rather_silly.lamas import placement_errors as lama_placement_errors
 from adjudication.rather_silly.orders import SellSoul, WormholeVote
+from adjudication.rather_silly.position_json import read_state, state_to_json
 from adjudication.rather_silly.roles import opening_state, winter_1900
 from adjudication.rather_silly.sequence import SeasonOrders, play_season
 from adjudication.rather_silly.units import rules_of

@@ -44,7 +44,6 @@ from adjudication.rather_silly.amazons import SEDUCIBLE
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.context import PhaseContext, Submitted
 from adjudication.rather_silly.grammar import OrderError, parse_order
-from adjudication.rather_silly.interface import read_state
 from adjudication.rather_silly.movement import (
     INVALID,
     REPLACED,
@@ -53,6 +52,7 @@ from adjudication.rather_silly.movement import (
 )
 from adjudication.rather_silly.orders import Route, Scare, Seduce, SeduceAll, SellSoul
 from adjudication.rather_silly.phases import sell_souls
+from adjudication.rather_silly.position_json import read_state
 from adjudication.rather_silly.rulebook import rulebook
 from adjudication.rather_silly.state import Unit
 from adjudication.rather_silly.units import Kind, parse_kind, rules_of

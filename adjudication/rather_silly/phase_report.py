@@ -28,7 +28,7 @@ from adjudication.diplomacy import orders as std
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.context import Retreat
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
-from adjudication.rather_silly.interface import state_to_json, unit_to_json
+from adjudication.rather_silly.position_json import state_to_json, unit_to_json
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.season_input import SeasonOrders
 from adjudication.rather_silly.sequence import SeasonResult

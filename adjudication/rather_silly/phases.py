@@ -14,6 +14,7 @@ from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.context import Retreat
 from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.orders import SellSoul
+from adjudication.rather_silly.position_json import InputError
 from adjudication.rather_silly.review import Event
 from adjudication.rather_silly.state import State, Unit
 from adjudication.rather_silly.units import LETTER
@@ -54,8 +55,6 @@ def sell_souls(board: Board, state: State, lines: Mapping[str, Sequence[str]],
 
 def read_dislodged(raw: Any, board: Board, read_unit: Any) -> dict[str, tuple[Unit, Retreat]]:
     """``dislodged`` of the input: unit objects with ``retreats`` and ``attacker_from``."""
-    from adjudication.rather_silly.interface import InputError
-
     if not isinstance(raw, list):
         raise InputError(["dislodged: expected a list of unit objects with \"retreats\""])
     problems: list[str] = []

@@ -17,8 +17,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from adjudication.rather_silly.board import load_board
-from adjudication.rather_silly.interface import VARIANT, InputError, read_state
 from adjudication.rather_silly.phase_report import report_position, report_result
+from adjudication.rather_silly.position_json import VARIANT, InputError, read_state
 from adjudication.rather_silly.season_input import read_season_orders
 from adjudication.rather_silly.sequence import play_season
 from adjudication.rather_silly.visibility import Report

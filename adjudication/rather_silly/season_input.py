@@ -23,6 +23,7 @@ from adjudication.rather_silly import lamas
 from adjudication.rather_silly.board import Board
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order
 from adjudication.rather_silly.orders import SellSoul
+from adjudication.rather_silly.position_json import InputError
 from adjudication.rather_silly.state import ALL_OWNERS, PLAYERS
 from adjudication.rather_silly.wahrsager import PREDICTION_WORDS
 
@@ -33,8 +34,6 @@ LINE_LISTS = ("narr", "predictions", "draw")
 
 
 def _error(problems: list[str]) -> Exception:
-    from adjudication.rather_silly.interface import InputError
-
     return InputError(problems)
 
 

@@ -37,14 +37,15 @@ class Step:
 @cache
 def steps() -> tuple[Step, ...]:
     """Every section's steps, sorted by stage and order."""
-    import adjudication.rather_silly as package
-
+    # This package's folder and name, not its face: the face loads the whole engine, which
+    # loads this module (the sections are found here, by name, never imported by it).
+    folder = Path(__file__).parent
     found: list[Step] = []
-    for info in pkgutil.iter_modules(package.__path__):
-        source = Path(package.__path__[0]) / f"{info.name}.py"
+    for info in pkgutil.iter_modules([str(folder)]):
+        source = folder / f"{info.name}.py"
         if not source.is_file() or not _declares_steps(source.read_text(encoding="utf-8")):
             continue
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        module = importlib.import_module(f"{__package__}.{info.name}")
         found.extend(getattr(module, "STEPS", ()))
     for step in found:
         if step.stage not in STAGES:

@@ -7,11 +7,11 @@ import json
 import pytest
 
 from adjudication.diplomacy.datc import case_input, read_cases
-from adjudication.diplomacy.interface import resolve
+from adjudication.diplomacy.interface import answered_plainly, resolve
 from adjudication.diplomacy.maps import load_map
 from adjudication.diplomacy.orders import Unit
 from adjudication.diplomacy.parser import format_order, parse_order
-from adjudication.diplomacy.plain_movement import answered_plainly, plain_rules
+from adjudication.diplomacy.plain_movement import plain_rules
 from adjudication.diplomacy.rulebook import standard
 from adjudication.diplomacy.sample import random_phase_input
 from adjudication.diplomacy.variants import variant_named
@@ -106,7 +106,7 @@ def test_only_the_standard_hooks_take_the_one_pass_path():
 
 def test_only_lines_it_reads_are_remembered_and_the_parser_forgets_them():
     from adjudication.diplomacy import plain_movement
-    from adjudication.diplomacy.parser import clear_caches
+    from adjudication.diplomacy.interface import clear_caches
 
     data = {"phase": "S1901M",
             "units": [{"power": "france", "type": "A", "at": "par"},
