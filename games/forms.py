@@ -14,6 +14,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
+from games.form_fields import NoticesField, PlayerField, ReasonMixin
 from games.models import AbsencePolicy, IllegalOrders, NmrPolicy, PressMail
 from games.rulesets import available_rulesets, get_ruleset
 
@@ -26,17 +27,6 @@ DEFAULT_PHASE_HOURS = {"M": 72, "R": 24, "A": 24, "play": 48, "refill": 48}
 
 def time_zone_choices() -> list[tuple[str, str]]:
     return [(name, name) for name in sorted(zoneinfo.available_timezones())]
-
-
-class ReasonMixin(forms.Form):
-    """Every game-master action says why; the reason lands in the audit log."""
-
-    reason = forms.CharField(
-        label=_("Reason"),
-        max_length=2000,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        help_text=_("Required. Shown in the audit log of this game."),
-    )
 
 
 # ---- players ----
@@ -91,8 +81,6 @@ class ProfileForm(forms.Form):
         return self.cleaned_data.get("email_press") or PressMail.EACH
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        from games.life_forms import NoticesField  # game news (issue 14)
-
         super().__init__(*args, **kwargs)
         self.fields["notices"] = NoticesField()
 
@@ -234,19 +222,6 @@ class ScheduleForm(ReasonMixin, ScheduleFields):
 
 class ReasonForm(ReasonMixin):
     """Actions that need nothing but a reason: start, process, publish, pause, resume."""
-
-
-class PlayerField(forms.ModelChoiceField):
-    """A user named by their user name (no list of every user is shown to anyone)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            queryset=get_user_model().objects.filter(is_active=True),
-            to_field_name="username",
-            widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "off"}),
-            error_messages={"invalid_choice": _("No active user has this user name.")},
-            **kwargs,
-        )
 
 
 class SeatAssignForm(ReasonMixin):

@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.forms import ReasonMixin
+from games.form_fields import ReasonMixin
 
 
 class CardSetForm(ReasonMixin):

@@ -13,8 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from games.emails import accounts as account_mails
-from games.forms import PlayerField, ReasonMixin
-from games.models.profiles import NOTICES
+from games.form_fields import PlayerField, ReasonMixin
 
 
 class OpenSignupForm(UserCreationForm):
@@ -40,13 +39,6 @@ class MailedPasswordResetForm(PasswordResetForm):
 
 class EmailChangeForm(forms.Form):
     email = forms.EmailField(label=_("New e-mail address"))
-
-
-class NoticesField(forms.MultipleChoiceField):
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(choices=list(NOTICES.items()), required=False,
-                         widget=forms.CheckboxSelectMultiple,
-                         label=_("E-mail me game news"), **kwargs)
 
 
 class AbsenceForm(forms.Form):

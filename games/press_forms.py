@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.forms import ReasonMixin
+from games.form_fields import ReasonMixin
 from games.models import PressMode
 
 
