@@ -253,6 +253,13 @@ GAMEMASTER_RULESETS: dict[str, str] = {
     "game1848": "games.rulesets.game1848.Game1848RuleSet",
     "europa1815": "games.rulesets.europa1815.Europa1815RuleSet",
 }
+# A game is one folder (docs/architecture.md, "Adding a game"): its templates live in its
+# package's templates/ (looked up after the project's own), its URLs in its urls.py (mounted
+# by games.rulesets.registry).
+TEMPLATES[0]["DIRS"] += [
+    folder for dotted in GAMEMASTER_RULESETS.values()
+    if (folder := BASE_DIR.joinpath(*dotted.split(".")[:-1], "templates")).is_dir()
+]
 # A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(
     "GAMEMASTER_PROCESSING_TIMEOUT_SECONDS", default=600

@@ -77,10 +77,6 @@ NAMES: dict[str, dict[str, str]] = {
     "pru": {"de": "Preußen", "en": "Prussia"},
 }
 
-# Which games' pages the names are checked on: 1848 uses "Österreich" and "Preußen" as the
-# flags of its person cards (the game's own words, "⚔ Österreich"), so they stay there.
-NAMES_CHECKED_IN = ("diplomacy", "rather_silly", "europa1815")
-
 _BY_WORD = {word: key for key, words in NAMES.items() for word in words.values()}
 
 

@@ -4,11 +4,11 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 import games.converters  # noqa: F401  (registers <id:...>)
+from games.rulesets import game_urlpatterns
 from games.views import (
     accounts,
     boxes,
     console,
-    europa1815,
     game1848,
     gm,
     inbound,
@@ -87,10 +87,6 @@ urlpatterns = [
     path("gm/games/<id:game_id>/cards/", game1848.card_set, name="gm-card-set"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",
          game1848.FlagRulingView.as_view(), name="gm-review-flag-rule"),
-    # Europa 1815 only
-    path("gm/games/<id:game_id>/europa/map/", europa1815.map_setup, name="gm-europa-setup"),
-    path("gm/games/<id:game_id>/europa/position/", europa1815.position_edit,
-         name="gm-europa-position"),
     # Rather Silly only
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),
@@ -100,3 +96,5 @@ urlpatterns = [
     path("gm/games/<id:game_id>/review-flags/<id:index>/",
          rather_silly.ReviewFlagConfirmView.as_view(), name="gm-review-flag"),
 ]
+# Each game's own pages (its package's urls.py).
+urlpatterns += game_urlpatterns("page_urlpatterns")

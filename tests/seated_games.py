@@ -12,6 +12,7 @@ from typing import Any
 
 from games import services
 from games.models import Game
+from games.rulesets.europa1815 import services as europa1815_services
 
 SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
 SEATS_1815 = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
@@ -32,6 +33,6 @@ def started_1848(gm: Any, players: dict, name: str = "1848", seed: int = 1848) -
 
 def started_1815(gm: Any, players: dict, name: str = "1815", seed: int = 1815) -> Game:
     game = services.game_create(creator=gm, name=name, ruleset="europa1815", seed=seed)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
+    europa1815_services.europa_setup(game=game, actor=gm, reason="example map", example=True,
                           start_phase=False)
     return _seat_and_start(game, gm, players, SEATS_1815)

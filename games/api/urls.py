@@ -4,7 +4,8 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import inbound, life, press, views, views_europa1815, views_game1848
+from games.api import inbound, life, press, views, views_game1848
+from games.rulesets import game_urlpatterns
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -67,10 +68,6 @@ urlpatterns = [
     path("games/<id:game_id>/review-flags/<id:index>/rule/",
          views_game1848.FlagRulingView.as_view(), name="api-review-flag-rule"),
     path("games/<id:game_id>/cards/", views_game1848.CardSetView.as_view(), name="api-cards"),
-    path("games/<id:game_id>/europa/setup/", views_europa1815.SetupView.as_view(),
-         name="api-europa-setup"),
-    path("games/<id:game_id>/europa/position/", views_europa1815.PositionView.as_view(),
-         name="api-europa-position"),
     # a game's life: absences, the lobby, draws
     path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
     path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),
@@ -85,3 +82,5 @@ urlpatterns = [
     path("games/<id:game_id>/draws/<id:proposal_id>/decide/", life.DrawDecideView.as_view(),
          name="api-draw-decide"),
 ]
+# Each game's own API (its package's urls.py).
+urlpatterns += game_urlpatterns("api_urlpatterns")

@@ -4,6 +4,12 @@ Use :func:`get_ruleset` (by key) and :func:`available_rulesets`; never import a 
 directly from platform code.
 """
 
-from games.rulesets.registry import available_rulesets, get_ruleset
+from games.rulesets.registry import (
+    available_rulesets,
+    game_demos,
+    game_gm_links,
+    game_urlpatterns,
+    get_ruleset,
+)
 
-__all__ = ["available_rulesets", "get_ruleset"]
+__all__ = ["available_rulesets", "game_demos", "game_gm_links", "game_urlpatterns", "get_ruleset"]

@@ -299,6 +299,9 @@ class RuleSet(ABC):
     #: ``games/<prefix>/phase.html``, ``emails/<prefix>/turn_report_body.{txt,html}``
     #: (None: the platform's Diplomacy-shaped ones).
     template_prefix: str | None = None
+    # The order pad's provinces are drawn on the standard map's points (Diplomacy and its
+    # variants); a game with its own picture (a table, its own map) takes the pad without them.
+    pad_on_standard_map: bool = True
 
     #: Each submission box's help (kind key -> :class:`BoxHelp`), from the game's package.
     help_texts: Mapping[str, BoxHelp] = {}

@@ -22,7 +22,7 @@ from django.views import View
 from games import forms, player_selectors, selectors, services, web_selectors
 from games.errors import Conflict, DomainError
 from games.models import Game, Phase
-from games.rulesets import get_ruleset
+from games.rulesets import game_gm_links, get_ruleset
 from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
@@ -98,6 +98,8 @@ def _control_context(game: Game, user: Any) -> dict[str, Any]:
     ruleset = get_ruleset(game.ruleset)
     return {**overview, **player_selectors.gm_life(game), "seat_rows": _seat_rows(overview),
             "turn_based": ruleset.turn_based,
+            "game_links": [(reverse(name, args=[game.pk]), label, element)
+                           for name, label, element in game_gm_links(game.ruleset)],
             "nmr_text": ruleset.missed_orders_wording(game.nmr_policy,
                                                       game.get_nmr_policy_display())}
 

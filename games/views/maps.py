@@ -137,10 +137,10 @@ def order_pad(game: Game, phase: Phase | None, viewer: Viewer, kind: str) -> dic
     into that seat's own page; the map SVG served to anybody stays the same."""
     if phase is None or viewer.seat is None or phase.status != Phase.Status.OPEN:
         return None
-    pad = get_ruleset(game.ruleset).order_pad(phase.state, viewer.seat.key, kind,
-                                              lang=language())
-    if pad is None:
-        return None
+    ruleset = get_ruleset(game.ruleset)
+    pad = ruleset.order_pad(phase.state, viewer.seat.key, kind, lang=language())
+    if pad is None or not ruleset.pad_on_standard_map:
+        return pad
     return {**pad, "points": _points()}
 
 

@@ -17,7 +17,7 @@ from games import player_selectors, selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
 from games.rulesets import get_ruleset
-from games.views import europa1815, maps
+from games.views import maps
 from games.views.box_help import help_for, name_the_box
 from games.views.common import (
     as_http,
@@ -104,12 +104,7 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     }
     # The map as an order pad: only on the seat's own page, only while it can send orders.
     context["pad"] = (maps.order_pad(game, phase, viewer, kind)
-                      if context["takes_orders"] and game.ruleset != "europa1815" else None)
-    if game.ruleset == "europa1815":  # its own pad: lands and team actions (pad_1815.js)
-        context["pad1815"] = europa1815.action_pad(game, phase, viewer, kind,
-                                                   context["takes_orders"])
-    if context["pad"] is not None and ruleset.key == "game1848":
-        context["pad"].pop("points", None)  # 1848's pad is the table: no map to draw on
+                      if context["takes_orders"] else None)
     template = "games/player/game.html"
     if ruleset.template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"

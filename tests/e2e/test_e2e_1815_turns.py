@@ -11,6 +11,7 @@ from django.core import mail
 
 from games import services
 from games.models import Game
+from games.rulesets.europa1815 import services as europa1815_services
 
 pytestmark = pytest.mark.e2e
 
@@ -21,7 +22,7 @@ SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 def started(db, gm, players, frozen):
     game = services.game_create(creator=gm, name="1815 im Browser", ruleset="europa1815",
                                 seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
+    europa1815_services.europa_setup(game=game, actor=gm, reason="example map", example=True,
                           start_phase=False)
     for seat in game.seats.all():
         services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)

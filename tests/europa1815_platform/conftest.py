@@ -17,6 +17,7 @@ from django.urls import reverse
 
 from games import services
 from games.models import Phase
+from games.rulesets.europa1815 import services as europa1815_services
 
 SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 
@@ -30,7 +31,7 @@ def four(players) -> dict[str, Any]:
 def e1815(db, gm, four, frozen):
     game = services.game_create(creator=gm, name="Europa 1815 am Tisch", ruleset="europa1815",
                                 seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map, no start phase",
+    europa1815_services.europa_setup(game=game, actor=gm, reason="example map, no start phase",
                           example=True, start_phase=False)
     for seat in game.seats.all():
         services.seat_assign(seat=seat, player=four[seat.key], actor=gm)

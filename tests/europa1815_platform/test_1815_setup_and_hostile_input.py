@@ -14,6 +14,7 @@ from django.urls import reverse
 from games import services
 from games.errors import Conflict
 from games.models import Game, GmAction
+from games.rulesets.europa1815 import services as europa1815_services
 from games.rulesets.europa1815.settings import example_text
 
 SETUP = "gm-europa-setup"
@@ -106,7 +107,7 @@ def test_teams_must_be_two_pairs_of_the_maps_players(draft, gm, client_for):
 
 def test_the_setup_is_fixed_once_the_game_runs(e1815_running, gm):
     with pytest.raises(Conflict):
-        services.europa_setup(game=e1815_running, actor=gm, reason="late", example=True)
+        europa1815_services.europa_setup(game=e1815_running, actor=gm, reason="late", example=True)
 
 
 def test_only_the_gm_opens_the_gm_pages(e1815_running, four, client_for):

@@ -11,6 +11,7 @@ from django.urls import reverse
 from games import services
 from games.errors import InvalidInput
 from games.models import InboundMail, Submission
+from games.rulesets.europa1815 import services as europa1815_services
 from tests.europa1815_platform.conftest import Table1815
 from tests.mail.mailbuild import mail_from
 
@@ -20,7 +21,7 @@ ALLY_RULE_DE = "dass sich verbündete Spieler in keiner (!) Spielsituation angre
 @pytest.fixture
 def start_table(e1815, gm, four, client_for, django_capture_on_commit_callbacks):
     """The seated example game with the base game's start phase (France on turn)."""
-    services.europa_setup(game=e1815, actor=gm, reason="with the start phase",
+    europa1815_services.europa_setup(game=e1815, actor=gm, reason="with the start phase",
                           start_phase=True)
     services.game_start(game=e1815, actor=gm)
     e1815.refresh_from_db()
@@ -121,6 +122,6 @@ def test_the_gm_chooses_the_1715_edition_and_its_rule_is_enforced(
 def test_an_unknown_edition_is_refused_and_1815_stays_the_default(e1815, gm):
     assert e1815.settings["edition"] == "1815"
     with pytest.raises(InvalidInput, match="edition: '1815' or '1715'"):
-        services.europa_setup(game=e1815, actor=gm, reason="typo", edition="1915")
+        europa1815_services.europa_setup(game=e1815, actor=gm, reason="typo", edition="1915")
     e1815.refresh_from_db()
     assert e1815.settings["edition"] == "1815"

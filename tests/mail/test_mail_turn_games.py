@@ -24,6 +24,7 @@ from games import services
 from games.mail_intake.addresses import address_for
 from games.models import InboundMail, Phase, Submission
 from games.rulesets import get_ruleset
+from games.rulesets.europa1815 import services as europa1815_services
 from tests.mail.mailbuild import mail_from
 
 SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
@@ -83,7 +84,7 @@ def start(gm, players, ruleset: str, seats: dict[str, str], **setup):
     game = services.game_create(creator=gm, name=f"{ruleset} per Post", ruleset=ruleset,
                                 seed=1848 if ruleset == "game1848" else 1815)
     if setup:
-        services.europa_setup(game=game, actor=gm, reason="example map", **setup)
+        europa1815_services.europa_setup(game=game, actor=gm, reason="example map", **setup)
     for seat in game.seats.all():
         services.seat_assign(seat=seat, player=players[seats[seat.key]], actor=gm)
     services.game_start(game=game, actor=gm)

@@ -19,7 +19,7 @@ KNOWN_PLATFORM_CIRCLES: list[frozenset[str]] = [
         "games.emails.press", "games.emails.rendering", "games.emails.turn_report",
         "games.selectors", "games.services", "games.services.absences",
         "games.services.access", "games.services.announcements", "games.services.card_sets",
-        "games.services.due", "games.services.europa1815", "games.services.game_end",
+        "games.services.due", "games.services.game_end",
         "games.services.games", "games.services.invitations", "games.services.mail_actions",
         "games.services.mail_inbox", "games.services.mail_reading",
         "games.services.mail_receive", "games.services.mails", "games.services.nmr",

@@ -17,6 +17,7 @@ from django.urls import reverse
 
 from games import services
 from games.rulesets import get_ruleset
+from games.rulesets.europa1815 import services as europa1815_services
 from games.rulesets.europa1815.pad import WORDS
 
 PAD = re.compile(r'<script id="pad-1815-data" type="application/json">(.*?)</script>', re.S)
@@ -26,7 +27,7 @@ SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 @pytest.fixture
 def game(db, gm, players, frozen):
     game = services.game_create(creator=gm, name="1815 Pad", ruleset="europa1815", seed=1815)
-    services.europa_setup(game=game, actor=gm, reason="example map", example=True,
+    europa1815_services.europa_setup(game=game, actor=gm, reason="example map", example=True,
                           start_phase=False)
     for seat in game.seats.all():
         services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)

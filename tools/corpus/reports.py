@@ -75,13 +75,14 @@ class Recorder:
 
     def game(self, name: str, ruleset: str, seats: dict[str, str], **setup: Any) -> Any:
         from games import services
+        from games.rulesets.europa1815 import services as europa
 
         game = services.game_create(creator=self.gm, name=name, ruleset=ruleset, seed=7,
                                     schedule={"zat_time": "20:00",
                                               "zat_time_zone": "Europe/Berlin",
                                               "review_before_publish": False})
         if setup:
-            services.europa_setup(game=game, actor=self.gm, reason="example map", **setup)
+            europa.europa_setup(game=game, actor=self.gm, reason="example map", **setup)
         for seat in game.seats.all():
             services.seat_assign(seat=seat, player=self.user(seats[seat.key]), actor=self.gm)
         services.game_start(game=game, actor=self.gm)

@@ -16,12 +16,11 @@ from django.db import transaction
 
 from games import services
 from games.models import Game
+from games.rulesets import game_demos
 
 GAME_NAME = "Demo: Diplomacy 1901"
 GAME_1848 = "Demo: 1848 (Armeekarten)"
 SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
-GAME_1815 = "Demo: Europa 1815 (2vs2, example map)"
-SEATS_1815 = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 GM = ("gm", "gm-demo-1901")
 PLAYERS = {
     "austria": ("anna", "anna-demo-1901"),
@@ -67,16 +66,14 @@ class Command(BaseCommand):
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
         self._game_1848(gm, players)
-        self._game_1815(gm, players)
         self.stdout.write("Logins (user / password):")
         self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
         for power, (username, password) in PLAYERS.items():
             self.stdout.write(f"  {power:<12} {username:<9} / {password}")
         self.stdout.write(f"In “{GAME_1848}” Anna, Emil, François and Gerd hold Spieler 1–4; "
                           "each turn is processed as soon as the player on turn has acted.")
-        self.stdout.write(f"In “{GAME_1815}” François (Frankreich) and Anna (Österreich) are "
-                          "team A, Emil (Großbritannien) and Gerd (Preußen) team B; the "
-                          "Spielleiter enters battles and the SP on the position editor.")
+        for load in game_demos():  # each game's own demo (its package's demo.py)
+            load(gm, players, self.stdout.write)
 
     def _game_1848(self, gm: Any, players: dict[str, Any]) -> None:
         if Game.objects.filter(name=GAME_1848).exists():
@@ -88,16 +85,3 @@ class Command(BaseCommand):
             services.seat_assign(seat=seat, player=players[SEATS_1848[seat.key]], actor=gm)
         services.game_start(game=game, actor=gm)
         self.stdout.write(f"Created and started “{GAME_1848}”.")
-
-    def _game_1815(self, gm: Any, players: dict[str, Any]) -> None:
-        if Game.objects.filter(name=GAME_1815).exists():
-            self.stdout.write(f"“{GAME_1815}” already exists; left as it is.")
-            return
-        game = services.game_create(creator=gm, name=GAME_1815, ruleset="europa1815", seed=1815)
-        services.europa_setup(game=game, actor=gm, example=True, start_phase=False,
-                              reason="demo: the example map (not the real 1815 map), the "
-                                     "year begins in winter")
-        for seat in game.seats.all():
-            services.seat_assign(seat=seat, player=players[SEATS_1815[seat.key]], actor=gm)
-        services.game_start(game=game, actor=gm)
-        self.stdout.write(f"Created and started “{GAME_1815}”.")

@@ -132,6 +132,7 @@ class Europa1815RuleSet(RuleSet):
     name = "Europa 1815 (2vs2)"
     turn_based = True
     template_prefix = "europa1815"
+    pad_on_standard_map = False
     #: A turn the engine refuses (a bad line, an attack on the ally) is answered at once
     #: with its per-line feedback and not stored: all or nothing, nothing is lost.
     refuses_invalid_turns = True

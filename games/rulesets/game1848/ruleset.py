@@ -70,6 +70,7 @@ class Game1848RuleSet(RuleSet):
     name = "1848 (Armeekarten)"
     turn_based = True
     template_prefix = "game1848"
+    pad_on_standard_map = False
     #: An action with an error (a card not in the hand, a typo) is answered at once with its
     #: feedback and not stored, so the turn is not processed as a pass (docs/rules/1848.md D27).
     refuses_invalid_turns = True

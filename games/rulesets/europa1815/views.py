@@ -11,28 +11,19 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from games import selectors, services
+from games import selectors
 from games.errors import DomainError
-from games.forms_europa1815 import MapSetupForm, PositionEditForm, RulingForm
 from games.models import Game, Phase
 from games.rulesets import get_ruleset
 from games.rulesets.base import RuleSetInputError
+from games.rulesets.europa1815 import services
+from games.rulesets.europa1815.forms import MapSetupForm, PositionEditForm, RulingForm
 from games.rulesets.europa1815.ruling import form_field, pending_ruling, ruling_patch
 from games.rulesets.europa1815.settings import example_text, map_of
 from games.views.common import form_error, language
 from games.views.gm import _gm_game
 
 KEY = "europa1815"
-
-
-def action_pad(game: Game, phase: Phase | None, viewer: selectors.Viewer, kind: str,
-               takes_orders: bool) -> dict | None:
-    """The game page's map as an action pad (``games/rulesets/europa1815/pad.py``): only in
-    the page of the seat on turn, only while it may send; None for everybody else."""
-    if (not takes_orders or phase is None or viewer.seat is None
-            or phase.status != Phase.Status.OPEN):
-        return None
-    return get_ruleset(KEY).order_pad(phase.state, viewer.seat.key, kind, lang=language())
 
 
 def _europa_game(request: HttpRequest, game_id: int) -> Game:

@@ -20,6 +20,7 @@ from games.api.views import JsonView, _valid
 from games.errors import NotAllowed
 from games.models import Game
 from games.rulesets import get_ruleset
+from games.rulesets.europa1815 import services as europa
 from games.rulesets.europa1815.gm import OPS
 
 
@@ -80,7 +81,7 @@ class SetupView(JsonView):
     def put(self, request: Request, game_id: int) -> Response:
         data = _valid(SetupSerializer, request)
         game = _gm_europa(request, game_id)
-        game = services.europa_setup(
+        game = europa.europa_setup(
             game=game, actor=request.user, reason=data["reason"],
             map_text=data.get("map_text"), svg=data.get("svg"), map_name=data.get("map_name"),
             example=data["example"], teams=data.get("teams"), seating=data.get("seating"),
@@ -98,9 +99,9 @@ class PositionView(JsonView):
                 "patch": json.dumps(data["patch"]), "reason": data["reason"],
                 "team": data.get("team")}
         if data["preview"]:
-            result = services.europa_preview(**args)
+            result = europa.europa_preview(**args)
             return Response({"saved": False, "changes": result["gm"][-1]["changes"],
                              "events": result["events"]})
-        phase = services.europa_position_edit(**args, publish=data["publish"])
+        phase = europa.europa_position_edit(**args, publish=data["publish"])
         return Response({"saved": True, "changes": phase.result["gm"][-1]["changes"],
                          "phase": phase.label, "status": phase.status})
