@@ -9,7 +9,6 @@ from games.views import (
     accounts,
     boxes,
     console,
-    game1848,
     gm,
     inbound,
     invitations,
@@ -83,10 +82,6 @@ urlpatterns = [
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
     path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
          name="gm-press-rules"),
-    # 1848 only
-    path("gm/games/<id:game_id>/cards/", game1848.card_set, name="gm-card-set"),
-    path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",
-         game1848.FlagRulingView.as_view(), name="gm-review-flag-rule"),
     # Rather Silly only
     path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
          name="gm-superhirn"),

@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.api import inbound, life, press, views, views_game1848
+from games.api import inbound, life, press, views
 from games.rulesets import game_urlpatterns
 
 urlpatterns = [
@@ -65,9 +65,6 @@ urlpatterns = [
          views.ReviewFlagDecideView.as_view(), name="api-review-flag-decide"),
     path("games/<id:game_id>/review-flags/<id:index>/confirm/",
          views.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
-    path("games/<id:game_id>/review-flags/<id:index>/rule/",
-         views_game1848.FlagRulingView.as_view(), name="api-review-flag-rule"),
-    path("games/<id:game_id>/cards/", views_game1848.CardSetView.as_view(), name="api-cards"),
     # a game's life: absences, the lobby, draws
     path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
     path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),

@@ -8,7 +8,6 @@ game-master action. The list with one-line docs is in ``docs/architecture.md``.
 
 from games.services.access import is_game_master, seat_of
 from games.services.announcements import announcement_send
-from games.services.card_sets import card_set_import
 from games.services.games import game_create, game_pause, game_resume, game_start
 from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
@@ -37,7 +36,6 @@ from games.services.sweep import phases_due, reminders_send_due, zat_sweep
 
 __all__ = [
     "announcement_send",
-    "card_set_import",
     "game_create",
     "game_mails",
     "game_pause",

@@ -18,7 +18,7 @@ KNOWN_PLATFORM_CIRCLES: list[frozenset[str]] = [
         "games.emails", "games.emails.messages", "games.emails.notices", "games.emails.outbox",
         "games.emails.press", "games.emails.rendering", "games.emails.turn_report",
         "games.selectors", "games.services", "games.services.absences",
-        "games.services.access", "games.services.announcements", "games.services.card_sets",
+        "games.services.access", "games.services.announcements",
         "games.services.due", "games.services.game_end",
         "games.services.games", "games.services.invitations", "games.services.mail_actions",
         "games.services.mail_inbox", "games.services.mail_reading",

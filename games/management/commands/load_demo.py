@@ -1,6 +1,6 @@
-"""``manage.py load_demo``: a game master, seven players, a started Diplomacy game and a started
-game of 1848 (Anna, Emil, François and Gerd at its four seats, the practice card set) and a
-started game of Europa 1815 (2vs2) on the example map with the same four players.
+"""``manage.py load_demo``: a game master, seven players, a started Diplomacy game, and the
+demo game of every other registered game that has one (its package's ``demo.py``: 1848 and
+Europa 1815, each with four of the seven players).
 
 Idempotent: users are created once (their passwords reset to the demo ones on every run, so the
 printed logins always work) and each game is created and started only if missing.
@@ -19,8 +19,6 @@ from games.models import Game
 from games.rulesets import game_demos
 
 GAME_NAME = "Demo: Diplomacy 1901"
-GAME_1848 = "Demo: 1848 (Armeekarten)"
-SEATS_1848 = {"s1": "austria", "s2": "england", "s3": "france", "s4": "germany"}
 GM = ("gm", "gm-demo-1901")
 PLAYERS = {
     "austria": ("anna", "anna-demo-1901"),
@@ -43,8 +41,8 @@ def demo_user(username: str, password: str, **flags: Any) -> Any:
 
 
 class Command(BaseCommand):
-    help = ("Create the demo game master, seven players and started games of Diplomacy, 1848 "
-            "and Europa 1815 (2vs2).")
+    help = ("Create the demo game master, seven players, a started game of Diplomacy and each "
+            "registered game's own demo game (1848, Europa 1815).")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
@@ -65,23 +63,9 @@ class Command(BaseCommand):
             self.stdout.write(f"Created and started “{GAME_NAME}”.")
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
-        self._game_1848(gm, players)
         self.stdout.write("Logins (user / password):")
         self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
         for power, (username, password) in PLAYERS.items():
             self.stdout.write(f"  {power:<12} {username:<9} / {password}")
-        self.stdout.write(f"In “{GAME_1848}” Anna, Emil, François and Gerd hold Spieler 1–4; "
-                          "each turn is processed as soon as the player on turn has acted.")
         for load in game_demos():  # each game's own demo (its package's demo.py)
             load(gm, players, self.stdout.write)
-
-    def _game_1848(self, gm: Any, players: dict[str, Any]) -> None:
-        if Game.objects.filter(name=GAME_1848).exists():
-            self.stdout.write(f"“{GAME_1848}” already exists; left as it is.")
-            return
-        game = services.game_create(creator=gm, name=GAME_1848, ruleset="game1848", seed=1848,
-                                    settings={"players": 4, "cards": "practice"})
-        for seat in game.seats.all():
-            services.seat_assign(seat=seat, player=players[SEATS_1848[seat.key]], actor=gm)
-        services.game_start(game=game, actor=gm)
-        self.stdout.write(f"Created and started “{GAME_1848}”.")

@@ -14,9 +14,10 @@ from django.utils.translation import gettext_lazy
 
 from games import selectors, services
 from games.errors import DomainError
-from games.forms_game1848 import CardSetForm, FlagRulingForm
 from games.models import Game
 from games.rulesets import get_ruleset
+from games.rulesets.game1848 import services as cards
+from games.rulesets.game1848.forms import CardSetForm, FlagRulingForm
 from games.rulesets.game1848.settings import card_set_as_text, card_set_problems
 from games.views.common import form_error
 from games.views.gm import GmActionView, _gm_game, _open_phase
@@ -67,7 +68,7 @@ def card_set(request: HttpRequest, game_id: int) -> HttpResponse:
         return _card_set_page(request, game, form, status=400)
     changes = form.changes()
     try:
-        services.card_set_import(game=game, actor=request.user, reason=form.cleaned_data["reason"],
+        cards.card_set_import(game=game, actor=request.user, reason=form.cleaned_data["reason"],
                                  **changes)
     except DomainError as error:
         form_error(form, error)

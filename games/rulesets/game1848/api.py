@@ -19,6 +19,7 @@ from games.api.views import GameAction, JsonView, _current, _valid
 from games.errors import NotAllowed
 from games.models import Game
 from games.rulesets import get_ruleset
+from games.rulesets.game1848 import services as cards
 
 
 class CardSetSerializer(serializers.Serializer):
@@ -61,7 +62,7 @@ class CardSetView(JsonView):
     def put(self, request: Request, game_id: int) -> Response:
         data = _valid(CardSetImportSerializer, request)
         game = game_for(request.user, game_id)
-        game = services.card_set_import(game=game, actor=request.user, reason=data["reason"],
+        game = cards.card_set_import(game=game, actor=request.user, reason=data["reason"],
                                         text=data.get("text"), shipped=data.get("shipped"),
                                         options=data.get("options"))
         return Response(CardSetSerializer(_card_set(game)).data)
