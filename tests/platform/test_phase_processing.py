@@ -554,3 +554,30 @@ def test_a_result_awaiting_review_is_never_claimed_again_however_old(running_gam
     assert processing.phase_claim(phase.pk, force=True) is None
     phase.refresh_from_db()
     assert (phase.status, phase.attempt) == (Phase.Status.AWAITING_REVIEW, 1)
+
+
+def test_a_claim_judges_whether_the_phase_is_due_at_the_time_it_is_given(running_game, frozen):
+    """``phase_claim(now=...)``: the sweep's own clock decides, not the process's."""
+    from games.services.schedule import phase_due_at
+
+    phase = running_game.phases.get()
+    due_at = phase_due_at(phase)
+    assert due_at > dt.datetime.now(dt.UTC)  # the process's clock: not yet due
+    assert services.phase_claim(phase.pk, now=due_at - dt.timedelta(seconds=1)) is None
+    assert services.phase_claim(phase.pk, now=due_at) == 1
+    phase.refresh_from_db()
+    assert (phase.status, phase.claimed_at) == (Phase.Status.PROCESSING, due_at)
+
+
+@pytest.mark.parametrize("review", [False, True])
+def test_the_phase_processing_returns_is_the_phase_as_stored(running_game, frozen, review):
+    """Callers (the task, "Process now", its audit entry) read status and version from the
+    returned phase: they must be what the database now holds, published at once or not."""
+    running_game.review_before_publish = review
+    running_game.save()
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    done = services.phase_process(phase_id=phase.pk)
+    stored = Phase.objects.get(pk=phase.pk)
+    assert (done.status, done.version) == (stored.status, stored.version)
+    assert stored.version == phase.version + (1 if review else 2)

@@ -122,3 +122,34 @@ def test_two_different_texts_for_the_same_orders_are_refused(reviewed, gm):
         services.phase_overrule(phase=reviewed, actor=gm, reason="x",
                                 orders={"france": "A par - pic"},
                                 submissions={"france": {"orders": "A par - gas"}})
+
+
+def test_publishing_is_logged_with_its_reason_and_the_phase_it_opened(reviewed, gm):
+    version = reviewed.version
+    services.phase_publish(phase=reviewed, actor=gm, reason="  geprüft  ")
+    entry = GmAction.objects.get(game=reviewed.game, action="phase_publish")
+    opened = Phase.objects.get(game=reviewed.game, index=reviewed.index + 1)
+    assert (entry.phase_id, entry.actor, entry.reason) == (reviewed.pk, gm, "geprüft")
+    assert entry.before == {"status": "awaiting_review"}
+    assert entry.after == {"status": "published", "next_phase": opened.label}
+    reviewed.refresh_from_db()
+    assert reviewed.status == Phase.Status.PUBLISHED
+    assert reviewed.published_at == dt.datetime.now(dt.UTC)  # the clock is frozen
+    assert reviewed.version == version + 1
+
+
+@pytest.mark.parametrize("reason", ["", "   ", None])
+def test_a_publication_without_a_reason_is_logged_as_result_reviewed(reviewed, gm, reason):
+    services.phase_publish(phase=reviewed, actor=gm, reason=reason)
+    assert GmAction.objects.get(action="phase_publish").reason == "result reviewed"
+
+
+def test_only_a_result_awaiting_review_is_published_and_the_refusal_names_the_phase(
+        running_game, gm):
+    phase = running_game.phases.get()
+    with pytest.raises(Conflict) as refused:
+        services.phase_publish(phase=phase, actor=gm)
+    assert str(refused.value) == (
+        f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting review "
+        "can be published.")
+    assert not GmAction.objects.filter(action="phase_publish").exists()

@@ -11,7 +11,7 @@ from django.core import mail
 from django.urls import reverse
 
 from games import services
-from games.models import GmAction
+from games.models import GmAction, Phase
 
 BY_HAND = "before the game master processed the phase"
 
@@ -56,6 +56,7 @@ def test_an_automatic_early_adjudication_is_in_the_audit_log(
     services.phase_process(phase_id=phase.pk)
     entry = GmAction.objects.get(game=running_game, action="phase_process_auto")
     assert entry.phase_id == phase.pk and entry.actor == gm
+    assert entry.before == {"status": "open", "zat": phase.zat.isoformat()}
     assert entry.after == {"status": "published"}
     page = client_for(gm).get(reverse("gm-audit", args=[running_game.pk])).content.decode()
     assert "Phase adjudicated early by itself (all orders in)" in page
@@ -63,3 +64,34 @@ def test_an_automatic_early_adjudication_is_in_the_audit_log(
     german = client_for(gm).get(reverse("gm-audit", args=[running_game.pk]),
                                 HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "von selbst ausgewertet: alle erwarteten Sitze hatten gesendet" in german
+
+
+def _everybody_sends(game, players) -> None:
+    for power, user in players.items():
+        services.orders_submit(seat=game.seats.get(key=power), user=user, text="")
+
+
+def test_an_early_adjudication_that_waits_for_review_is_logged_so(
+        running_game, gm, players, frozen):
+    running_game.early_processing = running_game.review_before_publish = True
+    running_game.save()
+    _everybody_sends(running_game, players)
+    (phase,) = services.phases_due()
+    services.phase_process(phase_id=phase.pk)
+    entry = GmAction.objects.get(game=running_game, action="phase_process_auto")
+    assert entry.after == {"status": Phase.Status.AWAITING_REVIEW}
+    assert Phase.objects.get(pk=phase.pk).status == Phase.Status.AWAITING_REVIEW
+
+
+def test_an_early_adjudication_of_a_phase_without_a_zat_logs_no_zat(
+        running_game, gm, players, frozen):
+    """A phase whose ZAT the game master removed still runs when everybody is in; its audit
+    entry says there was no ZAT instead of failing on it."""
+    running_game.early_processing = True
+    running_game.save()
+    Phase.objects.filter(game=running_game).update(zat=None)
+    _everybody_sends(running_game, players)
+    (phase,) = services.phases_due()
+    services.phase_process(phase_id=phase.pk)
+    entry = GmAction.objects.get(game=running_game, action="phase_process_auto")
+    assert entry.before == {"status": "open", "zat": None}
