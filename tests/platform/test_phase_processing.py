@@ -581,3 +581,24 @@ def test_the_phase_processing_returns_is_the_phase_as_stored(running_game, froze
     stored = Phase.objects.get(pk=phase.pk)
     assert (done.status, done.version) == (stored.status, stored.version)
     assert stored.version == phase.version + (1 if review else 2)
+
+
+def test_the_turn_report_gives_the_next_zat_in_the_players_time(
+        running_game, players, frozen, django_capture_on_commit_callbacks):
+    from django.utils import formats, timezone, translation
+
+    from games.emails.rendering import time_zone_of
+    from games.services.schedule import phase_due_at
+
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.phase_process(phase_id=phase.pk)
+    following = running_game.phases.get(index=phase.index + 1)
+    user = players["france"]
+    local = timezone.localtime(phase_due_at(following), time_zone_of(user))
+    with translation.override("en"):
+        expected = formats.date_format(local, "DATETIME_FORMAT")
+    (report,) = [m for m in mail.outbox
+                 if m.to == [user.email] and m.subject.endswith("Results of S1901M")]
+    assert f"Next ZAT: {expected}" in report.body

@@ -153,3 +153,17 @@ def test_only_a_result_awaiting_review_is_published_and_the_refusal_names_the_ph
         f"Phase {phase.label} is {phase.get_status_display()}; only a result awaiting review "
         "can be published.")
     assert not GmAction.objects.filter(action="phase_publish").exists()
+
+
+def test_publishing_a_later_reviewed_phase_opens_the_one_after_it(reviewed, gm, frozen):
+    """The next phase's index follows the game's highest, also when the result was reviewed
+    (the publication then counts the phases itself)."""
+    second = services.phase_publish(phase=reviewed, actor=gm)
+    frozen.move_to(second.zat + dt.timedelta(minutes=1), tick=False)
+    services.phase_process(phase_id=second.pk)
+    second.refresh_from_db()
+    assert second.status == Phase.Status.AWAITING_REVIEW
+    third = services.phase_publish(phase=second, actor=gm)
+    assert third.index == second.index + 1
+    assert list(reviewed.game.phases.order_by("index").values_list("index", flat=True)) == [
+        reviewed.index, second.index, third.index]
