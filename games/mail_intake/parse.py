@@ -102,7 +102,8 @@ def _raw_values(message: Message, name: str) -> list[str]:
         :MAX_HEADER_COUNT]
 
 
-def _header(message: Message, name: str) -> str:
+def header(message: Message, name: str) -> str:
+    """The first value of a header as the reader reads it: encoded words decoded, cleaned."""
     values = _raw_values(message, name)
     return header_text(values[0]) if values else ""
 
@@ -134,10 +135,10 @@ def addresses(message: Message, *names: str) -> tuple[str, ...]:
     return tuple(address.strip().lower() for _name, address in _named_addresses(message, *names))
 def automatic_reason(message: Message, own: set[str]) -> str:
     """Why this mail comes from a machine (RFC 3834 and the common practice), or ""."""
-    auto = _header(message, "Auto-Submitted").lower()
+    auto = header(message, "Auto-Submitted").lower()
     if auto and auto != "no":
         return f"Auto-Submitted: {auto}"
-    precedence = _header(message, "Precedence").lower()
+    precedence = header(message, "Precedence").lower()
     if precedence in {"bulk", "junk", "list", "auto_reply"}:
         return f"Precedence: {precedence}"
     for name in ("X-Autoreply", "X-Autorespond", "X-Auto-Reply", "X-Failed-Recipients",
@@ -146,7 +147,7 @@ def automatic_reason(message: Message, own: set[str]) -> str:
             return f"{name} header"
     if message.get_content_type() == "multipart/report":
         return "delivery report"
-    return_path = _header(message, "Return-Path")
+    return_path = header(message, "Return-Path")
     if return_path.strip() in {"<>", ""} and message.get("Return-Path") is not None:
         return "bounce (empty Return-Path)"
     sender = (addresses(message, "From") or ("",))[0]
@@ -154,7 +155,7 @@ def automatic_reason(message: Message, own: set[str]) -> str:
         return f"sent by {sender.split('@')[0]}"
     if sender in own:
         return "our own mail (loop)"
-    if AUTO_SUBJECTS.match(_header(message, "Subject")):
+    if AUTO_SUBJECTS.match(header(message, "Subject")):
         return "auto-reply subject"
     return ""
 
@@ -215,7 +216,7 @@ def read_mail(raw: bytes, *, own_addresses: set[str] | frozenset[str] = frozense
 
 def _read(raw: bytes, own: set[str], max_bytes: int) -> MailParts:
     head = envelope(raw)
-    message_id = _header(head, "Message-ID")[:255]
+    message_id = header(head, "Message-ID")[:255]
     senders = _named_addresses(head, "From")
     if not senders:
         raise MailUnreadable("no sender address")
@@ -223,7 +224,7 @@ def _read(raw: bytes, own: set[str], max_bytes: int) -> MailParts:
     recipients = tuple(dict.fromkeys(addresses(head, *RECIPIENT_HEADERS)))
     parts = dict(message_key=message_key(raw, message_id), message_id=message_id,
                  sender=sender, sender_name=sender_name, recipients=recipients,
-                 subject=_header(head, "Subject")[:200], size=len(raw),
+                 subject=header(head, "Subject")[:200], size=len(raw),
                  references=_references(head))
     automatic = automatic_reason(head, own)
     if automatic or len(raw) > max_bytes:

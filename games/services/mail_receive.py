@@ -6,10 +6,12 @@ a mail already stored (same Message-ID) is skipped; a mail that is not a mail is
 and never answered; a mail to no valid seat address is kept as ``unknown`` and a mail from an
 address other than the seat's player's (unless the game allows any sender) as
 ``wrong_sender``, both without an answer and nothing of the game stored, so a guessed or
-stale address reveals nothing. Only then is the text read and every box, press block and command
-handed to the services (``mail_act``), each in its own savepoint, so that one refused box does
-not undo another. The answer goes to the player's own address in their language, with the
-reading of every line as the web shows it and the stored version numbers.
+stale address reveals nothing. The sender is the player's when ``From`` is the player's
+registered address, whole and compared case-insensitively (``_sender_may_act``). Only then
+is the text read and every box, press block and command handed to the services
+(``mail_act``), each in its own savepoint, so that one refused box does not undo another.
+The answer goes to the player's own address in their language, with the reading of every
+line as the web shows it and the stored version numbers.
 
 Every mail to a seat address is kept as received (``InboundRaw``, in the transaction of its
 audit row) unless it is above ``GAMEMASTER_MAIL_MAX_BYTES``: then the audit says it was not
@@ -24,7 +26,6 @@ MTA pipe and the inbox sweeps retry exactly then, and never a mail for its conte
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import logging
 from typing import Any
 
@@ -43,6 +44,7 @@ from games.mail_intake.parse import (
     addresses,
     automatic_reason,
     envelope,
+    header,
     message_key,
     read_mail,
 )
@@ -130,6 +132,21 @@ def _seat_of(recipients: tuple[str, ...]) -> tuple[str, Seat | None]:
     return "", None
 
 
+def _sender_may_act(sender: str, seat: Seat) -> bool:
+    """Whether a mail to the seat from ``sender`` (the address of its ``From``, lower-cased by
+    the reader) is read and answered: the seat has a player, and ``sender`` is that player's
+    registered address or the game takes mail from any sender. The address is compared whole,
+    never a part of it, and without regard to case: RFC 5321 (2.4) makes the domain
+    case-insensitive and leaves the local part to the receiving host, and this site keeps one
+    account per address whatever its case (``accounts``). A player without an address has no
+    sender."""
+    player = seat.player
+    if player is None:
+        return False
+    registered = player.email.lower()
+    return seat.game.mail_any_sender or (registered != "" and sender == registered)
+
+
 def _envelope_fields(parts: MailParts, transport: str) -> dict[str, Any]:
     return {"message_key": parts.message_key, "message_id": parts.message_id,
             "transport": transport, "sender": parts.sender,
@@ -137,7 +154,7 @@ def _envelope_fields(parts: MailParts, transport: str) -> dict[str, Any]:
             "subject": parts.subject, "size": parts.size}
 
 
-def mail_receive(*, raw: bytes, transport: str = "pipe") -> InboundMail | None:
+def mail_receive(*, raw: bytes, transport: str) -> InboundMail | None:
     """Read one mail; returns its audit row, or None if it was stored before. Raises only
     when the database cannot be reached (the caller keeps the mail for later)."""
     try:
@@ -165,8 +182,7 @@ def _receive(raw: bytes, transport: str) -> InboundMail | None:
     if seat is None:
         return _keep(**base, status=InboundMail.Status.UNKNOWN)
     player = seat.player
-    from_player = player is not None and parts.sender == (player.email or "").lower()
-    if player is None or not (from_player or seat.game.mail_any_sender):
+    if player is None or not _sender_may_act(parts.sender, seat):
         return _keep(kept, **base, status=InboundMail.Status.WRONG_SENDER, note=note,
                      game=seat.game, seat=seat)
     base["recipient"] = address
@@ -224,8 +240,9 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
     try:
         head = envelope(raw)
         automatic = automatic_reason(head, _own_addresses())  # never answered: no loops
-        fields["message_id"] = str(head.get("Message-ID", "")).strip()[:255]
-        fields["subject"] = str(head.get("Subject", ""))[:200]
+        # Read as the reader reads them: the same Message-ID makes the same key.
+        fields["message_id"] = header(head, "Message-ID")[:255]
+        fields["subject"] = header(head, "Subject")  # the row cuts it to its column
         sender = (addresses(head, "From") or ("",))[0]
         recipients = addresses(head, *RECIPIENT_HEADERS)
         seat = _seat_of(recipients)[1]
@@ -233,10 +250,7 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
     except Exception as head_error:
         if _database_down(head_error):
             raise
-    try:
-        fields["message_key"] = message_key(raw, fields.get("message_id", ""))
-    except Exception:
-        fields["message_key"] = hashlib.sha256(raw).hexdigest()
+    fields["message_key"] = message_key(raw, fields.get("message_id", ""))
     if InboundMail.objects.filter(message_key=fields["message_key"]).exists():
         return None
     if seat is None:
@@ -246,8 +260,7 @@ def _failed(raw: bytes, transport: str, error: Exception) -> InboundMail | None:
     player = seat.player
     with translation.override(language_of(player)), transaction.atomic():
         inbound = _keep(kept, **fields, game=seat.game, seat=seat)
-        if inbound is not None and player is not None and not automatic and (
-                sender == (player.email or "").lower() or seat.game.mail_any_sender):
+        if inbound is not None and not automatic and _sender_may_act(sender, seat):
             inbound.reading = _failure_reading()
             _answer(inbound)
             inbound.save()

@@ -20,17 +20,22 @@ import importlib
 import io
 import mailbox
 import os
+import posixpath
+import traceback
 from urllib.parse import urlsplit
 
 import pytest
 from django.core import mail
 from django.core.management import call_command
 from django.db import OperationalError, connection
+from django.utils import translation
+from django.utils.translation import gettext
 
 from games import services
 from games.mail_intake.addresses import address_for
+from games.mail_intake.parse import MailUnreadable, read_mail
 from games.mail_intake.transports import FAILED_KEYWORD
-from games.models import InboundMail, Submission
+from games.models import InboundMail, Message, Submission
 from games.models.inbound import InboundRaw, storable_json, storable_text
 from games.services.mail_inbox import mail_raw_prune
 from tests.mail.mailbuild import mail_from, raw_mail
@@ -99,6 +104,14 @@ def test_a_mail_above_the_limit_is_refused_and_the_audit_says_it_was_not_kept(
     assert "not kept: larger than 3 KB" in inbound.note
     assert "at most 3 KB" in mail.outbox[0].body
     assert not Submission.objects.exists()
+
+
+def test_a_strangers_mail_above_the_limit_says_it_was_not_kept(austria, settings):
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 1024
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H\n" + "x\n" * 1024,
+                                sender="stranger@example.com"))
+    assert (inbound.status, inbound.note) == (Status.WRONG_SENDER, "not kept: larger than 1 KB")
+    assert inbound.raw_message() is None
 
 
 @pytest.mark.parametrize("sender", [None, "stranger@example.com"])  # read, and refused
@@ -178,6 +191,7 @@ def test_a_nul_in_the_orders_the_subject_and_a_press_text_is_read_not_fatal(
     inbound = InboundMail.objects.get()
     assert "\x00" not in inbound.subject + inbound.text
     assert Submission.objects.get(seat=austria).raw_text == "A vie - gal"
+    assert Message.objects.get().body == storable_text("hel\x00lo")  # as the services got it
     assert inbound.raw_message() == raw  # as received, NUL and all
 
 
@@ -383,3 +397,290 @@ def test_the_imap_sweep_flags_failed_mails_skips_them_and_keeps_the_bytes(
     assert [FAILED_KEYWORD in m.flags for m in left] == [True]
     kept = InboundMail.objects.get(status=Status.PROCESSED).raw_message()
     assert kept is not None and kept.replace(b"\r\n", b"\n") == good.replace(b"\r\n", b"\n")
+
+
+# ---- the record of a failure, the size limit, the database check (pinned by mutation
+# testing, issue 24) ----
+
+MODULE = "games.services.mail_receive"
+FAILURE = ("Your mail could not be read, so nothing of it was stored or sent. Please send it "
+           "again as plain text; if it fails again, use the web page and tell the game master.")
+TOO_LARGE = ("Your mail has %(size)d KB; send at most %(max)d KB: plain text, without "
+             "attachments.")
+
+
+def _fail_here() -> None:
+    raise ValueError("A vie - gal")  # the text of a failure may quote the mail
+
+
+def _fail_in_the_standard_library() -> None:
+    posixpath.join("orders", 1)  # TypeError in "<frozen genericpath>": a file without folders
+
+
+def failing_reader(monkeypatch, fail=_fail_here) -> list[Exception]:
+    """The reader replaced by one that fails (a fault of ours, not the mail's); returns the
+    errors it raised."""
+    raised: list[Exception] = []
+
+    def broken(raw, **kwargs):
+        try:
+            fail()
+        except Exception as error:
+            raised.append(error)
+            raise
+
+    monkeypatch.setattr(importlib.import_module(MODULE), "read_mail", broken)
+    return raised
+
+
+def place(error: Exception) -> str:
+    """The failure's kind and where it happened: its innermost frame, as the traceback module
+    reads it, by the file's name without its folders."""
+    last = traceback.extract_tb(error.__traceback__)[-1]
+    return f"{type(error).__name__} at {os.path.basename(last.filename)}:{last.lineno}"
+
+
+def module_log(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == MODULE]
+
+
+@pytest.mark.parametrize("fail", [_fail_here, _fail_in_the_standard_library])
+def test_a_failure_of_ours_is_noted_and_logged_by_its_kind_and_place_never_its_text(
+        austria, monkeypatch, caplog, fail):
+    raised = failing_reader(monkeypatch, fail)
+    with caplog.at_level("INFO", logger=MODULE):
+        inbound = receive(mail_from(austria, "ORDERS\nA vie - gal"))
+    assert inbound.note == f"reading failed: {place(raised[0])}"
+    assert module_log(caplog) == [f"inbound mail could not be read ({place(raised[0])}); "
+                                  "kept as malformed"]
+
+
+def test_a_mail_the_reader_fails_on_is_recorded_with_its_envelope_as_the_reader_reads_it(
+        austria, running_game, monkeypatch):
+    raw = raw_mail(address_for(austria), "ORDERS\nA vie - gal", sender="Anna <ANNA@example.org>",
+                   subject="Befehle für Wien", headers={"Cc": "ida@example.org"},
+                   message_id=f"<{'a' * 300}@mail.example.org>")
+    read = read_mail(raw)  # the oracle: what the reader makes of the envelope
+    assert len(read.message_id) == 255 and read.subject == "Befehle für Wien"
+    failing_reader(monkeypatch)
+    mail.outbox.clear()
+    inbound = receive(raw)
+    assert (inbound.status, inbound.transport, inbound.size) == (Status.MALFORMED, "test", len(raw))
+    assert (inbound.message_id, inbound.subject, inbound.message_key) == (
+        read.message_id, read.subject, read.message_key)
+    assert (inbound.sender, inbound.recipient) == ("anna@example.org", address_for(austria))
+    assert (inbound.game, inbound.seat) == (running_game, austria)
+    assert inbound.raw_message() == raw
+    assert inbound.answered and inbound.reading == {"error": FAILURE}
+    assert [m.to for m in mail.outbox] == [[austria.player.email]]
+    assert receive(raw) is None and InboundMail.objects.count() == 1  # the same mail again
+
+
+def test_a_mail_without_a_sender_to_a_seat_is_kept_and_never_answered(austria, running_game):
+    raw = b"\n".join(line for line in mail_from(austria, "ORDERS\nA vie H").split(b"\n")
+                     if not line.startswith(b"From:"))
+    with pytest.raises(MailUnreadable) as unreadable:
+        read_mail(raw)
+    mail.outbox.clear()
+    inbound = receive(raw)
+    assert (inbound.status, inbound.note) == (Status.MALFORMED, str(unreadable.value))
+    assert (inbound.sender, inbound.recipient) == ("", address_for(austria))
+    assert (inbound.game, inbound.seat) == (running_game, austria)
+    assert inbound.raw_message() == raw
+    assert not inbound.answered and inbound.reading == {} and mail.outbox == []
+
+
+def test_a_mail_without_a_sender_is_not_taken_for_a_player_without_an_address(austria):
+    """A player without a registered address has no sender, not the empty one."""
+    type(austria.player).objects.filter(pk=austria.player.pk).update(email="")
+    raw = b"\n".join(line for line in mail_from(austria, "ORDERS\nA vie H").split(b"\n")
+                     if not line.startswith(b"From:"))
+    inbound = receive(raw)
+    assert (inbound.status, inbound.seat, inbound.sender) == (Status.MALFORMED, austria, "")
+    assert inbound.reading == {}
+
+
+def test_failing_mails_whose_headers_cannot_be_read_are_each_keyed_by_their_bytes(
+        austria, monkeypatch):
+    """parse.message_key: "its Message-ID, or its bytes when it has none"; a Message-ID that
+    could not be read is none, so two such mails stay two rows."""
+    from games.mail_intake.parse import message_key
+
+    def unreadable_head(*args, **kwargs):
+        raise LookupError("unknown charset")
+
+    failing_reader(monkeypatch)
+    monkeypatch.setattr(importlib.import_module(MODULE), "automatic_reason", unreadable_head)
+    raws = [mail_from(austria, body) for body in ("ORDERS\nA vie H", "STATUS")]
+    rows = [receive(raw) for raw in raws]
+    assert [row.message_key for row in rows] == [message_key(raw, "") for raw in raws]
+    assert [row.status for row in rows] == [Status.MALFORMED] * 2
+
+
+def test_a_failing_mail_to_nobody_keeps_its_sender_and_nothing_else(austria, monkeypatch):
+    failing_reader(monkeypatch)
+    inbound = receive(raw_mail("", "ORDERS\nA vie H", sender="Anna@example.org"))
+    assert (inbound.status, inbound.sender, inbound.recipient) == (
+        Status.MALFORMED, "anna@example.org", "")
+    assert inbound.seat is None and inbound.raw_message() is None
+
+
+def test_a_strangers_failing_mail_is_kept_but_never_answered(austria, monkeypatch):
+    failing_reader(monkeypatch)
+    mail.outbox.clear()
+    raw = mail_from(austria, "ORDERS\nA vie H", sender="xanna@example.org")
+    inbound = receive(raw)
+    assert (inbound.status, inbound.seat, inbound.raw_message()) == (Status.MALFORMED, austria, raw)
+    assert not inbound.answered and inbound.reading == {} and mail.outbox == []
+
+
+def test_a_failing_mail_to_a_vacant_seat_is_kept_but_never_answered(
+        austria, running_game, gm, monkeypatch):
+    services.press_rules_update(game=running_game, actor=gm, reason="phones",
+                                mail_any_sender=True)
+    raw = mail_from(austria, "ORDERS\nA vie H")  # from the player who left
+    type(austria).objects.filter(pk=austria.pk).update(player=None)
+    failing_reader(monkeypatch)
+    mail.outbox.clear()
+    inbound = receive(raw)
+    assert (inbound.status, inbound.seat, inbound.raw_message()) == (Status.MALFORMED, austria, raw)
+    assert not inbound.answered and inbound.reading == {} and mail.outbox == []
+
+
+def test_a_failing_mail_above_the_limit_notes_the_failure_and_that_it_was_not_kept(
+        austria, monkeypatch, settings):
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 1024
+    raised = failing_reader(monkeypatch)
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H\n" + "x\n" * 1024))
+    assert inbound.note == f"reading failed: {place(raised[0])}; not kept: larger than 1 KB"
+    assert inbound.raw_message() is None and inbound.answered
+
+
+def sized_mail(seat, size: int, message_id: str) -> bytes:
+    """A mail from the seat's player of exactly ``size`` bytes (short lines: plain 7 bit)."""
+    body = "ORDERS\nA vie H\n\n"
+    lines = (size - len(mail_from(seat, body, message_id=message_id)) - 60) // 2
+    body += "x\n" * lines
+    for tail in range(80):
+        raw = mail_from(seat, body + "y" * tail, message_id=message_id)
+        if len(raw) == size:
+            return raw
+    raise AssertionError(f"no mail of {size} bytes")
+
+
+def test_a_mail_of_exactly_the_limit_is_read_and_kept_and_a_byte_more_is_not(
+        austria, settings):
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 3000
+    inbound = receive(sized_mail(austria, 3000, "<limit@mail.example.org>"))
+    assert (inbound.status, inbound.note) == (Status.PROCESSED, "")
+    assert inbound.raw_message() is not None
+    inbound = receive(sized_mail(austria, 3001, "<above@mail.example.org>"))
+    assert inbound.status == Status.TOO_LARGE and inbound.raw_message() is None
+
+
+def test_a_mail_above_the_limit_is_never_parsed(austria, monkeypatch, settings):
+    def parse_body(*args, **kwargs):
+        raise RuntimeError("the body was parsed")
+
+    monkeypatch.setattr("games.mail_intake.parse.body_text", parse_body)
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 1024
+    assert receive(mail_from(austria, "ORDERS\nA vie H\n" + "x\n" * 1024)).status \
+        == Status.TOO_LARGE
+    assert receive(mail_from(austria, "ORDERS\nA vie H")).status == Status.MALFORMED
+
+
+def test_failures_and_refusals_are_answered_in_the_players_language(
+        austria, monkeypatch, settings):
+    services.profile_update(user=austria.player, language="de")
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 3 * 1024
+    size = 4 * 1025 - 2  # 4 KB of 1024 bytes (and not of 1025)
+    with translation.override("de"):
+        failure = gettext(FAILURE)
+        too_large = gettext(TOO_LARGE) % {"size": size // 1024, "max": 3}
+    assert failure != FAILURE and too_large != TOO_LARGE % {"size": 4, "max": 3}
+    inbound = receive(sized_mail(austria, size, "<large@mail.example.org>"))
+    assert (inbound.status, inbound.reading) == (Status.TOO_LARGE, {"error": too_large})
+    failing_reader(monkeypatch)
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H"))
+    assert (inbound.status, inbound.reading) == (Status.MALFORMED, {"error": failure})
+
+
+def test_the_database_going_down_while_a_failure_is_recorded_is_let_out(
+        austria, monkeypatch):
+    """(So that the MTA pipe and the sweeps keep the mail and try again.)"""
+    def down(address):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    failing_reader(monkeypatch)
+    module = importlib.import_module(MODULE)
+    monkeypatch.setattr(module, "seat_for_address", down)
+    monkeypatch.setattr(module, "database_reachable", lambda: False)
+    with pytest.raises(OperationalError):
+        receive(mail_from(austria, "ORDERS\nA vie H"))
+    assert not InboundMail.objects.exists()
+
+
+def test_the_database_going_down_while_the_answer_is_made_is_let_out(austria, monkeypatch):
+    def down(inbound):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr("games.emails.send_mail_answer", down)
+    monkeypatch.setattr(importlib.import_module(MODULE), "database_reachable", lambda: False)
+    with pytest.raises(OperationalError):
+        receive(mail_from(austria, "ORDERS\nA vie H"))
+    assert not InboundMail.objects.exists() and not Submission.objects.exists()
+
+
+def test_an_answer_that_fails_is_noted_after_the_note_already_there_and_logged(
+        austria, monkeypatch, settings, caplog):
+    raised = []
+
+    def broken(inbound):
+        try:
+            _fail_here()
+        except ValueError as error:
+            raised.append(error)
+            raise
+
+    monkeypatch.setattr("games.emails.send_mail_answer", broken)
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 1024
+    with caplog.at_level("INFO", logger=MODULE):
+        inbound = receive(mail_from(austria, "ORDERS\nA vie H\n" + "x\n" * 1024))
+    where = place(raised[0])
+    assert inbound.note == f"not kept: larger than 1 KB; answer failed: {where}"
+    assert not inbound.answered
+    assert module_log(caplog) == [f"inbound mail {inbound.pk}: the answer failed ({where})",
+                                  f"inbound mail {inbound.pk}: {Status.TOO_LARGE}"]
+
+
+def test_the_database_is_reachable_while_its_connection_is_usable(db):
+    from games.services.mail_receive import database_reachable
+
+    assert connection.in_atomic_block and database_reachable()
+
+
+def test_inside_a_transaction_a_connection_that_is_not_usable_means_unreachable(
+        db, monkeypatch):
+    """(No fresh connection can be tried inside a transaction.)"""
+    from games.services.mail_receive import database_reachable
+
+    monkeypatch.setattr(connection, "is_usable", lambda: False)
+    assert not database_reachable()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("answers", [True, False])
+def test_outside_a_transaction_a_fresh_connection_decides(monkeypatch, answers):
+    from django.db import connections
+
+    from games.services.mail_receive import database_reachable
+
+    def refused():
+        raise OperationalError("connection refused")
+
+    default = connections["default"]
+    assert not connection.in_atomic_block
+    monkeypatch.setattr(default, "is_usable", lambda: False)
+    if not answers:
+        monkeypatch.setattr(default, "ensure_connection", refused)
+    assert database_reachable() is answers

@@ -21,10 +21,12 @@ def receive(raw: bytes):
     return services.mail_receive(raw=raw, transport="test")
 
 
-def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria):
+def test_orders_by_mail_are_stored_and_answered_with_each_line_as_read(austria, running_game):
     mail.outbox.clear()
     inbound = receive(mail_from(austria, "ORDERS\nA vie - gal\nA bud - ser\nF tri H\n"))
     assert inbound.status == InboundMail.Status.PROCESSED
+    assert (inbound.game, inbound.seat, inbound.recipient) == (
+        running_game, austria, address_for(austria))
     submission = Submission.objects.get(seat=austria)
     assert submission.version == 1
     assert submission.raw_text == "A vie - gal\nA bud - ser\nF tri H"
@@ -115,3 +117,103 @@ def test_press_by_mail_reaches_the_recipient(austria, running_game):
     france = running_game.seats.get(key="france")
     items = selectors.press_items(running_game, france.player)
     assert [item.body for item in items] == ["Let us share."]
+
+
+# ---- the sender, the audit row and the log (pinned by mutation testing, issue 24) ----
+
+
+def test_the_players_address_matches_whatever_the_case_of_either_side(austria):
+    """The whole address, without regard to case: RFC 5321 (2.4) makes the domain
+    case-insensitive, and this site keeps one account per address whatever its case."""
+    player = austria.player
+    player.email = "Anna@Example.ORG"
+    player.save()
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H", sender="aNNA@example.org"))
+    assert inbound.status == InboundMail.Status.PROCESSED
+    assert Submission.objects.get(seat=austria).raw_text == "A vie H"
+    assert [m.to for m in mail.outbox] == [["Anna@Example.ORG"]]
+
+
+def test_a_vacant_seat_takes_no_mail_even_where_any_sender_may_write(austria, running_game,
+                                                                       gm):
+    """Nobody to act for and nobody to answer: refused, whoever sent it."""
+    services.press_rules_update(game=running_game, actor=gm, reason="phones",
+                                mail_any_sender=True)
+    vacated = austria.player.email
+    type(austria).objects.filter(pk=austria.pk).update(player=None)
+    mail.outbox.clear()
+    for sender in (vacated, "a@phone.example"):
+        inbound = receive(raw_mail(address_for(austria), "ORDERS\nA vie H", sender=sender))
+        assert inbound.status == InboundMail.Status.WRONG_SENDER
+        assert (inbound.game, inbound.seat) == (running_game, austria)
+    assert not Submission.objects.exists() and mail.outbox == []
+
+
+def test_a_game_taking_any_sender_reads_a_strangers_mail_and_answers_the_player(
+        austria, running_game, gm):
+    services.press_rules_update(game=running_game, actor=gm, reason="phones",
+                                mail_any_sender=True)
+    mail.outbox.clear()
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H", sender="evil@example.com"))
+    assert inbound.status == InboundMail.Status.PROCESSED
+    assert [m.to for m in mail.outbox] == [[austria.player.email]]
+
+
+@pytest.mark.parametrize("setting", ["DEFAULT_FROM_EMAIL", "SERVER_EMAIL"])
+def test_a_mail_from_our_own_address_is_ignored_whatever_the_case_it_is_set_in(
+        austria, settings, setting):
+    """A loop ends at once: our own From, however the operator spelt the setting."""
+    settings.DEFAULT_FROM_EMAIL = "Gamemaster@Example.ORG"
+    settings.SERVER_EMAIL = "Errors@Example.ORG"
+    mail.outbox.clear()
+    own = getattr(settings, setting).lower()
+    inbound = receive(mail_from(austria, "ORDERS\nA vie H", sender=own))
+    assert inbound.status == InboundMail.Status.IGNORED
+    assert not Submission.objects.exists() and mail.outbox == []
+
+
+def test_an_automatic_mail_is_recorded_with_its_reason_its_seat_and_its_bytes(
+        austria, running_game, settings):
+    from games.mail_intake.parse import automatic_reason, envelope
+
+    raw = mail_from(austria, "Ich bin im Urlaub.", headers={"Auto-Submitted": "auto-replied"})
+    inbound = receive(raw)
+    assert inbound.status == InboundMail.Status.IGNORED
+    assert inbound.note == automatic_reason(envelope(raw), set()) != ""
+    assert (inbound.game, inbound.seat) == (running_game, austria)
+    assert inbound.raw_message() == raw
+    settings.GAMEMASTER_MAIL_MAX_BYTES = 1024  # too large to keep: the note says both
+    raw = mail_from(austria, "Ich bin im Urlaub.\n" + "x\n" * 1024,
+                    headers={"Auto-Submitted": "auto-replied"})
+    inbound = receive(raw)
+    assert inbound.note == f"{automatic_reason(envelope(raw), set())}; not kept: larger than 1 KB"
+    assert inbound.raw_message() is None
+
+
+def test_an_automatic_mail_to_no_seat_keeps_its_envelope_only(austria):
+    from games.mail_intake.parse import automatic_reason, envelope
+
+    forged = address_for(austria).replace("@", "x@")
+    raw = raw_mail(forged, "Out of office", sender="anna@example.org",
+                   headers={"Auto-Submitted": "auto-replied"})
+    inbound = receive(raw)
+    assert inbound.status == InboundMail.Status.IGNORED
+    assert inbound.note == automatic_reason(envelope(raw), set())
+    assert (inbound.game, inbound.seat, inbound.recipient) == (None, None, forged)
+    assert inbound.raw_message() is None
+
+
+def test_a_mail_to_no_address_at_all_is_unknown_with_no_recipient(austria):
+    raw = raw_mail("", "ORDERS\nA vie H", sender="anna@example.org")
+    inbound = receive(raw)
+    assert inbound.status == InboundMail.Status.UNKNOWN
+    assert (inbound.recipient, inbound.sender) == ("", "anna@example.org")
+
+
+def test_the_log_names_the_row_and_its_status_only(austria, caplog):
+    """docs/mail.md: log lines name only the row id and its status, never an address."""
+    with caplog.at_level("INFO", logger="games.services.mail_receive"):
+        inbound = receive(mail_from(austria, "ORDERS\nA vie H"))
+    lines = [r.getMessage() for r in caplog.records if r.name == "games.services.mail_receive"]
+    assert lines == [f"inbound mail {inbound.pk}: {inbound.status}"]
