@@ -95,3 +95,17 @@ def test_an_early_adjudication_of_a_phase_without_a_zat_logs_no_zat(
     services.phase_process(phase_id=phase.pk)
     entry = GmAction.objects.get(game=running_game, action="phase_process_auto")
     assert entry.before == {"status": "open", "zat": None}
+
+
+def test_a_phase_processed_exactly_at_its_due_time_is_not_early(running_game, frozen):
+    """Due means ZAT + grace has come (``phase_is_due``: ``at <= now``); at that very moment
+    the phase is on time, so no "processed by itself" entry and no "before the ZAT" wording."""
+    from games.services.schedule import phase_due_at
+
+    running_game.early_processing = True
+    running_game.save()
+    phase = running_game.phases.get()
+    frozen.move_to(phase_due_at(phase), tick=False)
+    services.phase_process(phase_id=phase.pk)
+    assert Phase.objects.get(pk=phase.pk).status == Phase.Status.PUBLISHED
+    assert not GmAction.objects.filter(game=running_game, action="phase_process_auto").exists()
