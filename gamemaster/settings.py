@@ -82,12 +82,21 @@ ROOT_URLCONF = "gamemaster.urls"
 WSGI_APPLICATION = "gamemaster.wsgi.application"
 ASGI_APPLICATION = "gamemaster.asgi.application"
 
+# A game is one folder (docs/architecture.md, "Adding a game"): after the project's and the
+# apps' templates, each registered game's own (games.template_loaders). Cached unless DEBUG,
+# as Django's default loaders are.
+_TEMPLATE_LOADERS = [
+    "django.template.loaders.filesystem.Loader",
+    "django.template.loaders.app_directories.Loader",
+    "games.template_loaders.GameTemplates",
+]
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
-        "APP_DIRS": True,
         "OPTIONS": {
+            "loaders": _TEMPLATE_LOADERS if DEBUG else [
+                ("django.template.loaders.cached.Loader", _TEMPLATE_LOADERS)],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
@@ -253,13 +262,6 @@ GAMEMASTER_RULESETS: dict[str, str] = {
     "game1848": "games.rulesets.game1848.Game1848RuleSet",
     "europa1815": "games.rulesets.europa1815.Europa1815RuleSet",
 }
-# A game is one folder (docs/architecture.md, "Adding a game"): its templates live in its
-# package's templates/ (looked up after the project's own), its URLs in its urls.py (mounted
-# by games.rulesets.registry).
-TEMPLATES[0]["DIRS"] += [
-    folder for dotted in GAMEMASTER_RULESETS.values()
-    if (folder := BASE_DIR.joinpath(*dotted.split(".")[:-1], "templates")).is_dir()
-]
 # A phase left in 'processing' longer than this (a worker died) is claimed again by the sweep.
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(
     "GAMEMASTER_PROCESSING_TIMEOUT_SECONDS", default=600
