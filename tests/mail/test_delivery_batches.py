@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 import zoneinfo
-from smtplib import SMTPRecipientsRefused
+from smtplib import SMTPRecipientsRefused, SMTPServerDisconnected
 
 import pytest
 from django.core import mail
@@ -210,6 +210,10 @@ def test_a_receipt_that_cannot_be_rendered_fails_alone(running_game, players, ru
     mail.outbox.clear()
     assert outbox.deliver_run() == 6
     assert gone.seat.player.email not in {m.to[0] for m in mail.outbox}
+    # Every other receipt, before and after the failed one, is its own, word for word
+    # (pinned by mutation testing: the rendering must go on past a failure).
+    assert sorted(_as_sent(message) for message in mail.outbox) == sorted(
+        _alone(submission) for submission in submissions if submission != gone)
     row = Email.objects.get(status=STATUS.failed)
     assert row.to == [gone.seat.player.email]
     assert row.context is not None  # kept, to be rendered on the next try
@@ -266,3 +270,120 @@ def test_a_full_batch_publishes_the_next_run(running_game, players, runs, monkey
     assert runs == [{"next": True}]  # the rest in the next run
     assert outbox.deliver_run() == 10 and outbox.deliver_run() == 1
     assert len(runs) == 2 and len(mail.outbox) == 21
+
+
+def test_a_run_sends_only_receipts_queued_and_never_tried(running_game, players, runs):
+    """What was tried before is the sweep's (which counts the attempts), and what is marked
+    sent stays sent, however the row got there (pinned by mutation testing)."""
+    from post_office.admin import requeue
+
+    submissions = _submit_all(running_game, players)
+    receipts = Email.objects.order_by("pk")
+    tried, marked = receipts[0], receipts[1]
+    QueuedMail.objects.filter(email=tried).update(attempts=1)  # failed once ...
+    requeue(None, None, receipts.filter(pk=tried.pk))  # ... and put back by post_office's admin
+    receipts.filter(pk=marked.pk).update(status=STATUS.sent)  # marked sent in the admin
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 5
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        s.seat.player.email for s in submissions[2:])
+
+
+class Sessions(LocmemBackend):
+    """A mail backend with sessions as SMTP has them: ``open`` starts one unless one is open
+    (and says whether it did), ``send_messages`` opens one for itself if none is open and
+    then closes it again, ``close`` ends it (raising afterwards when ``close_fails``: a server
+    that went away). The mailboxes in ``refused`` (France's player's) are refused."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.session: object | None = None
+        self.started = 0
+        self.close_fails = False
+        self.refused = ("francois@",)
+
+    def open(self):
+        if self.session is not None:
+            return False
+        self.session = object()
+        self.started += 1
+        return True
+
+    def close(self):
+        if self.session is None:
+            return
+        self.session = None
+        if self.close_fails:
+            raise SMTPServerDisconnected("Connection unexpectedly closed")
+
+    def send_messages(self, messages):
+        new = self.open()
+        try:
+            for message in messages:
+                if message.to[0].startswith(self.refused):
+                    raise SMTPRecipientsRefused(
+                        {message.to[0]: (550, b"5.1.1 mailbox unavailable")})
+            return super().send_messages(messages)
+        finally:
+            if new:
+                self.close()
+
+
+@pytest.fixture
+def sessions(monkeypatch) -> Sessions:
+    backend = Sessions()
+    monkeypatch.setattr(outbox, "get_connection", lambda: backend)
+    return backend
+
+
+def test_a_batch_sends_in_one_session_and_ends_it(running_game, players, runs, sessions):
+    """(pinned by mutation testing, as the next two)"""
+    sessions.refused = ()
+    _submit_all(running_game, players, rounds=2)
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 14
+    assert sessions.started == 1 and sessions.session is None
+    assert len(mail.outbox) == 14
+
+
+def test_a_refused_mail_ends_its_session_and_the_next_mail_starts_a_new_one(
+        running_game, players, runs, sessions, caplog):
+    _submit_all(running_game, players, rounds=2)
+    refused = list(Email.objects.filter(to=[players["france"].email]).order_by("pk"))
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 12
+    assert sessions.started == 3 and sessions.session is None
+    assert [r.getMessage() for r in caplog.records if r.name == "games.emails.outbox"] == [
+        f"mail #{row.pk} could not be sent: SMTPRecipientsRefused" for row in refused]
+
+
+def test_a_session_that_cannot_be_ended_is_logged_and_the_batch_goes_on(
+        running_game, players, runs, sessions, caplog):
+    sessions.close_fails = True
+    _submit_all(running_game, players)
+    mail.outbox.clear()
+    assert outbox.deliver_run() == 6
+    assert sessions.started == 2 and len(mail.outbox) == 6
+    failing = [r for r in caplog.records if r.getMessage() == "closing the mail connection failed"]
+    # After France's refusal, and at the end of the batch.
+    assert len(failing) == 2
+    assert all(r.levelname == "WARNING" and r.exc_info[0] is SMTPServerDisconnected
+               for r in failing)
+
+
+def test_the_time_of_the_last_try_is_kept_and_the_sweep_waits_from_it(
+        running_game, players, runs, sessions, frozen, settings, gm):
+    """The game master's mail page shows when each mail was last tried, and the sweep
+    retries a failed one only MAIL_QUEUE_SWEEP_AFTER after that try (pinned by mutation
+    testing)."""
+    settings.MAIL_QUEUE_SWEEP_AFTER = 120
+    _submit_all(running_game, players)  # the run is lost
+    frozen.shift(dt.timedelta(minutes=10))
+    tried = timezone.now()
+    assert outbox.sweep() == 6
+    listed = services.game_mails(running_game, gm)
+    assert {row.last_try for row in listed} == {tried}
+    assert outbox.sweep() == 0  # France's failed mail: tried just now
+    frozen.shift(dt.timedelta(minutes=3))
+    sessions.refused = ()
+    assert outbox.sweep() == 1

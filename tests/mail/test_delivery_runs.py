@@ -16,8 +16,10 @@ import time
 import uuid
 
 import pytest
+import redis
 from django.core import mail
 from post_office.models import STATUS, Email
+from redis.connection import Encoder
 
 from games import tasks
 from games.emails import outbox
@@ -152,4 +154,117 @@ def test_a_run_leaves_other_mails_to_their_own_tasks(running_game, gm, players, 
     mail.outbox.clear()
     _submit(api_for, players, running_game, "austria", django_capture_on_commit_callbacks)
     assert outbox.deliver_run() == 1  # the receipt only
+    assert [m.to for m in mail.outbox] == [[players["austria"].email]]
+
+
+# --- the due key, with a Redis client that keeps its keys in memory (pinned by mutation
+# testing: the tests above need a real Redis, which the mutation runs do not have) ----------
+
+
+class MemoryRedis(redis.Redis):
+    """redis-py's client with its commands answered in memory: the arguments are encoded as
+    the client would send them (``DataError`` for a value Redis cannot take), ``SET`` honours
+    ``NX`` and keeps ``PX``, ``DEL`` deletes. ``down`` makes every command fail as an
+    unreachable server does."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.keys: dict[bytes, tuple[bytes, int | None]] = {}
+        self.down = False
+
+    def execute_command(self, *args, **options):
+        if self.down:
+            raise redis.ConnectionError("Connection refused")
+        encoder = Encoder("utf-8", "strict", False)
+        command, name, *rest = [encoder.encode(arg) for arg in args]
+        if command == b"DEL":
+            return int(self.keys.pop(name, None) is not None)
+        assert command == b"SET", command
+        value, *flags = rest
+        upper = [flag.upper() if isinstance(flag, bytes) else flag for flag in flags]
+        if b"NX" in upper and name in self.keys:
+            return None
+        px = int(flags[upper.index(b"PX") + 1]) if b"PX" in upper else None
+        self.keys[name] = (value, px)
+        return True
+
+
+@pytest.fixture
+def memory_redis(settings, published, monkeypatch) -> MemoryRedis:
+    """The production hop with the due key in a Redis client of this test's own."""
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_URL = "redis://127.0.0.1:1/15"  # never connected to
+    settings.MAIL_DELIVERY_DUE_KEY = f"test:mail-run-due:{uuid.uuid4().hex}"
+    settings.MAIL_DELIVERY_WINDOW = 2.5
+    settings.MAIL_DELIVERY_DUE_TTL = 30.0
+    monkeypatch.setattr(outbox, "Redis", MemoryRedis)
+    outbox._redis_for.cache_clear()
+    client = outbox._due_flag()
+    assert isinstance(client, MemoryRedis)
+    yield client
+    outbox._redis_for.cache_clear()
+
+
+def test_the_first_receipt_of_a_window_sets_the_due_key_and_publishes_one_run_a_window_later(
+        running_game, players, api_for, settings, memory_redis, published,
+        django_capture_on_commit_callbacks):
+    mail.outbox.clear()
+    key = settings.MAIL_DELIVERY_DUE_KEY.encode()
+    _submit(api_for, players, running_game, "austria", django_capture_on_commit_callbacks)
+    assert published == [{"countdown": settings.MAIL_DELIVERY_WINDOW}]
+    # The key says a run is due, and expires after MAIL_DELIVERY_DUE_TTL seconds (PX: in ms)
+    # should that run be lost.
+    assert list(memory_redis.keys) == [key]
+    assert memory_redis.keys[key][1] == settings.MAIL_DELIVERY_DUE_TTL * 1000
+    _submit(api_for, players, running_game, "england", django_capture_on_commit_callbacks)
+    assert len(published) == 1  # the key stands: the run already due sends this one too
+    assert outbox.deliver_run() == 2
+    assert memory_redis.keys == {}  # the run took the key away before reading the queue
+    _submit(api_for, players, running_game, "france", django_capture_on_commit_callbacks)
+    assert len(published) == 2  # so the next receipt asks for the next run
+    assert outbox.deliver_run() == 1
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        players[power].email for power in ("austria", "england", "france"))
+
+
+def test_an_unreachable_due_key_publishes_a_run_per_receipt_and_says_so(
+        running_game, players, api_for, settings, memory_redis, published, caplog,
+        django_capture_on_commit_callbacks):
+    memory_redis.down = True
+    mail.outbox.clear()
+    _submit(api_for, players, running_game, "austria", django_capture_on_commit_callbacks)
+    _submit(api_for, players, running_game, "england", django_capture_on_commit_callbacks)
+    # Nothing says whether a run is due: each receipt publishes one (none is lost).
+    assert published == 2 * [{"countdown": settings.MAIL_DELIVERY_WINDOW}]
+    warnings = [r for r in caplog.records if r.name == "games.emails.outbox"]
+    assert [r.getMessage() for r in warnings] == 2 * [
+        "mail delivery flag unreachable; publishing a run"]
+    assert all(r.levelname == "WARNING" and r.exc_info[0] is redis.ConnectionError
+               for r in warnings)
+    caplog.clear()
+    assert outbox.deliver_run() == 2  # the run sends all the same
+    [warning] = [r for r in caplog.records if r.name == "games.emails.outbox"]
+    assert warning.getMessage() == "mail delivery flag unreachable"
+    assert warning.levelname == "WARNING" and warning.exc_info[0] is redis.ConnectionError
+    assert len(mail.outbox) == 2
+
+
+def test_a_broker_that_cannot_take_the_run_loses_no_receipt(
+        running_game, players, api_for, settings, frozen, monkeypatch, caplog,
+        django_capture_on_commit_callbacks):
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_URL = ""
+
+    def broker_down(*args, **options):
+        raise ConnectionRefusedError(111, "Connection refused")
+
+    monkeypatch.setattr(tasks.mail_deliver_run_task, "apply_async", broker_down)
+    mail.outbox.clear()
+    # The submission is committed and answered; the failed publication is only logged ...
+    _submit(api_for, players, running_game, "austria", django_capture_on_commit_callbacks)
+    assert QueuedMail.objects.get(kind="receipt").email.status == STATUS.queued
+    assert any(r.exc_info and r.exc_info[0] is ConnectionRefusedError for r in caplog.records)
+    # ... and the sweep sends the receipt.
+    frozen.shift(dt.timedelta(minutes=3))
+    assert outbox.sweep() == 1
     assert [m.to for m in mail.outbox] == [[players["austria"].email]]

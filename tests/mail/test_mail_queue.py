@@ -18,7 +18,8 @@ from django.core import mail
 from django.core.mail.backends.locmem import EmailBackend as LocmemBackend
 from django.db import transaction
 from django.urls import reverse
-from post_office.models import STATUS, Email
+from django.utils import timezone
+from post_office.models import STATUS, Email, Log
 
 from games import services
 from games.emails import outbox
@@ -230,3 +231,176 @@ def test_press_between_players_is_listed_without_its_words(running_game, gm, pla
     text = client_for(gm).get(reverse("gm-mails", args=[running_game.pk])).content.decode()
     assert "Attack Munich now" not in text and "Our pact" not in text
     assert "emil@example.org" in text  # that it was mailed, and its state, are shown
+
+
+# --- what a queued mail keeps (pinned by mutation testing) ---------------------------------
+
+def _with_map(to: str, image, **extra):
+    from django.core.mail import EmailMultiAlternatives
+
+    message = EmailMultiAlternatives("Turn report", "text", to=[to], **extra)
+    message.attach_alternative('<p>Befehle für Österreich</p><img src="cid:map">',
+                               "text/html")
+    message.attach(image)
+    return message
+
+
+def _image(data: bytes, subtype: str, cid: str, filename: str | None = None):
+    from email.mime.image import MIMEImage
+
+    image = MIMEImage(data, subtype)
+    image.add_header("Content-ID", f"<{cid}>")
+    if filename:
+        image.add_header("Content-Disposition", "inline", filename=filename)
+    return image
+
+
+def _inline(sent) -> list[tuple[str, str, str | None, bytes]]:
+    """Each inline image of a sent mail: type, Content-ID, file name, bytes."""
+    return [(part.get_content_type(), part["Content-ID"], part.get_filename(),
+             part.get_payload(decode=True))
+            for part in sent.message().walk() if part.get_content_maintype() == "image"]
+
+
+def test_a_map_shared_by_several_mails_reaches_each_of_them_whole(running_game):
+    shared = _image(b"GIF89a-the-map", "gif", "Xmap", "map.gif")  # any token
+    unnamed = _image(b"\x89PNG-a-legend", "png", "legend")  # no file name of its own
+    messages = [_with_map("anna@example.org", shared), _with_map("emil@example.org", shared)]
+    messages[1].attach(unnamed)
+    mail.outbox.clear()
+    assert outbox.enqueue_many(messages, kind="turn_report", game=running_game) == 2
+    by_recipient = {sent.to[0]: _inline(sent) for sent in mail.outbox}
+    the_map = ("image/gif", "<Xmap>", "map.gif", b"GIF89a-the-map")
+    assert by_recipient == {
+        "anna@example.org": [the_map],
+        # A part without a file name is sent as "image" (mail readers want one).
+        "emil@example.org": [the_map, ("image/png", "<legend>", "image", b"\x89PNG-a-legend")]}
+    # Each row is kept with its own mail, game, kind and images (written in two bulk inserts).
+    assert {row.email.to[0]: (row.game_id, row.kind, [image["cid"] for image in row.inline])
+            for row in QueuedMail.objects.select_related("email")} == {
+        "anna@example.org": (running_game.pk, "turn_report", ["Xmap"]),
+        "emil@example.org": (running_game.pk, "turn_report", ["Xmap", "legend"])}
+    for sent in mail.outbox:
+        html = next(p for p in sent.message().walk() if p.get_content_type() == "text/html")
+        assert html.get_content_charset() == "utf-8"
+        assert "Befehle für Österreich" in html.get_payload(decode=True).decode("utf-8")
+
+
+def test_sender_and_every_reply_to_address_survive_the_queue(running_game, settings):
+    from django.core.mail import EmailMultiAlternatives
+
+    two = EmailMultiAlternatives("News", "Hello all", from_email="gm-desk@example.org",
+                                 to=["anna@example.org"],
+                                 reply_to=["seat@example.org", "gm@example.org"])
+    none = EmailMultiAlternatives("Plain", "No HTML here", to=["emil@example.org"])
+    mail.outbox.clear()
+    assert outbox.enqueue_many([two, none], kind="announcement", game=running_game) == 2
+    first, second = mail.outbox
+    assert [(m.subject, m.body, m.alternatives) for m in mail.outbox] == [
+        ("News", "Hello all", []), ("Plain", "No HTML here", [])]  # no HTML made up
+    assert first.from_email == "gm-desk@example.org"
+    assert first.reply_to == ["seat@example.org", "gm@example.org"]
+    assert first.message()["Reply-To"] == "seat@example.org, gm@example.org"
+    assert second.reply_to == [] and second.message()["Reply-To"] is None
+    assert second.from_email == settings.DEFAULT_FROM_EMAIL
+
+
+def test_an_address_the_queue_refuses_leaves_the_other_mails_queued(running_game, caplog):
+    from django.core.mail import EmailMultiAlternatives
+
+    good = EmailMultiAlternatives("S", "text", to=["anna@example.org"])
+    bad = EmailMultiAlternatives("S", "text", to=["not an address"])
+    mail.outbox.clear()
+    assert outbox.enqueue(bad, kind="announcement", game=running_game) is False
+    assert outbox.enqueue_many([bad, good], kind="announcement", game=running_game) == 1
+    assert [m.to for m in mail.outbox] == [["anna@example.org"]]
+    assert QueuedMail.objects.count() == Email.objects.count() == 1
+    refusals = [r for r in caplog.records if r.name == "games.emails.outbox"]
+    assert [r.getMessage() for r in refusals] == 2 * [
+        "mail announcement to ['not an address'] refused by the queue"]
+    assert all(r.exc_info for r in refusals)
+
+
+def test_a_resend_goes_out_through_its_own_task_on_commit(
+        running_game, gm, client_for, queued, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        announce(running_game, gm)
+    email = Email.objects.filter(to__contains="anna@example.org").get()
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        client_for(gm).post(reverse("gm-mail-resend", args=[running_game.pk, email.pk]))
+    email.refresh_from_db()
+    assert email.status == STATUS.queued and mail.outbox == []
+    for callback in callbacks:
+        callback()  # the commit: the mail's delivery task
+    assert [m.to for m in mail.outbox] == [["anna@example.org"]]
+    email.refresh_from_db()
+    assert email.status == STATUS.sent
+
+
+def test_a_resend_whose_task_is_lost_is_swept_with_its_attempts_counted_afresh(
+        running_game, gm, client_for, queued, frozen, settings,
+        django_capture_on_commit_callbacks):
+    settings.EMAIL_BACKEND = "tests.mail.test_mail_queue.RefusingBackend"
+    settings.MAIL_QUEUE_MAX_ATTEMPTS = 2
+    settings.MAIL_QUEUE_SWEEP_AFTER = 120
+    announce(running_game, gm)  # the tasks are lost; the sweep tries twice, then gives up
+    for _ in range(3):
+        frozen.shift(dt.timedelta(minutes=10))
+        outbox.sweep()
+    email = Email.objects.filter(to__contains="anna@example.org").get()
+    assert email.status == STATUS.failed and email.queued.attempts == 2
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    frozen.shift(dt.timedelta(minutes=10))
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=False):  # its task is lost too
+        client_for(gm).post(reverse("gm-mail-resend", args=[running_game.pk, email.pk]))
+    assert outbox.sweep() == 0  # just queued again: its task may still come
+    frozen.shift(dt.timedelta(minutes=3))
+    assert outbox.sweep() == 1
+    assert [m.to for m in mail.outbox] == [["anna@example.org"]]
+    email.refresh_from_db()
+    assert email.status == STATUS.sent and email.queued.attempts == 1
+
+
+def test_the_sweep_waits_the_full_time_and_takes_any_pending_or_failed_mail(
+        running_game, gm, queued, frozen, settings):
+    settings.MAIL_QUEUE_SWEEP_AFTER = 120
+    announce(running_game, gm)  # the tasks are lost
+    rows = Email.objects.order_by("pk")
+    # post_office's own "requeued" is pending as "queued" is; a failed mail is retried.
+    rows.filter(pk=rows[0].pk).update(status=STATUS.requeued)
+    rows.filter(pk=rows[1].pk).update(status=STATUS.failed)
+    mail.outbox.clear()
+    frozen.shift(dt.timedelta(seconds=120))
+    assert outbox.sweep() == 0  # exactly the time allowed: not yet "after" it
+    assert outbox.sweep(now=timezone.now() + dt.timedelta(seconds=1)) == 8
+    assert len(mail.outbox) == 8
+
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_the_log_rows_follow_post_offices_log_level(running_game, gm, settings, level):
+    # post_office's LOG_LEVEL: 0 logs nothing, 1 the failures, 2 failures and successes.
+    settings.POST_OFFICE = {**settings.POST_OFFICE, "LOG_LEVEL": level}
+    settings.EMAIL_BACKEND = "tests.mail.test_delivery_batches.RefusingFrancois"
+    announce(running_game, gm)
+    logs = {(entry.email.to[0], entry.status) for entry in Log.objects.select_related("email")}
+    failure = ("francois@example.org", STATUS.failed)
+    successes = {(row.to[0], STATUS.sent) for row in Email.objects.filter(status=STATUS.sent)}
+    assert len(successes) == 7
+    assert logs == [set(), {failure}, {failure} | successes][level]
+
+
+def test_a_mail_queued_after_a_row_post_office_wrote_itself_keeps_its_own_row(running_game):
+    """Our row shares its key with its post_office ``Email``: a mail queued alone (one
+    statement pair, ``sql_rows.insert_pair``) is linked to its own row even when the two
+    tables' keys have drifted apart (pinned by mutation testing)."""
+    from django.core.mail import EmailMultiAlternatives
+
+    foreign = Email.objects.create(to=["x@example.org"], from_email="y@example.org",
+                                   status=STATUS.sent)
+    message = EmailMultiAlternatives("Ours", "text", to=["anna@example.org"])
+    assert outbox.enqueue(message, kind="announcement", game=running_game)
+    ours = QueuedMail.objects.select_related("email").get()
+    assert ours.email.subject == "Ours" and ours.email_id != foreign.pk
+    assert ours.kind == "announcement" and ours.game_id == running_game.pk
