@@ -581,6 +581,20 @@ def test_the_phase_processing_returns_is_the_phase_as_stored(running_game, froze
     stored = Phase.objects.get(pk=phase.pk)
     assert (done.status, done.version) == (stored.status, stored.version)
     assert stored.version == phase.version + (1 if review else 2)
+    assert (stored.published_at is None) == review  # a result under review is not published
+
+
+def test_the_stored_result_names_the_seats_that_sent_nothing(running_game, players, frozen):
+    """The platform's own count of missed seats travels with the result (the review's overrule
+    and the reports read it), whatever the engine says."""
+    services.orders_submit(seat=running_game.seats.get(key="france"), user=players["france"],
+                           text="A par H")
+    phase = running_game.phases.get()
+    past_zat(frozen, phase)
+    services.phase_process(phase_id=phase.pk)
+    sent = set(Submission.objects.filter(phase=phase).values_list("seat__key", flat=True))
+    missing = sorted(set(running_game.seats.values_list("key", flat=True)) - sent)
+    assert sorted(Phase.objects.get(pk=phase.pk).result["missed_seats"]) == missing
 
 
 def test_the_turn_report_gives_the_next_zat_in_the_players_time(
