@@ -167,3 +167,8 @@ def test_publishing_a_later_reviewed_phase_opens_the_one_after_it(reviewed, gm, 
     assert third.index == second.index + 1
     assert list(reviewed.game.phases.order_by("index").values_list("index", flat=True)) == [
         reviewed.index, second.index, third.index]
+
+
+def test_a_publication_with_no_reason_given_at_all_is_logged_as_result_reviewed(reviewed, gm):
+    services.phase_publish(phase=reviewed, actor=gm)  # the page's and API's plain "publish"
+    assert GmAction.objects.get(action="phase_publish").reason == "result reviewed"
