@@ -23,9 +23,10 @@ ALIVE = ("survived", "timeout", "no tests", "suspicious")
 
 
 def documented(module: str, doc: Path = ROOT / "docs" / "testing.md") -> tuple[int, int, int]:
-    """(mutants, equivalent, open) from the module's table row; a table with an "accepted"
-    column before "open" counts the accepted ones as open (not killed either)."""
-    for line in doc.read_text(encoding="utf-8").splitlines():
+    """(mutants, equivalent, open) from the module's table row (the last one, when an older
+    table still has a row of an earlier run); a table with an "accepted" column before "open"
+    counts the accepted ones as open (not killed either)."""
+    for line in reversed(doc.read_text(encoding="utf-8").splitlines()):
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         name = cells[0].split("`")[1] if cells[0].count("`") >= 2 else cells[0]
         if len(cells) in (6, 7) and name.endswith(".py") and (module == name

@@ -41,3 +41,15 @@ def test_a_table_with_accepted_mutants_counts_them_as_not_killed(tmp_path):
 | `adjudication/rather_silly/lamas.py` (a remark) | 260 | 254 | 254 | 5 | 1 | 0 |
 """, encoding="utf-8")
     assert documented("adjudication/rather_silly/lamas.py", doc) == (260, 5, 1)
+
+
+def test_the_newest_row_counts_when_an_older_table_still_has_one(tmp_path):
+    doc = tmp_path / "testing.md"
+    doc.write_text("""
+| module | mutants | caught, first run | caught now | equivalent | accepted | open |
+| --- | --- | --- | --- | --- | --- | --- |
+| `games/services/processing.py` (2026-11-27) | 285 | 270 | 281 | 4 | 0 | 0 |
+""" + DOC.replace("`games/services/nmr.py` | 298 | 213 | 264 (+3 by hand) | 15 | 16",
+                  "`games/services/processing.py` | 581 | 471 | 559 | 20 | 0"),
+                   encoding="utf-8")
+    assert documented("games/services/processing.py", doc) == (581, 20, 0)
