@@ -34,12 +34,13 @@ class Variant:
 
 
 def _standard() -> Variant:
-    from adjudication.diplomacy import parser
+    # By module path, not through the package's face (which imports this module).
     from adjudication.diplomacy.canonical import read_canonical_movement
     from adjudication.diplomacy.maps import load_map
+    from adjudication.diplomacy.parser import format_order, parse_order
 
-    return Variant("standard", lambda: load_map("standard"), standard(), parser.parse_order,
-                   parser.format_order, read_canonical_movement)
+    return Variant("standard", lambda: load_map("standard"), standard(), parse_order,
+                   format_order, read_canonical_movement)
 
 
 _REGISTRY: dict[str, Variant] = {}

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games import services
-from games.models import Game
+from games.rulesets.demo_games import demo_game_start
 from games.rulesets.europa1815 import services as europa
 
 NAME = "Demo: Europa 1815 (2vs2, example map)"
@@ -15,19 +14,11 @@ SEATS = {"fra": "france", "gbr": "england", "aut": "austria", "pru": "germany"}
 
 
 def load_demo(gm: Any, players: dict[str, Any], say: Callable[[str], Any]) -> None:
-    """Create and start the game once (``players``: the demo players by the power they hold in
-    the Diplomacy demo); say what was done and who sits where."""
-    if Game.objects.filter(name=NAME).exists():
-        say(f"“{NAME}” already exists; left as it is.")
-    else:
-        game = services.game_create(creator=gm, name=NAME, ruleset="europa1815", seed=1815)
-        europa.europa_setup(game=game, actor=gm, example=True, start_phase=False,
-                            reason="demo: the example map (not the real 1815 map), the year "
-                                   "begins in winter")
-        for seat in game.seats.all():
-            services.seat_assign(seat=seat, player=players[SEATS[seat.key]], actor=gm)
-        services.game_start(game=game, actor=gm)
-        say(f"Created and started “{NAME}”.")
+    demo_game_start(
+        gm=gm, players=players, say=say, name=NAME, ruleset="europa1815", seed=1815, seats=SEATS,
+        prepare=lambda game: europa.europa_setup(
+            game=game, actor=gm, example=True, start_phase=False,
+            reason="demo: the example map (not the real 1815 map), the year begins in winter"))
     say(f"In “{NAME}” François (Frankreich) and Anna (Österreich) are team A, Emil "
         "(Großbritannien) and Gerd (Preußen) team B; the Spielleiter enters battles and the SP "
         "on the position editor.")
