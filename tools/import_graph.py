@@ -3,10 +3,13 @@
     .venv/bin/python tools/import_graph.py            # every circle, largest first
     .venv/bin/python tools/import_graph.py --edges X  # what module X imports, and who imports X
 
-A module imports another when any ``import`` statement in it names that module, at the top or
-inside a function: an import moved into a function to dodge a circle at start-up is still an
-arrow back up. Imports under ``if TYPE_CHECKING:`` are left out (they never run). ``from a
-import b`` counts as importing ``a.b`` when that is a module of the project, else ``a``.
+A module imports another when any ``import`` statement in it names that module: at the top,
+inside a function (an import moved into a function to dodge a circle at start-up is still an
+arrow back up) or under ``if TYPE_CHECKING:`` (a type named across the floors ties them as
+much as a call does). ``from a import b`` imports ``a`` and, when ``a.b`` is a module of the
+project, ``a.b`` too. A *face* (a package's ``__init__.py`` under 40 lines that only hands
+names on: imports, a docstring, ``__all__``) is no node: it is the door, not a floor. This is
+the reading of the before-stop hook (``../shared/hooks/before-stop``), so the two agree.
 A circle is a strongly connected component of more than one module (Tarjan's algorithm).
 """
 
@@ -36,21 +39,22 @@ def module_names(root: Path = ROOT) -> dict[str, Path]:
     return found
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+def is_face(path: Path) -> bool:
+    """A package's ``__init__.py`` that only hands names on (and is short enough to read as a
+    list of them): imports, a docstring and ``__all__``, under 40 lines."""
+    if path.name != "__init__.py":
+        return False
+    text = path.read_text(encoding="utf-8")
+    if len(text.splitlines()) >= 40:
+        return False
+    return all(isinstance(node, ast.Import | ast.ImportFrom | ast.Expr)
+               or (isinstance(node, ast.Assign)
+                   and all(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets))
+               for node in ast.parse(text).body)
 
 
 def _imports(tree: ast.AST) -> Iterable[ast.Import | ast.ImportFrom]:
-    stack: list[ast.AST] = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            stack.extend(node.orelse)
-            continue
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            yield node
-        stack.extend(ast.iter_child_nodes(node))
+    return (node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom))
 
 
 def _resolve(name: str, modules: dict[str, Path]) -> str | None:
@@ -60,8 +64,10 @@ def _resolve(name: str, modules: dict[str, Path]) -> str | None:
 
 
 def edges(modules: dict[str, Path]) -> dict[str, set[str]]:
-    graph: dict[str, set[str]] = {name: set() for name in modules}
-    for name, path in modules.items():
+    faces = {name for name, path in modules.items() if is_face(path)}
+    graph: dict[str, set[str]] = {name: set() for name in modules if name not in faces}
+    for name in graph:
+        path = modules[name]
         is_package = path.name == "__init__.py"
         for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
@@ -72,10 +78,10 @@ def edges(modules: dict[str, Path]) -> dict[str, set[str]]:
                     anchor = name.split(".")
                     anchor = anchor[: len(anchor) - node.level + (1 if is_package else 0)]
                     base = ".".join([*anchor, base] if base else anchor)
-                targets = [f"{base}.{alias.name}" for alias in node.names]
+                targets = [base, *(f"{base}.{alias.name}" for alias in node.names)]
             for target in targets:
                 resolved = _resolve(target, modules)
-                if resolved and resolved != name:
+                if resolved and resolved != name and resolved not in faces:
                     graph[name].add(resolved)
     return graph
 

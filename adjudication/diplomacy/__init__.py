@@ -11,16 +11,8 @@ The face the platform uses besides ``adjudication.resolve`` (the JSON door for a
 """
 
 from adjudication.diplomacy.check import Verdict, check_orders
-from adjudication.diplomacy.maps import Map
 from adjudication.diplomacy.orders import Unit
 from adjudication.diplomacy.parser import parse_orders
-from adjudication.diplomacy.variants import variant_named
-
-
-def variant_map(name: str = "standard") -> Map:
-    """The map of the variant ``name``; an unknown name raises ``UnknownVariant`` (a
-    ``LookupError``) naming the known ones. Each map is read once (the loaders cache)."""
-    return variant_named(name).load_map()
-
+from adjudication.diplomacy.variants import variant_map
 
 __all__ = ["Unit", "Verdict", "check_orders", "parse_orders", "variant_map"]

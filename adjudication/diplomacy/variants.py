@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.diplomacy.maps import Map
 from adjudication.diplomacy.rulebook import Rulebook, standard
 
 
@@ -73,3 +74,9 @@ def variant_named(name: str) -> Variant:
         return _REGISTRY[name]
     raise UnknownVariant(
         f"unknown variant {name!r}; known variants: {', '.join(known_variants())}")
+
+
+def variant_map(name: str = "standard") -> Map:
+    """The map of the variant ``name``; an unknown name raises :class:`UnknownVariant` (a
+    ``LookupError``) naming the known ones. Each map is read once (the loaders cache)."""
+    return variant_named(name).load_map()

@@ -13,14 +13,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from adjudication.diplomacy.messages import Message
 
 from .mapfile import Map
 
-if TYPE_CHECKING:  # position.py reads teams through check_teams
-    from .position import Position
+
+class AlliedBoard(Protocol):
+    """What :func:`harm_refusal` reads of a position (``position.Position`` has it; a
+    protocol, because position.py itself checks its teams here)."""
+
+    generals: Mapping[str, Any]
+
+    def ally(self, player: str) -> str: ...
+    def owner(self, land: str) -> str | None: ...
+    def generals_at(self, land: str, owner: str | None = None) -> Sequence[str]: ...
+
 
 SEATING_RULE_DE = ("Die Spieler müssen vor Beginn der Partie Teams bilden und sich so reihmum "
                    "setzen, dass keine verbündeten Spieler hintereinander am Zug sind, d.h. "
@@ -56,7 +65,7 @@ def check_teams(teams: Mapping[str, Sequence[str]], seating: Sequence[str],
                              f"(seat them like A1 B1 A2 B2)")
 
 
-def harm_refusal(position: Position, player: str, *, land: str | None = None,
+def harm_refusal(position: AlliedBoard, player: str, *, land: str | None = None,
                  target_player: str | None = None,
                  generals: Sequence[str] = ()) -> Message | None:
     """The refusal of an action by ``player`` against ``land`` (its owner's land and units),

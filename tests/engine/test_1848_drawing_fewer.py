@@ -122,7 +122,7 @@ def test_the_refill_options_bound_what_is_drawn():
 
 
 def test_the_refill_options_pass_the_json_door():
-    from adjudication.game1848 import options_from_json
+    from adjudication.game1848.state import options_from_json
 
     options = options_from_json({"draw_persons": 1, "draw_extras": 3, "hand_limit": 5}, 4)
     assert (options.draw_persons, options.draw_extras, options.hand_limit) == (1, 3, 5)

@@ -112,6 +112,8 @@ def test_the_1815_example_is_in_the_page_language_and_every_line_reads(lang):
                                                                       "give land")}
     for word in words[lang]:
         assert word in example, (lang, word)
-    for line in example.splitlines():
-        read = engine.read_line(line, engine.example_map(), lang=lang)
+    lines = [line for line in example.splitlines() if line.strip()]
+    reads = engine.read_lines(example, engine.example_map(), lang=lang)
+    assert len(reads) == len(lines) >= 3
+    for line, read in zip(lines, reads, strict=True):
         assert read.error is None and read.action is not None, (line, read.error)
