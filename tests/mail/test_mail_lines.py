@@ -56,6 +56,36 @@ def test_a_line_splits_only_when_every_part_reads_and_one_is_valid(line):
     assert (parts, how) == ([line], LineCheck.UNREAD)
 
 
+def test_a_line_that_reads_nowhere_is_kept_as_written_with_its_comment():
+    """Every variant is unread: the box keeps the line as the player wrote it (the answer
+    marks it with the rule set's message), not the last variant tried."""
+    # pinned by mutation testing (best_reading 18, 19)
+    assert best_reading(anna(), "orders", "A vie - xyz (wie besprochen)") == (
+        ["A vie - xyz (wie besprochen)"], LineCheck.UNREAD)
+
+
+def test_a_line_of_one_order_with_a_comma_is_one_line_as_written():
+    """Split only into several orders: one order and an empty part is the line itself."""
+    # pinned by mutation testing (best_reading 63)
+    assert best_reading(anna(), "orders", "A vie - gal,") == (["A vie - gal,"], LineCheck.VALID)
+
+
+def test_a_line_that_does_not_read_splits_when_one_part_is_valid_and_another_refused():
+    """The whole line is unread; its parts read (one valid, "F tri - vie" refused: a fleet
+    cannot go inland): stored as two orders, the refused one marked in the answer."""
+    # pinned by mutation testing (best_reading 69)
+    assert best_reading(anna(), "orders", "A vie - gal, F tri - vie") == (
+        ["A vie - gal", "F tri - vie"], LineCheck.VALID)
+
+
+def test_each_part_is_read_as_its_best_variant_not_its_shortest():
+    """"A vie – gal" reads as written (an en dash is a move's dash); its variant "A vie"
+    (the dash taken for a comment's) does not read: the part is the line as written."""
+    # pinned by mutation testing (_best_variant 2, 4)
+    assert best_reading(anna(), "orders", "A vie – gal, F tri – alb") == (
+        ["A vie – gal", "F tri – alb"], LineCheck.VALID)
+
+
 # --- chatter: greetings, closings, the player's name ---------------------------------------
 
 @pytest.mark.parametrize("line", ["Hallo Anna,", "Ciao a tutti!", "Dear all,"])
