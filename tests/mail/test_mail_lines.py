@@ -95,6 +95,13 @@ def test_a_greeting_that_is_no_closing_is_a_greeting(line):
     assert prose_reason(line, anna()) == "greeting"
 
 
+def test_the_name_with_the_seats_name_is_the_name():
+    """"Anna, Österreich": the player's name and a word of the seat's own name."""
+    # pinned by mutation testing (is_name 49)
+    assert is_name("Anna, Österreich", anna())
+    assert not is_name("Anna, Russland", anna())  # another seat's name is no part of it
+
+
 def test_a_remark_in_brackets_after_the_name_is_still_the_name():
     # pinned by mutation testing (is_name 9, 10)
     assert is_name("Anna (aus Wien)", anna())
