@@ -36,8 +36,13 @@ def test_a_run_whose_only_prose_line_has_four_words_is_quoted():
 
 
 def test_three_of_our_order_lines_copied_without_prose_stay_the_players():
-    """"A vie - gal" has four words but reads as an order of the seat: no prose."""
-    assert quoted_lines(["A vie - gal", "A bud - ser", "F tri - alb"], seat()) == set()
+    """Supports have four words and more, but read as orders of the seat: no prose."""
+    orders = ["A vie S A bud - gal", "A bud - gal", "F tri S A vie"]
+    context = context_for(AUSTRIA, last_mails=("\n".join(["Ihre Befehle:", *orders]),))
+    assert quoted_lines(orders, context) == set()
+    # The same run with a sentence of four words in it is quoted.
+    context = context_for(AUSTRIA, last_mails=("\n".join([*orders, "Bitte alles genau prüfen"]),))
+    assert quoted_lines([*orders, "Bitte alles genau prüfen"], context) == {0, 1, 2, 3}
 
 
 def test_a_run_shorter_than_RUN_is_never_quoted():
