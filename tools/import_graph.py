@@ -9,7 +9,8 @@ arrow back up) or under ``if TYPE_CHECKING:`` (a type named across the floors ti
 much as a call does). ``from a import b`` imports ``a`` and, when ``a.b`` is a module of the
 project, ``a.b`` too. A *face* (a package's ``__init__.py`` under 40 lines that only hands
 names on: imports, a docstring, ``__all__``) is no node: it is the door, not a floor. This is
-the reading of the before-stop hook (``../shared/hooks/before-stop``), so the two agree.
+the reading of the before-stop hook the sessions run (it sits beside the repository, never
+read by it), so the two agree.
 A circle is a strongly connected component of more than one module (Tarjan's algorithm).
 """
 
