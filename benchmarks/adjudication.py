@@ -49,7 +49,7 @@ from adjudication.diplomacy.orders import (  # noqa: E402
 )
 from adjudication.diplomacy.parser import clear_caches as clear_parser_caches  # noqa: E402
 from adjudication.diplomacy.parser import format_order  # noqa: E402
-from adjudication.diplomacy.plain_movement import (  # noqa: E402
+from adjudication.diplomacy.plain_lines import (  # noqa: E402
     clear_caches as clear_plain_lines,
 )
 from adjudication.diplomacy.sample import random_phase  # noqa: E402

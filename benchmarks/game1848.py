@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from adjudication.game1848.cards import shipped_card_set
+from adjudication.game1848.card_reading import shipped_card_set
 from adjudication.game1848.play import play_game, random_turn
 from adjudication.game1848.setup import new_game
 from adjudication.game1848.turn import resolve_turn

@@ -32,7 +32,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # their calls to one another are native calls.
 MODULES = (
     "adjudication/diplomacy/plain_movement.py",
+    "adjudication/diplomacy/plain_lines.py",
+    "adjudication/diplomacy/plain_resolution.py",
     "adjudication/diplomacy/interface.py",
+    "adjudication/diplomacy/plain_answer.py",
+    "adjudication/diplomacy/phase_input.py",
     "adjudication/diplomacy/per_map.py",
     "adjudication/diplomacy/canonical.py",
 )

@@ -2,7 +2,7 @@
 
 :func:`check_orders` reads one power's lines against a phase's position with the very code
 :func:`~adjudication.diplomacy.interface.resolve` runs before it adjudicates: the same line
-reader (``interface.read_line``), then for movement ``legality.assign_movement_orders``, for
+reader (``phase_input.read_line``), then for movement ``legality.assign_movement_orders``, for
 retreats ``retreats.adjudicate_retreats``, for adjustments ``adjustments.adjudicate_adjustments``.
 Whatever those mark ``invalid`` or ``replaced`` is flagged here with the same reason (a
 :class:`~adjudication.diplomacy.results.Reason`: code + parameters, translated by the platform).
@@ -21,7 +21,7 @@ from typing import Any
 
 from adjudication.diplomacy.adjustments import adjudicate_adjustments, adjustment_counts
 from adjudication.diplomacy.board import Board
-from adjudication.diplomacy.interface import read_line, read_position, variant_of
+from adjudication.diplomacy.interface import variant_of
 from adjudication.diplomacy.legality import assign_movement_orders, find_unit, normalise
 from adjudication.diplomacy.orders import (
     ARMY,
@@ -33,6 +33,7 @@ from adjudication.diplomacy.orders import (
     province_of,
 )
 from adjudication.diplomacy.phase import MOVEMENT, RETREAT
+from adjudication.diplomacy.phase_input import read_line, read_position
 from adjudication.diplomacy.results import INVALID, REPLACED, OrderOutcome
 from adjudication.diplomacy.retreats import adjudicate_retreats
 

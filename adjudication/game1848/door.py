@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from adjudication.game1848.cards import CardSetError, card_set_from_json, shipped_card_set
+from adjudication.game1848.card_reading import card_set_from_json, shipped_card_set
+from adjudication.game1848.cards import CardSetError
 from adjudication.game1848.effects import EffectError
 from adjudication.game1848.errors import InputError
 from adjudication.game1848.rulings import rulings_from_json

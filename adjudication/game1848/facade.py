@@ -22,13 +22,13 @@ from adjudication.game1848 import feedback as _feedback
 from adjudication.game1848 import setup as _setup
 from adjudication.game1848 import turn as _turn
 from adjudication.game1848 import view as _view
-from adjudication.game1848.cards import (
-    CardSetError,
+from adjudication.game1848.card_reading import (
     card_from_json,
     card_set_from_json,
     load_card_set,
     shipped_card_set,
 )
+from adjudication.game1848.cards import CardSetError
 from adjudication.game1848.events import event_from_json
 from adjudication.game1848.rulings import read_rulings as _read_rulings
 from adjudication.game1848.rulings import rulings_from_json, rulings_to_json

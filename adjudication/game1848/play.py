@@ -19,7 +19,8 @@ from typing import Any
 
 from adjudication.game1848.actions import Draw, Pass, Play, Push, canonical
 from adjudication.game1848.armies import armies_for, tied_seats
-from adjudication.game1848.cards import PARTIES, CardSet, shipped_card_set
+from adjudication.game1848.card_reading import shipped_card_set
+from adjudication.game1848.cards import PARTIES, CardSet
 from adjudication.game1848.effects import target_of
 from adjudication.game1848.moves import refusal
 from adjudication.game1848.rng import rng_for

@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from adjudication.game1848.cards import PARTIES, CardSet, CardSetError, card_set_from_json
+from adjudication.game1848.card_reading import card_set_from_json
+from adjudication.game1848.cards import PARTIES, CardSet, CardSetError
 from adjudication.game1848.errors import InputError
 
 DECKS = ("persons", "extras", "sequence")

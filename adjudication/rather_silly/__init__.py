@@ -12,7 +12,9 @@ from adjudication.diplomacy.orders import (
     SupportMove,
 )
 from adjudication.rather_silly.board import load_board
-from adjudication.rather_silly.check import check_later_orders, check_orders, check_soul_sales
+from adjudication.rather_silly.check import check_orders
+from adjudication.rather_silly.check_later import check_later_orders
+from adjudication.rather_silly.check_souls import check_soul_sales
 from adjudication.rather_silly.conditions import ConditionError
 from adjudication.rather_silly.conditions import parse as parse_condition
 from adjudication.rather_silly.grammar import WORMHOLE_WORDS, OrderError, parse_order

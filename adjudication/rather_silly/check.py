@@ -25,6 +25,8 @@ Other seats' orders are never known on arrival: a support of another seat's unit
 by whether that unit could make the move at all. The Narr's overrides and the A®mazonen's
 seductions are other seats' orders taking a unit over: the adjudicator then reports the unit's
 new order, not this line (docs/rules/rather-silly-platform.md, "Orders read on arrival").
+The boxes sent ahead are checked beside it: retreats and builds in ``check_later.py``, soul
+sales in ``check_souls.py``.
 The property test ``tests/engine/test_rather_silly_check.py`` holds the two moments together.
 """
 
@@ -38,20 +40,17 @@ from adjudication.diplomacy.check import OK, UNREADABLE, VOID, Verdict
 from adjudication.diplomacy.legality import find_unit, normalise, sea_route_through
 from adjudication.diplomacy.orders import province_of
 from adjudication.diplomacy.results import NO_CONVOY
-from adjudication.rather_silly import birds, conditions, devils, narr, roles
-from adjudication.rather_silly.adjustments import BUILD_LINE, NORMAL, supported
+from adjudication.rather_silly import birds, narr
 from adjudication.rather_silly.amazons import SEDUCIBLE
 from adjudication.rather_silly.board import load_board
 from adjudication.rather_silly.context import PhaseContext, Submitted
-from adjudication.rather_silly.grammar import OrderError, parse_order
 from adjudication.rather_silly.movement import (
     INVALID,
     REPLACED,
     adjudicate_movement,
     engine_board,
 )
-from adjudication.rather_silly.orders import Route, Scare, Seduce, SeduceAll, SellSoul
-from adjudication.rather_silly.phases import sell_souls
+from adjudication.rather_silly.orders import Route, Scare, Seduce, SeduceAll
 from adjudication.rather_silly.position_json import read_state
 from adjudication.rather_silly.rulebook import rulebook
 from adjudication.rather_silly.state import Unit
@@ -294,212 +293,4 @@ def check_orders(position: Mapping[str, Any], power: str, lines: Sequence[str]
     return verdicts
 
 
-# --- the boxes sent ahead: retreats and builds (may be conditional, §17) ---------------------
-
-RETREATS, ADJUSTMENTS = "retreats", "adjustments"
-
-
-def check_later_orders(position: Mapping[str, Any], power: str, box: str,
-                       lines: Sequence[str]) -> list[Verdict]:
-    """Verdicts on the retreat or build lines ``power`` sends with this season's moves, each
-    line plain or ``IF <conditions> THEN <order>`` (``conditions.py``). They act on a position
-    the moves have not made yet, so only what no move can change is ``void``: a retreat to a
-    province that borders the unit's by no means (no retreat option is ever there), a build
-    outside the seat's home centres (the engine's ``roles.build_sites``), a fleet built where no
-    fleet can stand (which coast). What the moves decide is a ``warning``: no unit of the seat
-    stands where the retreat starts, a centre not owned now, more builds than the count allows
-    now, a condition that names a unit or centre no move can produce (it never holds). Lines
-    the box reader cannot read get no verdict (its own error is shown)."""
-    board = load_board()
-    state = read_state({"seed": 0, **position}, board)
-    builds_now = roles.allowance(board, state, power) - len(supported(state, power))
-    verdicts = []
-    normal_builds = 0
-    for text in lines:
-        try:
-            cond = conditions.parse(board, text)
-        except conditions.ConditionError:
-            verdicts.append(Verdict(text))
-            continue
-        order_text = cond.order if cond else text
-        never = [t for t in (cond.tests if cond else ()) if not t.negated
-                 and _never_holds(board, state, t)]
-        if box == RETREATS:
-            found = _retreat_verdict(board, state, power, order_text)
-        else:
-            found = _build_verdict(board, state, power, order_text)
-            if found is None and _is_normal_build(order_text):
-                normal_builds += 1
-                if normal_builds > builds_now:
-                    found = (WARNING, "rs_build_count", {"count": str(max(builds_now, 0))})
-        if found is None and never:
-            test = never[0]
-            found = (WARNING, "rs_condition_never",
-                     {"test": f"{test.name}({', '.join(test.args)})"})
-        verdicts.append(Verdict(text) if found is None
-                        else Verdict(text, found[0], found[1], found[2]))
-    return verdicts
-
-
-def _never_holds(board: Any, state: Any, test: Any) -> bool:
-    """A test that names a unit no unit could be (none of that kind stands there or next to
-    it now) or a centre that is none; it can never hold after this season's moves."""
-    if test.name in ("dislodged", "moved"):
-        letter, at = test.args[0].split(" ", 1)
-        near = {at} | set(board.neighbours(at))
-        return not any(u.province in near and letter in (u.kind.value, rules_of(u.kind).moves_as)
-                       for u in state.units)
-    if test.name == "owns":
-        return not board.is_supply_center(test.args[1])
-    return False
-
-
-def _retreat_verdict(board: Any, state: Any, power: str, text: str
-                     ) -> tuple[str, str, dict[str, str]] | None:
-    try:
-        order = parse_order(text, board)
-    except OrderError:
-        return None
-    if not isinstance(order, std.Retreat):
-        return None
-    at, to = province_of(order.at), province_of(order.to)
-    name = f"{order.unit_type or ''} {order.at}".strip()
-    own = [u for u in state.units if u.power == power and u.province == at]
-    if not own:
-        return WARNING, "rs_retreat_no_unit", {"at": at}
-    reach = set(board.neighbours(at))
-    link = state.wormhole
-    if link and at in link:
-        reach |= set(link) - {at}
-    reach |= {p for t in board.tunnels if at in t.provinces for p in t.provinces} - {at}
-    if to not in reach:
-        return VOID, "rs_retreat_never", {"unit": name, "to": to,
-                                          "options": ", ".join(sorted(reach))}
-    return None
-
-
-def _is_normal_build(text: str) -> bool:
-    match = BUILD_LINE.match(text)
-    try:
-        return bool(match) and parse_kind(match[1]) in NORMAL
-    except ValueError:
-        return False
-
-
-def _build_verdict(board: Any, state: Any, power: str, text: str
-                   ) -> tuple[str, str, dict[str, str]] | None:
-    match = BUILD_LINE.match(text)
-    if not match:
-        return None
-    where = board.map.lookup(match[2])
-    if where is None:
-        return None
-    province = province_of(where)
-    homes = sorted(board.map.home_centers.get(power, ()))
-    if power not in roles.BUILD_ANYWHERE and province not in homes:
-        return VOID, "rs_build_not_home", {"province": province, "sites": ", ".join(homes)}
-    try:
-        kind = parse_kind(match[1])
-    except ValueError:
-        return None
-    if kind is Kind.FLEET and not board.map.is_valid_location("F", where):
-        spots = board.map.fleet_locations_of(province)
-        return VOID, "rs_build_cannot_stand", {
-            "province": province, "options": " / ".join(f"BUILD F {s}" for s in spots)}
-    if province not in state.centers_of(power):
-        return WARNING, "rs_build_not_owned", {"province": province}
-    return None
-
-
-# --- the soul-sale box, sent ahead (§5, §17 step 7) ---------------------------------------------
-
-
-def check_soul_sales(position: Mapping[str, Any], power: str, lines: Sequence[str]
-                     ) -> list[Verdict]:
-    """Verdicts on the soul sales (``A mun TEUFEL``, plain or ``IF ... THEN``) ``power`` sends
-    with this season's moves, by the adjudicator's own step (``phases.sell_souls`` after
-    ``devils.tick``) on the position as it stands, every unit holding. ``void``: what no move
-    can change (a unit kind named that may never sell, ``devils.MAY_SELL``; a later plain line
-    for a unit an earlier plain line of the box already sells: named). ``warning`` with the
-    adjudicator's reason: what the moves could still change (no unit of the seat stands there
-    now, or another seat's; the unit there was made by the Superhirn or the Wahrsager, or is
-    still a devil after this season's count-down: it counts only if another unit of the seat
-    stands there by then), and a condition that never holds. Lines the box reader cannot read
-    (no sale, bad condition) get no verdict: its own error is shown."""
-    board = load_board()
-    state = read_state({"seed": 0, **position}, board)
-    now, _events = devils.tick(state)  # step 6 comes before the sales
-    sold_by: dict[str, int] = {}  # unit id -> the plain line (1-based) that sells it
-    verdicts = []
-    for number, text in enumerate(lines, start=1):
-        try:
-            cond = conditions.parse(board, text)
-            order = parse_order(cond.order if cond else text, board)
-        except (conditions.ConditionError, OrderError):
-            verdicts.append(Verdict(text))
-            continue
-        if not isinstance(order, SellSoul):
-            verdicts.append(Verdict(text))
-            continue
-        found = _sale_verdict(board, now, power, order, sold_by)
-        if found is None:
-            results: list[dict[str, str]] = []
-            after = sell_souls(board, now, {power: [order_to_text(order)]}, results, [])
-            if cond is None:
-                for unit in after.units:
-                    if unit.is_devil and not now.unit(unit.id).is_devil:
-                        sold_by[unit.id] = number
-                now = after
-        never = [t for t in (cond.tests if cond else ()) if not t.negated
-                 and _never_holds(board, state, t)]
-        if found is None and never:
-            test = never[0]
-            found = (WARNING, "rs_condition_never",
-                     {"test": f"{test.name}({', '.join(test.args)})"}, "")
-        verdicts.append(Verdict(text) if found is None
-                        else Verdict(text, found[0], found[1], found[2], found[3]))
-    return verdicts
-
-
-def order_to_text(order: SellSoul) -> str:
-    return f"{order.unit_type or ''} {order.at} TEUFEL".strip()
-
-
-def _sale_verdict(board: Any, state: Any, power: str, order: SellSoul,
-                  sold_by: Mapping[str, int]) -> tuple[str, str, dict[str, str], str] | None:
-    """What the adjudicator's ``sell_souls`` says of ``order`` on ``state`` (None: sold)."""
-    name = order_to_text(order)[: -len(" TEUFEL")]
-    if order.unit_type:
-        try:
-            kind = parse_kind(order.unit_type)
-        except ValueError:
-            kind = None
-        if kind not in devils.MAY_SELL:
-            return (VOID, "rs_soul_kind", {"unit": name},
-                    f"{name}: only conventional armies and fleets may sell a soul")
-    results: list[dict[str, str]] = []
-    sell_souls(board, state, {power: [order_to_text(order)]}, results, [])
-    if results[0]["result"] != "invalid":
-        return None
-    reason = results[0]["reason"]
-    unit = next((u for u in state.units_in(order.at) if u.power == power
-                 and order.unit_type in (None, u.kind.value)), None)
-    if unit is None:
-        others = [u for u in state.units_in(order.at) if u.power != power]
-        if others:
-            other = others[0]
-            return (WARNING, "rs_soul_foreign", {"unit": f"{other.kind.value} {other.at}",
-                                                 "owner": other.power, "at": order.at}, reason)
-        return WARNING, "rs_soul_no_unit", {"at": order.at}, reason
-    unit_name = f"{unit.kind.value} {unit.at}"
-    if unit.id in sold_by:
-        return VOID, "rs_soul_twice", {"unit": unit_name, "line": str(sold_by[unit.id])}, reason
-    if unit.kind not in devils.MAY_SELL:
-        return VOID, "rs_soul_kind", {"unit": unit_name}, reason
-    if unit.origin != "build":
-        return WARNING, "rs_soul_made", {"unit": unit_name, "at": unit.province}, reason
-    return WARNING, "rs_soul_devil", {"unit": unit_name, "at": unit.province}, reason
-
-
-__all__ = ["OK", "WARNING", "Verdict", "check_later_orders", "check_orders",
-           "check_soul_sales"]
+__all__ = ["OK", "WARNING", "Verdict", "check_orders"]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from adjudication.game1848.armies import after_play
-from adjudication.game1848.cards import CardSet, shipped_card_set
+from adjudication.game1848.card_reading import shipped_card_set
+from adjudication.game1848.cards import CardSet
 from adjudication.game1848.state import Options, Placement, State, Trick, empty_scores
 
 PRACTICE = shipped_card_set("practice")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from adjudication.game1848.actions import Play
 from adjudication.game1848.armies import after_play, armies_for, groups, tied_seats
-from adjudication.game1848.cards import card_set_from_json
+from adjudication.game1848.card_reading import card_set_from_json
 from adjudication.game1848.moves import take
 from adjudication.game1848.rulings import read_rulings
 from adjudication.game1848.state import Placement, state_from_json

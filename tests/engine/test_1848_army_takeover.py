@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from adjudication.game1848.actions import Play, canonical, read_action
 from adjudication.game1848.armies import assign
-from adjudication.game1848.cards import card_set_from_json
+from adjudication.game1848.card_reading import card_set_from_json
 from adjudication.game1848.feedback import read_lines
 from adjudication.game1848.moves import refusal, take
 from tests.engine.game1848_positions import PRACTICE, position

@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-from adjudication.game1848.cards import (
+from adjudication.game1848.card_reading import (
     DATA,
-    CardSetError,
     card_set_from_json,
     load_card_set,
     shipped_card_set,
 )
+from adjudication.game1848.cards import CardSetError
 from adjudication.game1848.setup import setup_problems
 
 GOOD = """{

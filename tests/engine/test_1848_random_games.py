@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from adjudication.game1848.cards import shipped_card_set
+from adjudication.game1848.card_reading import shipped_card_set
 from adjudication.game1848.play import play_game
 from tests.engine.game1848_positions import PRACTICE
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from adjudication.game1848.actions import Draw, Pass, Play, Push, read_action
-from adjudication.game1848.cards import shipped_card_set
+from adjudication.game1848.card_reading import shipped_card_set
 from adjudication.game1848.refill import default_choice
 from adjudication.game1848.setup import new_game
 from adjudication.game1848.state import card_places

@@ -105,7 +105,7 @@ def test_only_the_standard_hooks_take_the_one_pass_path():
 
 
 def test_only_lines_it_reads_are_remembered_and_the_parser_forgets_them():
-    from adjudication.diplomacy import plain_movement
+    from adjudication.diplomacy import plain_lines
     from adjudication.diplomacy.interface import clear_caches
 
     data = {"phase": "S1901M",
@@ -114,21 +114,21 @@ def test_only_lines_it_reads_are_remembered_and_the_parser_forgets_them():
             "orders": {"france": ["A mar - bur", "Armee Paris nach Burgund"]}}
     clear_caches()
     resolve(data)  # declined at the second line: the general path answers
-    known = plain_movement._LINES[id(MAP)][1]
+    known = plain_lines.LINES[id(MAP)][1]
     assert "A mar - bur" in known and "Armee Paris nach Burgund" not in known
     clear_caches()
-    assert id(MAP) not in plain_movement._LINES
+    assert id(MAP) not in plain_lines.LINES
 
 
 def test_the_quick_line_reader_gives_the_general_readers_record():
-    """``_read_plain`` (holds, moves, supports at first sight) against ``_read`` on every line
+    """``read_plain`` (holds, moves, supports at first sight) against ``_read`` on every line
     of 200 random phases and on lines it must hand on (convoys, coasts, case, junk)."""
     from adjudication.diplomacy.legality import adjacency_table
-    from adjudication.diplomacy.plain_movement import _LINES, _read, _read_plain, clear_caches
+    from adjudication.diplomacy.plain_lines import LINES, _read, clear_caches, read_plain
 
     clear_caches()
     resolve(random_phase_input(MAP, 7, format_order))  # builds the map's tables
-    tables = _LINES[id(MAP)]
+    tables = LINES[id(MAP)]
     lines = {line for number in range(200)
              for given in random_phase_input(MAP, 4_242 + number, format_order)["orders"].values()
              for line in given}
@@ -140,7 +140,7 @@ def test_the_quick_line_reader_gives_the_general_readers_record():
               "X par H", "A par S B bur", "A par S A bur - ", "F wes C A tun - nap"}
     kinds = set()
     for line in sorted(lines):
-        quick = _read_plain(line, MAP, tables)
+        quick = read_plain(line, MAP, tables)
         assert quick == _read(line, MAP, adjacency_table(MAP)), line
         kinds.add(None if quick is None else quick[2])
     assert {None, 0, 1, 2, 3, 4} <= kinds  # every kind met, and lines that are none
