@@ -1,0 +1,66 @@
+"""Which box a heading names for the seat (``games.mail_intake.roles.resolve``), on seats made
+by hand: the secrecy word alone, the seat's own name alone, a secrecy word with a box's name.
+Each expected box follows from the rule ``resolve``'s docstring states; written for survivors
+of a mutation run (docs/testing.md, "The mail reader")."""
+
+from __future__ import annotations
+
+from games.mail_intake.context import KindInfo, SeatContext
+from games.mail_intake.headings import HeadingHit
+from games.mail_intake.roles import resolve
+
+ORDERS = KindInfo("orders", ("Befehle", "Orders"))
+PRESS = KindInfo("press", ("Presse",))
+LAMAS = KindInfo("lamas", ("Lamas",), secret=True)
+WORMHOLE = KindInfo("wormhole", ("Wurmloch",), secret=True)
+
+
+def hit(*kinds: str, secret: bool = False, seat_only: bool = False,
+        any_secret: bool = False) -> HeadingHit:
+    return HeadingHit(kinds=frozenset(kinds), rest="", secret=secret, heading="x:",
+                      seat_only=seat_only, any_secret=any_secret)
+
+
+def seat(*kinds: KindInfo, main: str | None = "orders") -> SeatContext:
+    return SeatContext(kinds=kinds, main=main)
+
+
+# --- "Geheim:" alone: one of the seat's open secret boxes, never a published one ----------
+
+def test_the_secrecy_word_alone_names_the_seats_one_open_secret_box():
+    assert resolve(hit(any_secret=True), seat(ORDERS, WORMHOLE), []) == ("wormhole", None)
+
+
+def test_the_secrecy_word_alone_with_no_open_secret_box_is_asked_back_never_the_orders():
+    closed = KindInfo("lamas", ("Lamas",), secret=True, open_now=False)
+    others = KindInfo("wormhole", ("Wurmloch",), secret=True, mine=False)
+    assert resolve(hit(any_secret=True), seat(ORDERS, closed, others), []) == (
+        None, ("secret_public", ()))
+
+
+# --- the seat's own name alone ("Österreich:"): its main box ----------------------------
+
+def test_the_seats_name_alone_names_the_main_box_not_the_first():
+    assert resolve(hit(seat_only=True), seat(ORDERS, LAMAS, main="lamas"), []) == (
+        "lamas", None)
+
+
+def test_without_a_main_box_the_seats_name_names_its_first_box():
+    assert resolve(hit(seat_only=True), seat(PRESS, ORDERS, main=None), []) == ("press", None)
+
+
+def test_without_any_box_the_seats_name_names_the_orders():
+    assert resolve(hit(seat_only=True), seat(main=None), []) == ("orders", None)
+
+
+# --- a secrecy word with a box's name --------------------------------------------------------
+
+def test_a_secret_heading_naming_a_secret_box_names_that_box():
+    """"Wurmloch (geheim):": the named box is secret itself; no line needs to read."""
+    assert resolve(hit("wormhole", secret=True), seat(ORDERS, WORMHOLE), []) == (
+        "wormhole", None)
+
+
+def test_a_secret_heading_naming_only_a_published_box_is_asked_back_without_lines():
+    assert resolve(hit("press", secret=True), seat(ORDERS, PRESS, WORMHOLE), []) == (
+        None, ("secret_public", ("press",)))
