@@ -5,7 +5,7 @@ of a mutation run (docs/testing.md, "The mail reader")."""
 
 from __future__ import annotations
 
-from games.mail_intake.context import KindInfo, SeatContext
+from games.mail_intake.context import KindInfo, LineCheck, SeatContext
 from games.mail_intake.headings import HeadingHit
 from games.mail_intake.roles import resolve
 
@@ -64,3 +64,33 @@ def test_a_secret_heading_naming_a_secret_box_names_that_box():
 def test_a_secret_heading_naming_only_a_published_box_is_asked_back_without_lines():
     assert resolve(hit("press", secret=True), seat(ORDERS, PRESS, WORMHOLE), []) == (
         None, ("secret_public", ("press",)))
+
+
+# --- several boxes: open now first, then where every line reads, unless one is published -----
+
+NARR = KindInfo("narr", ("Narr",), secret=True)
+QUESTION = KindInfo("question", ("Frage",), published=True)
+
+
+def reading_in(kind: str, *others: KindInfo, main: str | None = "orders") -> SeatContext:
+    """A seat whose lines read (as valid) in ``kind`` alone."""
+    return SeatContext(kinds=others, main=main, check=lambda box, line: (
+        LineCheck.VALID if box == kind else LineCheck.UNREAD))
+
+
+def test_of_two_boxes_the_one_open_now_wins():
+    closed = KindInfo("lamas", ("Lamas",), secret=True, open_now=False)
+    assert resolve(hit("lamas", "wormhole"), seat(ORDERS, closed, WORMHOLE), []) == (
+        "wormhole", None)
+
+
+def test_of_two_open_boxes_the_one_every_line_reads_in_wins():
+    context = reading_in("narr", ORDERS, LAMAS, NARR)
+    assert resolve(hit("lamas", "narr"), context, ["A vie - gal"]) == ("narr", None)
+
+
+def test_with_a_published_box_among_them_reading_decides_nothing_and_it_is_asked_back():
+    """A secret must not reach the published box because its lines read there too."""
+    context = reading_in("question", ORDERS, NARR, QUESTION)
+    assert resolve(hit("narr", "question"), context, ["Wer gewinnt?"]) == (
+        None, ("ambiguous", ("narr", "question")))
