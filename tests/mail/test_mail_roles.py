@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.mail_intake.context import KindInfo, LineCheck, SeatContext
 from games.mail_intake.headings import HeadingHit
-from games.mail_intake.roles import resolve
+from games.mail_intake.roles import resolve, role
 
 ORDERS = KindInfo("orders", ("Befehle", "Orders"))
 PRESS = KindInfo("press", ("Presse",))
@@ -94,3 +94,45 @@ def test_with_a_published_box_among_them_reading_decides_nothing_and_it_is_asked
     context = reading_in("question", ORDERS, NARR, QUESTION)
     assert resolve(hit("narr", "question"), context, ["Wer gewinnt?"]) == (
         None, ("ambiguous", ("narr", "question")))
+
+
+# --- a box's name opening a line without a colon (``_inline``, through ``role``) -----------
+
+PREDICTIONS = KindInfo("predictions", ("Vorhersage",))
+
+
+def reading(valid: set[tuple[str, str]]) -> SeatContext:
+    """Orders, the wormhole vote (secret) and predictions; a line reads (valid) in a box
+    exactly when ``(box, line)`` is in ``valid``."""
+    return SeatContext(kinds=(ORDERS, WORMHOLE, PREDICTIONS), main="orders",
+                       check=lambda box, line: (LineCheck.VALID if (box, line) in valid
+                                                else LineCheck.UNREAD))
+
+
+def inline_hit(kinds: set[str], rest: str, text: str) -> HeadingHit:
+    return HeadingHit(kinds=frozenset(kinds), rest=rest, secret=False, heading=text)
+
+
+def test_a_box_name_opening_a_line_of_that_box_opens_the_box_with_the_rest_as_its_line():
+    line = role("Wurmloch lon - mos", reading({("wormhole", "lon - mos")}))
+    assert (line.role, line.hit) == ("text", inline_hit({"wormhole"}, "lon - mos",
+                                                        "Wurmloch lon - mos"))
+
+
+def test_a_line_that_reads_in_the_box_only_whole_keeps_the_box_name():
+    """"Vorhersage gal A" is the predictions box's own syntax: the whole line is its line."""
+    text = "Vorhersage gal A"
+    line = role(text, reading({("predictions", text)}))
+    assert line.hit == inline_hit({"predictions"}, text, text)
+
+
+def test_a_box_name_before_a_line_that_reads_nowhere_opens_nothing():
+    assert role("Wurmloch irgendwas", reading(set())).hit is None
+
+
+def test_where_the_whole_line_is_an_order_too_only_a_secret_box_wins():
+    secret = role("Wurmloch lon", reading({("orders", "Wurmloch lon"), ("wormhole", "lon")}))
+    assert secret.hit == inline_hit({"wormhole"}, "lon", "Wurmloch lon")
+    public = role("Vorhersage gal", reading({("orders", "Vorhersage gal"),
+                                             ("predictions", "gal")}))
+    assert public.hit is None
