@@ -136,3 +136,27 @@ def test_where_the_whole_line_is_an_order_too_only_a_secret_box_wins():
     public = role("Vorhersage gal", reading({("orders", "Vorhersage gal"),
                                              ("predictions", "gal")}))
     assert public.hit is None
+
+
+# --- a heading with text after its colon (``role``) --------------------------------------
+
+def test_a_heading_whose_whole_line_is_an_order_is_that_order_as_one_line():
+    """"Befehle: A vie - gal" reads whole as an order ("Build: A bud"): one line of text,
+    the first colon taken out, a later one kept."""
+    line = role("Befehle: A vie: gal", reading({("orders", "Befehle A vie: gal"),
+                                                ("orders", "A vie: gal")}))
+    assert (line.text, line.role, line.hit) == ("Befehle A vie: gal", "text", None)
+
+
+def test_a_secret_boxs_heading_stays_a_heading_though_the_line_reads_as_an_order():
+    """"Wurmloch: lon - mos" stays a secret vote, never an order line anyone could see."""
+    line = role("Wurmloch: lon - mos", reading({("orders", "Wurmloch lon - mos"),
+                                                ("wormhole", "lon - mos")}))
+    assert (line.role, line.hit.kinds, line.hit.rest) == (
+        "heading", frozenset({"wormhole"}), "lon - mos")
+
+
+def test_a_press_line_keeps_its_text():
+    line = role("Presse an Russland: Hallo", reading(set()))
+    assert (line.role, line.text, line.press.names) == (
+        "press", "Presse an Russland: Hallo", ("Russland",))
