@@ -21,7 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from games.maps.geometry import load
 from games.maps.png import svg_to_png
 from games.maps.render import render_svg
-from games.maps.samples import rather_silly_sample, start_1901
+from games.maps.samples import start_1901
+from games.rulesets.rather_silly.map_sample import rather_silly_sample
 
 
 def timed(fn, repeat: int) -> tuple[float, float, object]:

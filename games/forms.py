@@ -403,16 +403,3 @@ class OverruleSubmissionForm(ReasonMixin):
     expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
     field_order = ["text", "reason"]
 
-
-class SeatsForm(ReasonMixin):
-    """A set of seats plus a reason (Rather Silly: who answered right, who shares a draw)."""
-
-    seats = forms.MultipleChoiceField(required=False, widget=forms.CheckboxSelectMultiple)
-    field_order = ["seats", "reason"]
-
-    def __init__(self, *args: Any, seats: list[tuple[str, str]], label: Any = None,
-                 **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["seats"].choices = seats
-        self.fields["seats"].label = label or _("Seats")
-        self.order_fields(self.field_order)

@@ -15,7 +15,6 @@ from games.views import (
     maps,
     player,
     press,
-    rather_silly,
     record,
 )
 
@@ -82,14 +81,8 @@ urlpatterns = [
     path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
     path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
          name="gm-press-rules"),
-    # Rather Silly only
-    path("gm/games/<id:game_id>/superhirn/", rather_silly.SuperhirnMarkingView.as_view(),
-         name="gm-superhirn"),
-    path("gm/games/<id:game_id>/draw/", rather_silly.DrawView.as_view(), name="gm-draw"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/decide/<id:option>/",
          console.FlagDecideView.as_view(), name="gm-review-flag-decide"),
-    path("gm/games/<id:game_id>/review-flags/<id:index>/",
-         rather_silly.ReviewFlagConfirmView.as_view(), name="gm-review-flag"),
 ]
 # Each game's own pages (its package's urls.py).
 urlpatterns += game_urlpatterns("page_urlpatterns")

@@ -12,7 +12,8 @@ sys.path.insert(0, str(ROOT))
 from games.maps.key import key_svg  # noqa: E402
 from games.maps.png import svg_to_png  # noqa: E402
 from games.maps.render import render_svg  # noqa: E402
-from games.maps.samples import rather_silly_sample, start_1901  # noqa: E402
+from games.maps.samples import start_1901  # noqa: E402
+from games.rulesets.rather_silly.map_sample import rather_silly_sample  # noqa: E402
 
 
 def main() -> None:

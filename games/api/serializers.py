@@ -172,16 +172,6 @@ class OverruleSerializer(ReasonSerializer):
     expected_version = serializers.IntegerField(min_value=0, max_value=MAX_ID, required=False)
 
 
-class SuperhirnMarkingSerializer(ReasonSerializer):
-    correct = serializers.ListField(child=serializers.RegexField(KEY_PATTERN), max_length=64,
-                                    help_text="Seat keys that answered right (may be empty).")
-
-
-class DrawSerializer(ReasonSerializer):
-    seats = serializers.ListField(child=serializers.RegexField(KEY_PATTERN), max_length=64,
-                                  help_text="Seat keys sharing the draw (empty: take it back).")
-
-
 class AnnouncementSerializer(ReasonSerializer):
     subject = serializers.CharField(max_length=200)
     body = serializers.CharField(max_length=MAX_TEXT)

@@ -58,13 +58,8 @@ urlpatterns = [
          name="api-mail-address"),
     path("games/<id:game_id>/mail-address/renew/", press.MailAddressRenewView.as_view(),
          name="api-mail-address-renew"),
-    path("games/<id:game_id>/superhirn-marking/", views.SuperhirnMarkingView.as_view(),
-         name="api-superhirn-marking"),
-    path("games/<id:game_id>/draw/", views.DrawView.as_view(), name="api-draw"),
     path("games/<id:game_id>/review-flags/<id:index>/decide/",
          views.ReviewFlagDecideView.as_view(), name="api-review-flag-decide"),
-    path("games/<id:game_id>/review-flags/<id:index>/confirm/",
-         views.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
     # a game's life: absences, the lobby, draws
     path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
     path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),

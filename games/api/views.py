@@ -25,7 +25,6 @@ from games.api.permissions import game_for, lookup_text, phase_for, seat_for
 from games.errors import NotAllowed
 from games.game_record import game_record
 from games.models import Game
-from games.services import rather_silly
 from games.services.flag_decisions import review_flag_decide
 
 
@@ -342,38 +341,6 @@ class AnnouncementView(GameAction):
         return services.announcement_send(game=game, actor=request.user,
                                           subject=data["subject"], body=data["body"],
                                           reason=data["reason"])
-
-
-@extend_schema(request=s.SuperhirnMarkingSerializer, responses=s.PhaseSerializer,
-               summary="Rather Silly: mark who answered the Superhirn's question right")
-class SuperhirnMarkingView(GameAction):
-    input = s.SuperhirnMarkingSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return rather_silly.superhirn_marking_set(phase=_current(game), actor=request.user,
-                                                  correct=data["correct"], reason=data["reason"])
-
-
-@extend_schema(request=s.DrawSerializer, responses=s.PhaseSerializer,
-               summary="Rather Silly: record an agreed draw")
-class DrawView(GameAction):
-    input = s.DrawSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return rather_silly.draw_record(phase=_current(game), actor=request.user,
-                                        seats=data["seats"], reason=data["reason"])
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
-               summary="Rather Silly: confirm review flag number <index>")
-class ReviewFlagConfirmView(GameAction):
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return rather_silly.review_flag_confirm(phase=_current(game), actor=request.user,
-                                                index=kwargs["index"], reason=data["reason"])
 
 
 @extend_schema(request=s.FlagDecisionSerializer, responses=s.PhaseSerializer,

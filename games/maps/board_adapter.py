@@ -2,11 +2,12 @@
 
 The platform stores, per phase, the rule set's ``state`` (the engine input) and, once
 adjudicated, the ``result`` and its public part. This module turns those into the map's
-board shape (docs/map.md). It is pure data in, data out, and knows two state shapes:
+board shape (docs/map.md). It is pure data in, data out (the rule set names the drawn
+board, :meth:`~games.rulesets.base.RuleSet.map_variant`), and knows two state shapes:
 
 - Diplomacy: ``{"variant", "phase", "units", "dislodged", "supply_centers"}`` at the top;
-- Rather Silly: the engine state under ``"engine"`` (units, centres, the current wormhole,
-  and the secret lama herds in ``section_state.lamas.herds``).
+- a variant nesting the engine's state under ``"engine"`` (units, centres, the current
+  wormhole, and the secret lama herds in ``section_state.lamas.herds``).
 
 Secrets: lama herds are copied only for the viewer who owns them (or the game master,
 ``viewer="gm"``) and are marked ``private`` as well, so the renderer's own filter
@@ -21,19 +22,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.maps.visibility import GAME_MASTER
+from games.rulesets import get_ruleset
 
 JSON = Mapping[str, Any]
 
 
 def _engine(state: JSON) -> JSON:
-    """The part of a state holding units and centres (Rather Silly nests it)."""
+    """The part of a state holding units and centres (a variant may nest it)."""
     inner = state.get("engine")
     return inner if isinstance(inner, Mapping) else state
 
 
-def variant_of(ruleset: str, state: JSON) -> str:
-    return "rather_silly" if ruleset == "rather_silly" else str(state.get("variant")
-                                                                  or "standard")
+def map_of(ruleset: str, state: JSON) -> dict[str, Any]:
+    """Which drawn board the rule set shows ``state`` on (``variant``) and, when it names
+    itself on the map, its name there (``game_name``)."""
+    rules = get_ruleset(ruleset)
+    title = {"game_name": rules.map_title} if rules.map_title else {}
+    return {"variant": rules.map_variant(state), **title}
 
 
 def herds_for(state: JSON, viewer: str | None) -> list[dict[str, Any]]:
@@ -55,7 +60,7 @@ def board_from_state(ruleset: str, state: JSON, *, viewer: str | None,
     """The position at the start of a phase, with ``orders`` drawn as arrows."""
     engine = _engine(state)
     return {
-        "variant": variant_of(ruleset, state),
+        **map_of(ruleset, state),
         "phase": str(state.get("phase") or engine.get("phase") or ""),
         "title": title or str(state.get("phase") or ""),
         "units": list(engine.get("units") or []),
@@ -82,7 +87,7 @@ def board_after(ruleset: str, state: JSON, outcome: JSON, *, viewer: str | None,
         lamas = [{"power": viewer, "at": h.get("at"), "private": [viewer]}
                  for h in own_herds if isinstance(h, Mapping) and not h.get("exploded")]
     return {
-        "variant": variant_of(ruleset, state),
+        **map_of(ruleset, state),
         "phase": str(outcome.get("next_phase") or outcome.get("phase") or ""),
         "title": title or str(outcome.get("phase") or ""),
         "units": list(outcome.get("units") or []),

@@ -21,12 +21,10 @@ PHASE = re.compile(r"^([SFW])(\d{3,4})([MRA]?)$")
 WORDS: dict[str, dict[str, Any]] = {
     "en": {"seasons": {"S": "Spring", "F": "Fall", "W": "Winter"},
            "kinds": {"M": "movement", "R": "retreats", "A": "adjustments"},
-           "games": {"standard": "Diplomacy", "rather_silly": "Rather Silly Diplomacy"},
            "map": "Map of {phase}, {game}", "plain": "Map, {game}",
            "centres": "{n} centres", "none": "no units", "dislodged": "dislodged"},
     "de": {"seasons": {"S": "Frühjahr", "F": "Herbst", "W": "Winter"},
            "kinds": {"M": "Bewegung", "R": "Rückzüge", "A": "Anpassungen"},
-           "games": {"standard": "Diplomacy", "rather_silly": "Rather Silly Diplomacy"},
            "map": "Karte: {phase}, {game}", "plain": "Karte, {game}",
            "centres": "{n} VZ", "none": "keine Einheiten", "dislodged": "vertrieben"},
 }
@@ -47,10 +45,12 @@ def phase_words(phase: Any, lang: str = "en") -> str:
     return f"{text} ({words['kinds'][kind]})" if kind else text
 
 
-def map_name(phase: Any, variant: str, lang: str = "en") -> str:
-    """The map's accessible name, a sentence in the page's language."""
+def map_name(phase: Any, variant: str, lang: str = "en", game: str | None = None) -> str:
+    """The map's accessible name, a sentence in the page's language. ``game``: the name the
+    game's rule set gives its board (the board's ``game_name``); without one the standard
+    board is Diplomacy's and any other shows its code."""
     words = _words(lang)
-    game = words["games"].get(variant, variant)
+    game = game or ("Diplomacy" if variant == "standard" else variant)
     shown = phase_words(phase, lang)
     return words["map"].format(phase=shown, game=game) if shown else words["plain"].format(
         game=game)

@@ -4,8 +4,8 @@ The shape tells the kind (circle army, ship fleet, bird, police box, cube, serpe
 lama, ...), the fill tells the owner and the letter in it tells the owner again without
 colour. Marks: horns for a unit that sold its soul (§5), a striped flag for a special fleet
 (§11), a small badge for A®mazone (♀), Drecksackarmee (♂) and Siamese twins (∞).
-Kind letters are the engine's (:mod:`adjudication.rather_silly.units`): A F V AM DA SA SF B
-L SM WM T.
+Kind letters are the engines' own (the variant's ``units.py`` lists them): A F V AM DA SA SF
+B L SM WM T.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 ``board`` is JSON-shaped, as the engines give it (docs/map.md has the full shape)::
 
-    {"variant": "standard" | "rather_silly", "phase": "S1901M",
+    {"variant": "standard" | a variant drawn in the geometry, "game_name": "...",
+     "phase": "S1901M",
      "units": [{"power": "england", "type": "F", "at": "lon", "devil_seasons_left": 0,
                 "special_fleet": false, "twin": null}],
      "dislodged": [...same shape...],
@@ -33,7 +34,7 @@ from games.maps.icons import KIND_NAMES, normalise_kind, unit_icon
 from games.maps.visibility import visible_to
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-RATHER_SILLY = "rather_silly"
+STANDARD = "standard"
 # Where the second, third, ... unit sharing a province is drawn (birds, TARDIS, Borg, lamas).
 STACK = [(0, 0), (20, -10), (-20, -10), (20, 12), (-20, 12), (0, -24), (0, 24)]
 TEXT = {
@@ -47,7 +48,14 @@ TEXT = {
 @cache
 def _engine_provinces(variant: str) -> Mapping[str, Any]:
     """Province names and kinds from the engine's own map data (one source of truth)."""
-    return variant_map(RATHER_SILLY if variant == RATHER_SILLY else "standard").provinces
+    return variant_map(variant).provinces
+
+
+def _drawn_variants(geometry: Geometry) -> list[str]:
+    """The boards the geometry draws: the standard one and each variant it tags provinces
+    of (``ProvinceShape.variant``: Iceland, Crete, Hyperspace)."""
+    tagged = {shape.variant for shape in geometry.provinces.values() if shape.variant}
+    return [STANDARD, *sorted(tagged - {STANDARD})]
 
 
 def _path(shape_polygons: tuple) -> str:
@@ -178,7 +186,11 @@ def _sc_markers(geometry: Geometry, owners: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _rather_silly_layer(geometry: Geometry, lang: str) -> str:
+def _variant_layer(geometry: Geometry, variant: str, lang: str) -> str:
+    """What a variant's board adds above the land: the tunnel and its Hyperspace box (the
+    standard board has neither)."""
+    if variant == STANDARD:
+        return ""
     words = TEXT.get(lang, TEXT["en"])
     out = []
     tunnel = geometry.tunnels.get("mont_blanc")
@@ -191,7 +203,7 @@ def _rather_silly_layer(geometry: Geometry, lang: str) -> str:
         out.append(f'<circle cx="{hx:g}" cy="{hy:g}" r="6" fill="#5A3A1A" stroke="#FFF" '
                    f'stroke-width="1.5"><title>{escape(words["tunnel"])}</title></circle>')
     hyp = geometry.provinces.get("hyp")
-    if hyp:
+    if hyp and hyp.variant == variant:
         (x0, y0), _, (x1, y1), _ = hyp.polygons[0][0][:4]
         stars = "".join(f'<circle cx="{x0 + (i * 37) % (x1 - x0):.0f}" '
                         f'cy="{y0 + (i * 23) % (y1 - y0):.0f}" r="1" fill="#FFF"/>'
@@ -307,10 +319,11 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
         raise BoardError("board: expected a JSON object")
     board = visible_to(board, viewer)
     geometry = geometry or load()
-    variant = str(board.get("variant") or "standard")
-    if variant not in {"standard", RATHER_SILLY}:
-        raise BoardError(f"variant: {variant!r} has no map; expected 'standard' or "
-                         "'rather_silly'")
+    variant = str(board.get("variant") or STANDARD)
+    drawn = _drawn_variants(geometry)
+    if variant not in drawn:
+        raise BoardError(f"variant: {variant!r} has no map; expected "
+                         f"{' or '.join(repr(name) for name in drawn)}")
     owners = _centres(board, geometry)
     units = _units(board, "units", geometry)
     units += _units({"lamas": [{**h, "type": "L"} for h in board.get("lamas", [])]}, "lamas",
@@ -322,10 +335,11 @@ def render_svg(board: Mapping[str, Any], *, viewer: str | None = None, lang: str
                       for p in geometry.neutral)
     lakes = "".join(f'<path d="{_path((p,))}" fill="{palette.SEA}" stroke="{palette.SEA_BORDER}"/>'
                     for p in geometry.lakes)
-    extras = _rather_silly_layer(geometry, lang) if variant == RATHER_SILLY else ""
+    extras = _variant_layer(geometry, variant, lang)
     w, h = geometry.width, geometry.height
     namer = _province_namer(variant, lang)
-    title = map_name(board.get("phase"), variant, lang)
+    game = str(board.get("game_name") or "") or None  # the rule set's name for its board
+    title = map_name(board.get("phase"), variant, lang, game=game)
     description = map_description(owners, units, dislodged, namer, lang)
     # role="group", not "img": an img hides its children, and the units' own names (below)
     # must reach a screen reader; <desc> gives the whole position as text.

@@ -25,8 +25,8 @@ from games.maps.errors import BoardError
 
 GAME_MASTER = "gm"
 
-BOARD_KEYS = ("variant", "phase", "title", "units", "dislodged", "supply_centers", "orders",
-              "wormhole", "lamas")
+BOARD_KEYS = ("variant", "game_name", "phase", "title", "units", "dislodged", "supply_centers",
+              "orders", "wormhole", "lamas")
 UNIT_FIELDS = ("power", "type", "kind", "at", "devil", "devil_seasons_left", "special_fleet",
                "twin", "private")
 ORDER_FIELDS = ("power", "order", "result", "type", "unit_type", "at", "to", "target_at",

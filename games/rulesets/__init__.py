@@ -6,10 +6,12 @@ directly from platform code.
 
 from games.rulesets.registry import (
     available_rulesets,
+    game_demo,
     game_demos,
     game_gm_links,
     game_urlpatterns,
     get_ruleset,
 )
 
-__all__ = ["available_rulesets", "game_demos", "game_gm_links", "game_urlpatterns", "get_ruleset"]
+__all__ = ["available_rulesets", "game_demo", "game_demos", "game_gm_links", "game_urlpatterns",
+           "get_ruleset"]

@@ -336,6 +336,14 @@ class RuleSet(ABC):
         the platform draws its Diplomacy map."""
         return None
 
+    #: The game's name on the platform's Diplomacy map of its boards (the map's accessible
+    #: name); None: the map names the standard board Diplomacy and any other by its code.
+    map_title: str | None = None
+
+    def map_variant(self, state: JSON) -> str:
+        """Which drawn board of the platform's Diplomacy map a phase's state is shown on."""
+        return str(state.get("variant") or "standard")
+
     def needs_review(self, result: JSON) -> bool:
         """Whether this result must wait for a game master even in a game that publishes at
         once (an open review flag)."""

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.utils.module_loading import import_string
@@ -63,13 +64,39 @@ def game_demos() -> list[Any]:
     return found
 
 
-def game_gm_links(key: str) -> list[tuple[str, Any, str]]:
-    """The links a game adds to its game-master page: ``gm_page_links`` of its package's
-    ``urls.py``, each (URL name taking the game's id, label, element id)."""
+def _game_module(key: str, name: str) -> Any:
+    """Module ``name`` of the package of game ``key`` (``urls``, ``demo``), or None when the
+    game is not registered or has no such module."""
     dotted = settings.GAMEMASTER_RULESETS.get(key)
     if dotted is None:
-        return []
+        return None
     package = dotted.rpartition(".")[0]
-    if importlib.util.find_spec(f"{package}.urls") is None:
-        return []
-    return list(getattr(importlib.import_module(f"{package}.urls"), "gm_page_links", []))
+    if importlib.util.find_spec(f"{package}.{name}") is None:
+        return None
+    return importlib.import_module(f"{package}.{name}")
+
+
+def game_demo(key: str) -> Callable[..., Any] | None:
+    """One game's ``load_demo(gm, players, say)``, or None (no such game, or no demo)."""
+    module = _game_module(key, "demo")
+    return None if module is None else module.load_demo
+
+
+class FlagLink(NamedTuple):
+    """A game's own action on one review flag of a result awaiting review (its ``urls.py``'s
+    ``gm_flag_links``): the core's pages list the flags, the game knows what may be done."""
+
+    url_name: str  # takes the game's id and the flag's index
+    label: Any  # the button on the console
+    short: Any  # the link in the publish page's list of flags; None: not listed there
+    shows: Callable[[Mapping[str, Any]], bool]  # which flags get it
+    primary: bool = False  # the console's main button (else a secondary one)
+
+
+def game_gm_links(key: str, kind: str = "gm_page_links") -> list[Any]:
+    """The links a game adds to its game-master pages, from its package's ``urls.py``:
+    ``gm_page_links`` (the game-master page's navigation: URL name taking the game's id,
+    label, element id), ``gm_phase_links`` (among the actions while a phase is open or its
+    result awaits review: URL name, label), ``gm_review_links`` (the console's actions on a
+    result awaiting review: URL name, label), ``gm_flag_links`` (:class:`FlagLink`)."""
+    return list(getattr(_game_module(key, "urls"), kind, []))

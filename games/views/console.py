@@ -3,7 +3,7 @@ sent what, the draft result with every review flag (confirm, or overrule with th
 options pre-filled), and a page to change any one box of any seat and adjudicate again.
 
 Every change goes through a service that writes the audit log (``phase_overrule``,
-``review_flag_confirm``, ``superhirn_marking_set``, ``phase_publish``)."""
+``phase_publish``, and each game's own actions, linked from its package's ``urls.py``)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
 from games.views.flags import flag_note, flag_option
+from games.views.game_links import flags_with_links, page_links
 from games.views.gm import GmActionView, _open_phase, review_copy, review_items
 
 
@@ -45,6 +46,8 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
     ruleset = get_ruleset(game.ruleset)
     return render(request, "games/gm/console.html", {
         "game": game, **data, "result": review_copy(data["result"]),
+        "flags": flags_with_links(game, data["flags"]),
+        "review_links": page_links(game, "gm_review_links"),
         "turn_based": ruleset.turn_based,
         "review_items": review_items(ruleset, phase, data["result"], request.LANGUAGE_CODE),
         "hands": _hands(game, phase, request.LANGUAGE_CODE),

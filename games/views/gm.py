@@ -27,6 +27,7 @@ from games.views import maps
 from games.views.common import as_http, form_error, game_for, phase_of, seat_of_game
 from games.views.diff import result_diff
 from games.views.flags import flag_note, flag_option
+from games.views.game_links import flags_with_links, page_links
 
 
 @login_required
@@ -100,6 +101,7 @@ def _control_context(game: Game, user: Any) -> dict[str, Any]:
             "turn_based": ruleset.turn_based,
             "game_links": [(reverse(name, args=[game.pk]), label, element)
                            for name, label, element in game_gm_links(game.ruleset)],
+            "phase_links": page_links(game, "gm_phase_links"),
             "nmr_text": ruleset.missed_orders_wording(game.nmr_policy,
                                                       game.get_nmr_policy_display())}
 
@@ -223,7 +225,10 @@ class PublishView(GmActionView):
     def extra_context(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
         viewer = selectors.viewer_for(game, self.request.user)
-        return {"phase": phase, "result": review_copy(phase.result) if phase else None,
+        result = review_copy(phase.result) if phase else None
+        return {"phase": phase, "result": result,
+                "review_flags": flags_with_links(game, (result or {}).get("review_flags") or [],
+                                                 short=True),
                 "review_items": review_items(get_ruleset(game.ruleset), phase,
                                              phase.result if phase else None,
                                              self.request.LANGUAGE_CODE),

@@ -10,7 +10,8 @@ import pytest
 
 from games.maps import palette
 from games.maps.render import render_svg
-from games.maps.samples import rather_silly_sample, start_1901
+from games.maps.samples import start_1901
+from games.rulesets.rather_silly.map_sample import rather_silly_sample
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -51,7 +51,7 @@ def test_the_mail_png_has_a_palette_looks_the_same_and_is_far_smaller():
     from PIL import ImageChops, ImageStat
 
     from games.maps.png import mail_png
-    from games.maps.samples import rather_silly_sample
+    from games.rulesets.rather_silly.map_sample import rather_silly_sample
 
     svg = render_svg(rather_silly_sample(), viewer="england")
     full, small = svg_to_png(svg, 800), mail_png(svg, 800)

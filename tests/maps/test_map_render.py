@@ -9,7 +9,8 @@ import pytest
 from games.maps.geometry import load
 from games.maps.icons import KIND_NAMES
 from games.maps.render import BoardError, render_svg
-from games.maps.samples import rather_silly_sample, start_1901
+from games.maps.samples import start_1901
+from games.rulesets.rather_silly.map_sample import rather_silly_sample
 from tools.draw_map import engine_provinces
 
 NS = {"svg": "http://www.w3.org/2000/svg"}

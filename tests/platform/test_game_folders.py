@@ -4,12 +4,11 @@ API, services, urls, templates, demo), and the core never names a game.
 
 The core is every code or template file of the platform outside the games' own folders (the
 settings line that registers a game, and migrations, are not code that acts). A game's key
-found there (``europa1815`` …) is the core knowing a game. Europa 1815 and 1848 have moved;
-Rather Silly is still being moved, so the files that name it are listed in
-``NOT_YET_MOVED``, which may only shrink: a file that names a game and is not listed fails
-here, and so does a listed file that no longer names it. ``diplomacy`` is not searched for
-yet: it is also the standard engine's name (``adjudication.diplomacy``), which the core's
-maps use.
+found there (``europa1815`` …) is the core knowing a game. Europa 1815, 1848 and Rather
+Silly have moved; ``NOT_YET_MOVED`` (now empty) may only shrink: a file that names a game
+and is not listed fails here, and so does a listed file that no longer names it.
+``diplomacy`` is not searched for yet: it is also the standard engine's name
+(``adjudication.diplomacy``), which the core's maps use.
 """
 
 from __future__ import annotations
@@ -23,13 +22,7 @@ GAMES = ("europa1815", "game1848", "rather_silly")
 NOT_YET_MOVED: dict[str, set[str]] = {
     "europa1815": set(),  # moved (2026-11-29)
     "game1848": set(),  # moved (2026-11-29)
-    "rather_silly": {
-        "games/services/rather_silly.py", "games/views/rather_silly.py",
-        "games/management/commands/load_demo_rather_silly.py", "games/api/views.py",
-        "games/maps/samples.py", "games/maps/render.py",
-        "games/maps/board_adapter.py", "games/maps/icons.py", "games/maps/describe.py",
-        "games/urls.py", "templates/games/gm/console.html", "templates/games/gm/game.html",
-    },
+    "rather_silly": set(),  # moved (2026-11-29)
 }
 
 

@@ -22,7 +22,7 @@ from german_walk import Pictures, sweep_mails, sweep_pages
 from rs_orders import SPRING
 
 from games.models import PlayerProfile
-from games.services.rather_silly import superhirn_marking_set
+from games.rulesets.rather_silly.services import superhirn_marking_set
 
 pytestmark = pytest.mark.once  # the words of pages and mails
 

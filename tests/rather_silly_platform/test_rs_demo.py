@@ -1,4 +1,5 @@
-"""``manage.py load_demo_rather_silly``: eleven seated players, Winter 1900 open, logins."""
+"""Rather Silly's demo (its package's ``demo.py``, run by ``manage.py load_demo`` and alone by
+``load_demo_rather_silly``): eleven seated players, Winter 1900 open, logins."""
 
 from __future__ import annotations
 
@@ -31,13 +32,25 @@ def test_the_demo_sits_beside_the_diplomacy_demo(db, capsys):
 
 
 def test_the_run_script_prints_each_login_once(db, capsys):
-    """scripts/run loads both demos; every demo user's password is printed exactly once."""
+    """scripts/run loads every demo with load_demo; every demo user's password is printed
+    exactly once."""
     from games.management.commands.load_demo import GM, PLAYERS
-    from games.management.commands.load_demo_rather_silly import ROLES
+    from games.rulesets.rather_silly.demo import ROLES
 
     call_command("load_demo")
-    call_command("load_demo_rather_silly", roles_only=True)
     out = capsys.readouterr().out
     for username, password in [GM, *PLAYERS.values(), *ROLES.values()]:
         assert out.count(f"{username:<9} / {password}") == 1, username
         assert get_user_model().objects.get(username=username).check_password(password)
+
+
+def test_the_old_command_prints_only_the_roles_after_load_demo(db, capsys):
+    from games.management.commands.load_demo import GM
+    from games.rulesets.rather_silly.demo import ROLES
+
+    call_command("load_demo")
+    capsys.readouterr()
+    call_command("load_demo_rather_silly", roles_only=True)
+    out = capsys.readouterr().out
+    assert "already exists" in out and GM[1] not in out
+    assert all(f"{username:<9} / {password}" in out for username, password in ROLES.values())

@@ -12,7 +12,7 @@ from games import selectors, services
 from games.errors import InvalidInput
 from games.models import Phase
 from games.rulesets.rather_silly.seats import SEAT_KEYS
-from games.services.rather_silly import superhirn_marking_set
+from games.rulesets.rather_silly.services import superhirn_marking_set
 
 
 def mails_to(user) -> list:

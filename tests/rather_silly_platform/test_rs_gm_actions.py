@@ -1,5 +1,5 @@
 """The game master's Rather Silly actions: marking the Superhirn answers, confirming review
-flags (``games.services.rather_silly``)."""
+flags (``games.rulesets.rather_silly.services``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,11 @@ import pytest
 
 from games.errors import Conflict, InvalidInput, NotAllowed
 from games.models import Phase
-from games.services.rather_silly import draw_record, review_flag_confirm, superhirn_marking_set
+from games.rulesets.rather_silly.services import (
+    draw_record,
+    review_flag_confirm,
+    superhirn_marking_set,
+)
 
 
 def test_only_a_game_master_marks_the_answers(rs_spring, eleven):

@@ -28,8 +28,8 @@ from rs_orders import ANSWER, SPRING
 from rs_table import RULESET_PATH, Table, make_user, seated_game, the_roles
 
 from games import services
+from games.rulesets.rather_silly.services import superhirn_marking_set
 from games.services import absences, draws
-from games.services.rather_silly import superhirn_marking_set
 from tests.leak_sweep import (
     UNREACHABLE,
     Pictures,

@@ -1,6 +1,6 @@
 """``manage.py load_demo``: a game master, seven players, a started Diplomacy game, and the
-demo game of every other registered game that has one (its package's ``demo.py``: 1848 and
-Europa 1815, each with four of the seven players).
+demo game of every other registered game that has one (its package's ``demo.py``, seating
+the seven players and, where it needs more, demo users of its own).
 
 Idempotent: users are created once (their passwords reset to the demo ones on every run, so the
 printed logins always work) and each game is created and started only if missing.
@@ -8,15 +8,16 @@ printed logins always work) and each game is created and started only if missing
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from games import services
 from games.models import Game
-from games.rulesets import game_demos
+from games.rulesets import game_demo, game_demos
+from games.rulesets.demo_games import demo_user
 
 GAME_NAME = "Demo: Diplomacy 1901"
 GM = ("gm", "gm-demo-1901")
@@ -31,23 +32,26 @@ PLAYERS = {
 }
 
 
-def demo_user(username: str, password: str, **flags: Any) -> Any:
-    user, _ = get_user_model().objects.get_or_create(
-        username=username, defaults={"email": f"{username}@example.org", **flags}
-    )
-    user.set_password(password)
-    user.save(update_fields=["password"])
-    return user
+def demo_users() -> tuple[Any, dict[str, Any]]:
+    """The game master and the seven players (by the power each holds in the Diplomacy demo)."""
+    gm = demo_user(*GM, is_staff=True, is_superuser=True)
+    return gm, {power: demo_user(*login) for power, login in PLAYERS.items()}
+
+
+def print_logins(say: Callable[[str], Any]) -> None:
+    say("Logins (user / password):")
+    say(f"  game master  {GM[0]:<9} / {GM[1]}")
+    for power, (username, password) in PLAYERS.items():
+        say(f"  {power:<12} {username:<9} / {password}")
 
 
 class Command(BaseCommand):
     help = ("Create the demo game master, seven players, a started game of Diplomacy and each "
-            "registered game's own demo game (1848, Europa 1815).")
+            "registered game's own demo game.")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
-        gm = demo_user(*GM, is_staff=True, is_superuser=True)
-        players = {power: demo_user(*login) for power, login in PLAYERS.items()}
+        gm, players = demo_users()
         game = Game.objects.filter(name=GAME_NAME).first()
         if game is None:
             game = services.game_create(
@@ -63,9 +67,30 @@ class Command(BaseCommand):
             self.stdout.write(f"Created and started “{GAME_NAME}”.")
         else:
             self.stdout.write(f"“{GAME_NAME}” already exists; left as it is.")
-        self.stdout.write("Logins (user / password):")
-        self.stdout.write(f"  game master  {GM[0]:<9} / {GM[1]}")
-        for power, (username, password) in PLAYERS.items():
-            self.stdout.write(f"  {power:<12} {username:<9} / {password}")
+        print_logins(self.stdout.write)
         for load in game_demos():  # each game's own demo (its package's demo.py)
             load(gm, players, self.stdout.write)
+
+
+class OneGameDemo(BaseCommand):
+    """``manage.py load_demo_<game>``: the demo users and one game's own demo, without the
+    Diplomacy demo. A name scripts and docs used before ``load_demo`` loaded every game's
+    demo; a module ``load_demo_<game>.py`` beside this one sets ``game``."""
+
+    game = ""
+    help = "Create the demo users and one registered game's own demo game."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--roles-only", action="store_true",
+                            help="Print only the logins the game's demo adds (after load_demo "
+                                 "printed the others).")
+
+    @transaction.atomic
+    def handle(self, *args: Any, **options: Any) -> None:
+        load = game_demo(self.game)
+        if load is None:
+            raise CommandError(f"{self.game!r} is no registered game with a demo.")
+        gm, players = demo_users()
+        if not options["roles_only"]:
+            print_logins(self.stdout.write)
+        load(gm, players, self.stdout.write)

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 import games.converters  # noqa: F401  (registers <id:...>)
 from games.rulesets.game1848 import api, views
+from games.rulesets.registry import FlagLink
 
 page_urlpatterns = [
     path("gm/games/<id:game_id>/cards/", views.card_set, name="gm-card-set"),
@@ -22,3 +23,9 @@ api_urlpatterns = [
 
 # Shown on the game master's page of an 1848 game.
 gm_page_links = [("gm-card-set", _("Card set"), "card-set-link")]
+
+# On the console, on each "the game master decides" card's review flag.
+gm_flag_links = [
+    FlagLink("gm-review-flag-rule", _("Rule on this card"), None,
+             lambda flag: flag.get("code") == "gm_decides"),
+]

@@ -62,6 +62,12 @@ class RatherSillyRuleSet(RuleSet):
     key = "rather_silly"
     help_texts = box_help.HELP
     name = "Rather Silly Diplomacy 1.42"
+    map_title = "Rather Silly Diplomacy"
+
+    def map_variant(self, state: JSON) -> str:
+        """Every phase is drawn on the variant's board (Iceland, Crete, Hyperspace, the
+        tunnel), whatever its state says."""
+        return season.VARIANT
 
     def validate_settings(self, settings: JSON) -> JSON:
         unknown = sorted(settings)

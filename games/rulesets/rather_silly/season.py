@@ -11,7 +11,7 @@ Platform state (``Phase.state``, never shown to players)::
     {"variant": "rather_silly", "phase": "S1901", "season": "spring",
      "engine": <the engine's state JSON, lama herds included>,
      "superhirn": {"question": str|None, "answer": str|None, "island": "isl"|"cre"|None},
-     "gm": {"superhirn_correct": [seat, ...],       # set by the GM (services.rather_silly)
+     "gm": {"superhirn_correct": [seat, ...],       # set by the GM (its services.py)
             "draw": [seat, ...]}}                   # a draw the GM recorded (§18)
 
 The outcome (``Phase.result``, game masters only) keeps every secret under ``secret`` and

@@ -8,16 +8,17 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy
 
-from games import forms, selectors
+from games import selectors
 from games.models import Game
-from games.services import rather_silly
+from games.rulesets.rather_silly import services as rather_silly
+from games.rulesets.rather_silly.forms import SeatsForm
 from games.views.gm import GmActionView, _open_phase
 
 SUPERHIRN = "superhirn"
 
 
 class SuperhirnMarkingView(GmActionView):
-    form_class = forms.SeatsForm
+    form_class = SeatsForm
     title = gettext_lazy("Superhirn: mark the answers")
     intro = gettext_lazy("Tick the seats that answered the Superhirn's question right. On a "
                          "result awaiting review the season is adjudicated again at once.")
@@ -56,7 +57,7 @@ class SuperhirnMarkingView(GmActionView):
 
 
 class DrawView(GmActionView):
-    form_class = forms.SeatsForm
+    form_class = SeatsForm
     title = gettext_lazy("Record an agreed draw")
     intro = gettext_lazy("The game ends with this phase's result, shared by the seats ticked. "
                          "Save with none ticked to take a recorded draw back.")
