@@ -162,7 +162,7 @@ def queue_receipts(args: argparse.Namespace, number: int) -> dict[tuple, int]:
     from post_office.models import Email
 
     from games import services
-    from games.emails.messages import receipt_context
+    from games.emails.deferred import receipt_context
     from games.emails.outbox import DEFERRED
     from games.emails.rendering import render
     from games.models import Submission

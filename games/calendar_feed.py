@@ -18,8 +18,8 @@ from django.utils.translation import gettext as _
 from icalendar import Calendar, Event
 
 from games.models import Game, Phase
+from games.roles import seat_of
 from games.selectors import games_for_user
-from games.services.access import seat_of
 from games.services.profiles import profile_for
 
 EVENT_MINUTES = 15

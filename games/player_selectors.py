@@ -13,14 +13,14 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games.anonymity import player_name
+from games.deadlines import phase_due_at
 from games.models import Absence, DrawProposal, Game, Phase, Seat
+from games.roles import is_game_master, seat_of
 from games.rulesets import get_ruleset
 from games.selectors import current_phase, games_for_user
-from games.services.access import is_game_master, seat_of
 from games.services.draws import endings_allowed, survivors, voters
 from games.services.due import current_submissions
 from games.services.lobby import seats_available
-from games.services.schedule import phase_due_at
 
 IN, MISSING, WAITING = "in", "missing", "waiting"
 

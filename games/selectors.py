@@ -17,6 +17,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from games.anonymity import names_hidden, player_name
+from games.deadlines import phase_due_at
 from games.errors import NotAllowed
 from games.models import (
     Absence,
@@ -29,10 +30,9 @@ from games.models import (
     SeatReport,
     Submission,
 )
+from games.roles import is_game_master, seat_of
 from games.rulesets import get_ruleset
 from games.rulesets.base import GAME_MASTER, PRIVATE_EXTRAS, BoardRow, Visibility
-from games.services.access import is_game_master, seat_of
-from games.services.schedule import phase_due_at
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from django.utils.translation import gettext as _
 
 from games.errors import NotFound
 from games.models import Game, Invitation, Phase, Seat
+from games.roles import require_game_master
 from games.rulesets import get_ruleset
 from games.rulesets.base import SubmissionKind
-from games.services.access import require_game_master
 
 
 def invitation_by_token(token: str) -> Invitation:

@@ -1,6 +1,6 @@
 """Account mails: confirming a sign-up, resetting a password, confirming a new address.
 
-Rendered with ``emails/account.*`` through ``rendering.send`` in the user's language; the
+Rendered with ``emails/account.*`` through ``sending.send`` in the user's language; the
 link is the only secret in them (signed and short-lived, see ``games.services.accounts``).
 """
 
@@ -11,7 +11,8 @@ from typing import Any
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from games.emails.rendering import language_of, send
+from games.emails.rendering import language_of
+from games.emails.sending import send
 
 
 def _send(user: Any, to: str, link: str, subject: str, paragraphs: list[str],

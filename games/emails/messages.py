@@ -1,22 +1,15 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
-from typing import Any
 
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.emails.rendering import (
-    language_of,
-    seat_reply_to,
-    send,
-    send_deferred,
-    time_zone_of,
-    wants,
-)
+from games.emails.notices import when
+from games.emails.rendering import language_of, time_zone_of, wants
+from games.emails.sending import seat_reply_to, send, send_deferred
 from games.models import Invitation, Message, Phase, Seat, Submission
 
 
@@ -30,7 +23,8 @@ def send_receipt_for(submission: Submission) -> bool:
     """``send_receipt`` for a submission whose seat (player, profile), phase and game are
     loaded already (the submission path): its queue row is written now, in the submission's
     transaction, and the mail is rendered when it is delivered (``receipt_context``) in the
-    recipient's language as it is now; the submission it shows never changes."""
+    recipient's language as it is now (``games.emails.deferred``); the submission it shows
+    never changes."""
     player = submission.seat.player
     recipient = player or submission.submitted_by
     if not wants(recipient, "email_receipts"):
@@ -38,38 +32,6 @@ def send_receipt_for(submission: Submission) -> bool:
     return send_deferred("receipt", {"submission": submission.pk}, recipient.email,
                          language_of(recipient), game=submission.phase.game,
                          reply_to=seat_reply_to(submission.seat))
-
-
-def receipt_context(ref: dict[str, Any]) -> dict[str, Any]:
-    """The receipt's template context, read when it is delivered."""
-    return receipt_contexts([ref])[0]
-
-
-def receipt_contexts(refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``receipt_context`` of each ref, in order, in one query for all (a delivery run's
-    batch); ``Submission.DoesNotExist`` if one of them is gone."""
-    ids = [ref["submission"] for ref in refs]
-    found = Submission.objects.select_related("seat", "phase__game").in_bulk(ids)
-    contexts = []
-    for pk in ids:
-        submission = found.get(pk)
-        if submission is None:
-            raise Submission.DoesNotExist(f"submission {pk} of a queued receipt is gone")
-        contexts.append({
-            "submission": submission,
-            "game": submission.phase.game,
-            "phase": submission.phase,
-            "seat": submission.seat,
-            "lines": submission.parsed.get("lines", []),
-            "ok": submission.parsed.get("ok", True),
-        })
-    return contexts
-
-
-# Mails rendered on delivery (``rendering.send_deferred``): kind -> the contexts of a batch of
-# such mails from their refs (one per ref, in order; a few queries for the whole batch).
-DEFERRED: dict[str, Callable[[list[dict[str, Any]]], list[dict[str, Any]]]] = {
-    "receipt": receipt_contexts}
 
 
 def time_left(delta: dt.timedelta) -> str:
@@ -93,8 +55,6 @@ def time_left(delta: dt.timedelta) -> str:
 def send_reminder(phase: Phase, seat: Seat, hours: int, now: dt.datetime | None = None) -> bool:
     """Orders missing: the ZAT in the reader's time zone and the true time left until it
     (``hours`` is the reminder mark that fell due, not what the mail says)."""
-    from games.emails.notices import when
-
     player = seat.player
     if player is None or not wants(player, "email_reminders") or phase.zat is None:
         return False

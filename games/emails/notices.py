@@ -2,7 +2,7 @@
 replacements, absences, the lobby, draws and the end of a game.
 
 Each function is one kind of mail, rendered with ``emails/notice.*`` through
-``rendering.send`` in each recipient's language, with times in their time zone. The
+``sending.send`` in each recipient's language, with times in their time zone. The
 sentences are built per recipient under their language (plain ``gettext``), so a German
 player and an English one in the same game each read their own. Services call these inside
 their transaction (the cross-team mail contract). The seven kinds in
@@ -25,7 +25,8 @@ from django.urls import reverse
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 
-from games.emails.rendering import language_of, send, time_zone_of
+from games.emails.rendering import language_of, time_zone_of
+from games.emails.sending import send
 from games.models import Absence, DrawProposal, Game, JoinRequest, Phase, Seat
 
 Build = Callable[[Any], tuple[str, list[str]]]

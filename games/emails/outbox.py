@@ -3,12 +3,12 @@
 ``enqueue`` writes the rendered mail (subject, text, HTML, headers, inline images) as a
 post_office ``Email`` with status *queued*, plus our ``QueuedMail`` row (game, kind, images),
 in the caller's transaction: a rolled-back change mails nobody, a committed one is sure to be
-mailed. On commit it queues ``games.tasks.mail_deliver_task`` for the row; the beat sweep
-(``sweep``) sends whatever is still queued after ``MAIL_QUEUE_SWEEP_AFTER`` seconds (a task
-lost with its worker, a broker that was down).
+mailed. On commit it queues ``games.tasks.mail_deliver_task`` for the row (by name:
+``games.dispatch``); the beat sweep (``sweep``) sends whatever is still queued after
+``MAIL_QUEUE_SWEEP_AFTER`` seconds (a task lost with its worker, a broker that was down).
 
 A mail written on a request path and rendered on delivery (the receipt of an order
-submission, ``rendering.send_deferred``) publishes no task of its own: on commit it asks for a
+submission, ``sending.send_deferred``) publishes no task of its own: on commit it asks for a
 delivery *run* (``schedule_run``), which sends every such mail still queued (``deliver_run``).
 At most one run is due at a time: a Redis key (``SET NX PX``, in the broker's Redis) says one
 is, the run is published ``MAIL_DELIVERY_WINDOW`` seconds later and deletes the key before it
@@ -45,6 +45,8 @@ from django.utils import timezone
 from post_office.models import STATUS, Email, Log
 from post_office.settings import get_log_level
 
+from games import dispatch
+from games.emails import deferred as deferred_mails  # (``deferred``: a mail's own parameter)
 from games.models import QueuedMail
 from games.sql_rows import insert_pair
 
@@ -105,7 +107,7 @@ def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None,
             deferred: dict[str, Any] | None = None) -> bool:
     """Write ``message`` to the queue in the current transaction; False (logged) if it cannot
     be a mail at all (an address the queue refuses). ``deferred``: the message has no words
-    yet; they are rendered on delivery from this (``rendering.send_deferred``)."""
+    yet; they are rendered on delivery from this (``sending.send_deferred``)."""
     return enqueue_many([message], kind=kind, game=game, deferred=deferred) == 1
 
 
@@ -150,9 +152,7 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
 
 def schedule(email_id: int) -> None:
     """Queue the delivery task once the current transaction has committed."""
-    from games.tasks import mail_deliver_task
-
-    transaction.on_commit(lambda: mail_deliver_task.delay(email_id))
+    transaction.on_commit(lambda: dispatch.task(dispatch.MAIL_DELIVER).delay(email_id))
 
 
 def _due_flag() -> Any:
@@ -175,8 +175,7 @@ def schedule_run() -> None:
 
 
 def _publish_run() -> None:
-    from games.tasks import mail_deliver_run_task
-
+    run_task = dispatch.task(dispatch.MAIL_DELIVER_RUN)
     flag = _due_flag()
     if flag is not None:
         try:
@@ -185,15 +184,13 @@ def _publish_run() -> None:
                 return  # a run is due and has not read the queue yet: it sends this mail too
         except RedisError:
             log.warning("mail delivery flag unreachable; publishing a run", exc_info=True)
-        mail_deliver_run_task.apply_async(countdown=settings.MAIL_DELIVERY_WINDOW)
+        run_task.apply_async(countdown=settings.MAIL_DELIVERY_WINDOW)
     else:
-        mail_deliver_run_task.apply_async()
+        run_task.apply_async()
 
 
 def _run_kinds() -> list[str]:
-    from games.emails.messages import DEFERRED as RENDERED_ON_DELIVERY
-
-    return list(RENDERED_ON_DELIVERY)
+    return list(deferred_mails.CONTEXTS)
 
 
 def deliver_run() -> int:
@@ -210,9 +207,7 @@ def deliver_run() -> int:
         Email.objects.filter(status=STATUS.queued, queued__attempts=0,
                              queued__kind__in=_run_kinds()).order_by("pk")[:RUN_BATCH])
     if len(statuses) == RUN_BATCH:
-        from games.tasks import mail_deliver_run_task
-
-        mail_deliver_run_task.delay()  # the rest, in the next run
+        dispatch.task(dispatch.MAIL_DELIVER_RUN).delay()  # the rest, in the next run
     return sum(status == STATUS.sent for status in statuses.values())
 
 
@@ -221,22 +216,18 @@ def words(email: Email) -> tuple[str, str, str]:
     deferred = (email.context or {}).get(DEFERRED)
     if deferred is None:
         return email.subject, email.message, email.html_message
-    from games.emails.rendering import render_deferred
-
-    return render_deferred(deferred)
+    return deferred_mails.render_deferred(deferred)
 
 
 def _fill(emails: list[Email]) -> dict[int, Exception]:
     """Render the deferred mails among ``emails`` into their rows (once: on their first
     delivery; their contexts read together), saved in one update; returns the mails whose
     rendering failed, with the error (they keep their ``context`` for the next try)."""
-    from games.emails.rendering import render_deferred_many
-
     deferred = [email for email in emails if (email.context or {}).get(DEFERRED) is not None]
     if not deferred:
         return {}
     failed, rendered = {}, []
-    made = render_deferred_many([email.context[DEFERRED] for email in deferred])
+    made = deferred_mails.render_deferred_many([email.context[DEFERRED] for email in deferred])
     for email, result in zip(deferred, made, strict=True):
         if isinstance(result, Exception):
             failed[email.pk] = result

@@ -14,7 +14,8 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import selectors
-from games.emails.rendering import language_of, seat_reply_to, send, time_zone_of
+from games.emails.rendering import language_of, time_zone_of
+from games.emails.sending import seat_reply_to, send
 from games.mail_intake.press_replies import press_mail_id
 from games.mail_intake.vocabulary import box_headings
 from games.models import InboundMail, Message, PressMail

@@ -17,19 +17,13 @@ from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
+from games.deadlines import phase_due_at
 from games.emails.map_image import report_map_png
-from games.emails.rendering import (
-    OWN_HEADERS,
-    language_of,
-    queue_many,
-    seat_reply_to,
-    time_zone_of,
-    wants,
-)
+from games.emails.rendering import OWN_HEADERS, language_of, time_zone_of, wants
+from games.emails.sending import queue_many, seat_reply_to
 from games.maps.visibility import GAME_MASTER
 from games.models import Phase
 from games.rulesets import get_ruleset
-from games.services.schedule import phase_due_at
 
 MAP_CID = "map"
 

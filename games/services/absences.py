@@ -11,7 +11,7 @@ A player declares the days they are away, for one or more of their seats. Each g
   opens (``games.services.games.phase_open``). Everybody is told the ZAT moved.
 - ``sitter``: the player names a sitter (a user without a seat in that game); once a game
   master accepts them, the sitter plays the seat while the absence lasts: sends its orders,
-  sees what its player sees (``access.seat_of``).
+  sees what its player sees (``games.roles.seat_of``).
 
 Game masters see every absence with its dates; the other players only see that a seat is
 away now (``games.player_selectors``).
@@ -162,19 +162,6 @@ def absence_sitter_decide(*, absence: Absence, actor: Any, accept: bool,
     gm_action_record(game=game, actor=actor, action="absence_sitter_decide", reason=reason,
                      before=before, after={"seat": absence.seat.key, "accepted": accept})
     return absence
-
-
-def sitting_seat(user: Any, game: Game, now: dt.datetime | None = None) -> Seat | None:
-    """The seat this user sits for in the game right now (an accepted sitter of a current
-    absence, in a game whose absences are covered by sitters)."""
-    if not getattr(user, "is_authenticated", False) \
-            or game.absence_policy != AbsencePolicy.SITTER:
-        return None
-    absence = (Absence.objects.covering(now or timezone.now())
-               .filter(seat__game=game, sitter=user, sitter_accepted_at__isnull=False,
-                       seat__player=F("player"))
-               .select_related("seat").first())
-    return absence.seat if absence else None
 
 
 def absences_move_zat(phase: Phase) -> bool:

@@ -6,30 +6,15 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from games.errors import InvalidInput, NotAllowed
-from games.models import Game, GmAction, Phase, Seat
+from games.errors import InvalidInput
+from games.models import Game, GmAction, Phase
 
+# The read-only checks live below the selectors (``games.roles``); services take them from
+# here, with the two helpers every game-master action ends with.
+from games.roles import is_game_master, require_game_master, seat_of
 
-def is_game_master(user: Any, game: Game) -> bool:
-    return game.has_master(user)
-
-
-def require_game_master(user: Any, game: Game) -> None:
-    if not is_game_master(user, game):
-        raise NotAllowed(_("Only a game master of “%(game)s” may do this.")
-                         % {"game": game.name})
-
-
-def seat_of(user: Any, game: Game) -> Seat | None:
-    """The seat this user currently holds in the game (or sits for), if any."""
-    if not getattr(user, "is_authenticated", False):
-        return None
-    seat = game.seats.filter(player=user).first()
-    if seat is None:  # a sitter plays the seat of an absent player (games.services.absences)
-        from games.services.absences import sitting_seat
-
-        seat = sitting_seat(user, game)
-    return seat
+__all__ = ["gm_action_record", "is_game_master", "require_game_master", "require_reason",
+           "seat_of"]
 
 
 def require_reason(reason: str) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from games.models import Phase, Submission
+from games.deadlines import phase_due_at
+from games.models import Game, Phase, Seat, Submission
 from games.rulesets import get_ruleset
-from games.services.schedule import phase_due_at
 
 
 def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
@@ -19,10 +19,11 @@ def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
     return texts
 
 
-def _seats_not_blocking(phase: Phase) -> set[str]:
-    from games.services.nmr import seats_not_blocking  # nmr reads this module's helpers
-
-    return seats_not_blocking(phase.game)
+def seats_not_blocking(game: Game) -> set[str]:
+    """Seats whose missing orders hold nothing up: in civil disorder, or nobody's."""
+    return set(
+        game.seats.filter(status=Seat.Status.CIVIL_DISORDER).values_list("key", flat=True)
+    ) | set(game.seats.filter(player__isnull=True).values_list("key", flat=True))
 
 
 def phase_ready_early(phase: Phase) -> bool:
@@ -32,7 +33,7 @@ def phase_ready_early(phase: Phase) -> bool:
     if not expected:
         return False
     submitted = current_submissions(phase)
-    idle = _seats_not_blocking(phase)
+    idle = seats_not_blocking(phase.game)
     if any(kind not in submitted.get(seat, {}) for seat, kinds in expected.items()
            if seat not in idle for kind in kinds):
         return False

@@ -34,21 +34,14 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from games.deadlines import phase_due_at
 from games.emails import notices
-from games.models import Absence, Game, NmrPolicy, Phase, Seat
+from games.models import Absence, NmrPolicy, Phase, Seat
 from games.rulesets import get_ruleset
 from games.rulesets.base import ReportParts
 from games.services.due import current_submissions
-from games.services.schedule import phase_due_at
 
 CIVIL_DISORDER_POLICIES = (NmrPolicy.WAIT, NmrPolicy.CIVIL_DISORDER, NmrPolicy.REPLACE)
-
-
-def seats_not_blocking(game: Game) -> set[str]:
-    """Seats whose missing orders hold nothing up: in civil disorder, or nobody's."""
-    return set(
-        game.seats.filter(status=Seat.Status.CIVIL_DISORDER).values_list("key", flat=True)
-    ) | set(game.seats.filter(player__isnull=True).values_list("key", flat=True))
 
 
 def seats_away(phase: Phase, now: dt.datetime | None = None) -> set[str]:

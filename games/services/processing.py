@@ -31,14 +31,15 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import emails
+from games.deadlines import phase_due_at
 from games.errors import Conflict
 from games.models import Game, Phase, Report, Seat, SeatReport
 from games.rulesets import get_ruleset
-from games.services import game_end, nmr
 from games.services.access import gm_action_record, require_game_master, require_reason
 from games.services.due import current_submissions, phase_is_due
+from games.services.game_end import game_over_tell
 from games.services.games import phase_open
-from games.services.schedule import phase_due_at
+from games.services.nmr import report_missed, seats_missed_apply
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +111,7 @@ def _apply_nmr(phase: Phase, expected: dict[str, list[str]],
                *, by_hand: bool = False) -> list[str]:
     """Count missed phases and apply the game's NMR policy (``games.services.nmr``);
     ``by_hand``: a game master processed the phase before its ZAT (the mails say so)."""
-    return nmr.seats_missed_apply(phase, expected, submitted, seats, by_hand=by_hand)
+    return seats_missed_apply(phase, expected, submitted, seats, by_hand=by_hand)
 
 
 def _before_zat(phase: Phase, now: dt.datetime) -> bool:
@@ -235,7 +236,7 @@ def _publish(phase: Phase, *, game: Game | None = None, seats: list[Any] | None 
     if seats is None:
         seats = list(game.seats.select_related("player__profile").order_by("pk"))
     by_key = {seat.key: seat for seat in seats}
-    parts = nmr.report_missed(phase, ruleset.split_outcome(phase.state, phase.result), by_key)
+    parts = report_missed(phase, ruleset.split_outcome(phase.state, phase.result), by_key)
     if getattr(phase, "has_report", True):  # a report from an earlier publication goes
         Report.objects.filter(phase=phase).delete()
     report = Report.objects.create(phase=phase, public=parts.public)
@@ -259,7 +260,7 @@ def _publish(phase: Phase, *, game: Game | None = None, seats: list[Any] | None 
     # Queued with the publication (games.emails.outbox), from what is loaded here.
     emails.send_turn_report_for(phase, report, private_parts, seats, next_phase)
     if start is None:  # the last report first, then the news that the game is over
-        game_end.game_over_tell(game, phase.result)
+        game_over_tell(game, phase.result)
     return next_phase
 
 

@@ -52,13 +52,6 @@ def zat_slot(game: Game, earliest: dt.datetime) -> dt.datetime:
     raise AssertionError("no allowed weekday within two weeks")  # schedule_clean prevents it
 
 
-def phase_due_at(phase: Phase) -> dt.datetime | None:
-    """When a phase stops taking orders and may be adjudicated (ZAT + grace)."""
-    if phase.zat is None:
-        return None
-    return phase.zat + dt.timedelta(minutes=phase.game.grace_minutes)
-
-
 def schedule_clean(values: dict[str, Any], phase_types: set[str] | None = None) -> dict[str, Any]:
     """Check schedule settings; return them normalised or raise InvalidInput naming the field."""
     clean: dict[str, Any] = {}

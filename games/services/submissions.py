@@ -10,7 +10,8 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games import emails
+from games import dispatch, emails
+from games.deadlines import phase_due_at
 from games.errors import Conflict, InvalidInput, LinesRefused, NotAllowed
 from games.models import Game, IllegalOrders, Phase, Seat, Submission
 from games.rulesets import get_ruleset
@@ -18,7 +19,6 @@ from games.rulesets.base import Validation
 from games.services.access import gm_action_record, is_game_master, seat_of
 from games.services.due import phase_ready_early
 from games.services.nmr import seat_back_in_play
-from games.services.schedule import phase_due_at
 from games.services.submission_rows import open_phase_row, seat_row
 from games.sql_rows import insert
 
@@ -263,7 +263,6 @@ def _orders_submit(
     if get_ruleset(seat.game.ruleset).turn_based and phase_ready_early(current):
         # The seats on turn have acted: the turn is processed now, not at the ZAT. The claim
         # in phase_process makes a second queueing (the sweep, a double submit) harmless.
-        from games.tasks import phase_adjudicate
-
-        transaction.on_commit(lambda: phase_adjudicate.delay(current.pk))
+        transaction.on_commit(
+            lambda: dispatch.task(dispatch.PHASE_ADJUDICATE).delay(current.pk))
     return submission

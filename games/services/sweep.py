@@ -11,7 +11,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from games import emails
+from games import dispatch, emails
 from games.models import Phase, PhaseReminder
 from games.rulesets import available_rulesets, get_ruleset
 from games.services.due import current_submissions, phase_is_due
@@ -44,12 +44,11 @@ def phases_due(now: dt.datetime | None = None) -> list[Phase]:
 def zat_sweep(now: dt.datetime | None = None) -> list[int]:
     """Queue one adjudication task per due phase (a game has one open phase at a time).
     Games that wait for missing orders first move those ZATs (``games.services.nmr``)."""
-    from games.tasks import phase_adjudicate
-
     phases_wait_for_missing(now)
     ids = [phase.pk for phase in phases_due(now)]
     for phase_id in ids:
-        transaction.on_commit(lambda pid=phase_id: phase_adjudicate.delay(pid))
+        transaction.on_commit(
+            lambda pid=phase_id: dispatch.task(dispatch.PHASE_ADJUDICATE).delay(pid))
     return ids
 
 

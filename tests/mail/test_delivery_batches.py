@@ -25,8 +25,9 @@ from post_office.models import STATUS, Email
 
 from games import services, tasks
 from games.emails import outbox
-from games.emails.messages import receipt_context
-from games.emails.rendering import render, seat_reply_to
+from games.emails.deferred import receipt_context
+from games.emails.rendering import render
+from games.emails.sending import seat_reply_to
 from games.models import QueuedMail, Submission
 
 # Every power's own orders, no line shared with another power's.

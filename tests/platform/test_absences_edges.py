@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from django.core import mail
 
-from games import services
+from games import roles, services
 from games.errors import Conflict, InvalidInput, NotAllowed
 from games.models import Absence, GmAction, Phase
 from games.services import absences
@@ -234,19 +234,19 @@ def test_a_sitter_sits_only_in_a_sitter_game_for_the_seats_own_player_while_away
     austria = running_game.seats.get(key="austria")
     inside, after = (dt.datetime(2026, 3, 5, 23, 59, tzinfo=BERLIN),
                      dt.datetime(2026, 3, 6, 0, 0, tzinfo=BERLIN))
-    assert absences.sitting_seat(outsider, running_game, inside) == austria
-    assert absences.sitting_seat(outsider, running_game, after) is None
-    assert absences.sitting_seat(outsider, running_game) is None  # Monday: not away yet
-    assert absences.sitting_seat(AnonymousUser(), running_game, inside) is None
-    assert absences.sitting_seat(players["england"], running_game, inside) is None  # not asked
+    assert roles.sitting_seat(outsider, running_game, inside) == austria
+    assert roles.sitting_seat(outsider, running_game, after) is None
+    assert roles.sitting_seat(outsider, running_game) is None  # Monday: not away yet
+    assert roles.sitting_seat(AnonymousUser(), running_game, inside) is None
+    assert roles.sitting_seat(players["england"], running_game, inside) is None  # not asked
     elsewhere = sitter_game(services.game_create(creator=gm, name="Other", ruleset="diplomacy"))
-    assert absences.sitting_seat(outsider, elsewhere, inside) is None
+    assert roles.sitting_seat(outsider, elsewhere, inside) is None
     running_game.absence_policy = "move_zat"
     running_game.save()
-    assert absences.sitting_seat(outsider, running_game, inside) is None
+    assert roles.sitting_seat(outsider, running_game, inside) is None
     sitter_game(running_game)
     running_game.seats.filter(key="austria").update(player=players["england"])  # replaced
-    assert absences.sitting_seat(outsider, running_game, inside) is None
+    assert roles.sitting_seat(outsider, running_game, inside) is None
 
 
 def test_the_game_masters_extensions_and_the_absence_share_the_extension_cap(

@@ -1,60 +1,22 @@
 """The floors of the house (issue 25, docs/architecture.md "Import floors"): no module imports,
 directly or through others, a module that imports it back.
 
-The engines and the form modules have no circle at all (``form_fields.py`` holds what the
-form modules share). The platform still holds the circles listed in
-``KNOWN_PLATFORM_CIRCLES`` (being untied); a new circle, or a known one that grows, fails
-here. When a change unties part of one, the test says so, and the list shrinks with it.
+Neither the engines nor the platform hold a circle (the platform's services/emails/tasks
+knot was untied in issue 25: tasks are queued by name through ``games.dispatch``, the read-only
+checks and ``phase_due_at`` sit below the selectors, the outbox below the mail modules). Any
+new circle fails here.
 """
 
 from __future__ import annotations
 
 from tools.import_graph import circles, edges, is_face, module_names
 
-# The services/emails/tasks/selectors knot: services queue mails, the outbox queues Celery
-# tasks by importing games.tasks, the tasks call services.
-KNOWN_PLATFORM_CIRCLES: list[frozenset[str]] = [
-    frozenset({
-        "games.emails.messages", "games.emails.notices", "games.emails.outbox",
-        "games.emails.rendering",
-        "games.selectors", "games.services", "games.services.absences",
-        "games.services.access", "games.services.announcements",
-        "games.services.due", "games.services.game_end",
-        "games.services.games", "games.services.invitations", "games.services.mail_actions",
-        "games.services.mail_inbox", "games.services.mail_reading",
-        "games.services.mail_receive", "games.services.mails", "games.services.nmr",
-        "games.services.press", "games.services.press_digest", "games.services.processing",
-        "games.services.review", "games.services.rulings", "games.services.schedule",
-        "games.services.seats", "games.services.submissions", "games.services.sweep",
-        "games.tasks", "games.web_selectors",
-    }),
-]
 
-
-def _found() -> list[frozenset[str]]:
-    return [frozenset(c) for c in circles(edges(module_names()))]
-
-
-def test_no_engine_module_imports_itself_back() -> None:
-    engine = [sorted(c) for c in _found() if any(m.startswith("adjudication") for m in c)]
-    assert engine == [], f"import circles in the engines: {engine}"
-
-
-def test_the_platform_has_no_new_circle_and_no_known_one_grew() -> None:
-    platform = [c for c in _found() if not any(m.startswith("adjudication") for m in c)]
-    for circle in platform:
-        assert any(circle <= known for known in KNOWN_PLATFORM_CIRCLES), (
-            f"a new import circle (or a known one grew): {sorted(circle)}; "
-            "import downwards only: models -> selectors -> services -> emails/tasks -> views")
-
-
-def test_the_list_of_known_circles_is_not_larger_than_the_circles() -> None:
-    """Untying a circle must shrink the list, or it would let the old knot come back."""
-    found = _found()
-    for known in KNOWN_PLATFORM_CIRCLES:
-        assert known in found, (
-            f"a known circle is now smaller or gone; write what remains of it: "
-            f"{[sorted(c) for c in found if c <= known]}")
+def test_no_module_imports_itself_back() -> None:
+    found = circles(edges(module_names()))
+    assert found == [], (
+        f"import circles: {found}; import downwards only: engines -> their faces; models -> "
+        "selectors -> emails -> services -> tasks -> views/API (docs/architecture.md)")
 
 
 def test_each_engine_package_opens_with_a_face() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from games import services
 from games.models import Phase
-from games.services import nmr
+from games.services import due, nmr
 from tests.platform.test_nmr_policies import (
     announce_absence,
     play_phase_without,
@@ -94,7 +94,7 @@ def test_seat_back_in_play_only_for_a_seat_in_civil_disorder_with_its_player(
 
 def test_a_vacant_seat_holds_nothing_up(running_game):
     running_game.seats.filter(key="italy").update(player=None)  # the player left the game
-    assert nmr.seats_not_blocking(running_game) == {"italy"}
+    assert due.seats_not_blocking(running_game) == {"italy"}
     phase = running_game.phases.get()
     assert "italy" not in {s.key for s in nmr.seats_missing(phase)}
 

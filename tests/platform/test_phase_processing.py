@@ -558,7 +558,7 @@ def test_a_result_awaiting_review_is_never_claimed_again_however_old(running_gam
 
 def test_a_claim_judges_whether_the_phase_is_due_at_the_time_it_is_given(running_game, frozen):
     """``phase_claim(now=...)``: the sweep's own clock decides, not the process's."""
-    from games.services.schedule import phase_due_at
+    from games.deadlines import phase_due_at
 
     phase = running_game.phases.get()
     due_at = phase_due_at(phase)
@@ -601,8 +601,8 @@ def test_the_turn_report_gives_the_next_zat_in_the_players_time(
         running_game, players, frozen, django_capture_on_commit_callbacks):
     from django.utils import formats, timezone, translation
 
+    from games.deadlines import phase_due_at
     from games.emails.rendering import time_zone_of
-    from games.services.schedule import phase_due_at
 
     phase = running_game.phases.get()
     past_zat(frozen, phase)

@@ -100,7 +100,7 @@ def test_an_early_adjudication_of_a_phase_without_a_zat_logs_no_zat(
 def test_a_phase_processed_exactly_at_its_due_time_is_not_early(running_game, frozen):
     """Due means ZAT + grace has come (``phase_is_due``: ``at <= now``); at that very moment
     the phase is on time, so no "processed by itself" entry and no "before the ZAT" wording."""
-    from games.services.schedule import phase_due_at
+    from games.deadlines import phase_due_at
 
     running_game.early_processing = True
     running_game.save()

@@ -89,7 +89,7 @@ def test_the_next_zat_is_given_in_each_recipients_time_zone(silly_spring_played)
     import zoneinfo
 
     from games import services
-    from games.services.schedule import phase_due_at
+    from games.deadlines import phase_due_at
 
     game = silly_spring_played.game
     england = game.seats.get(key="england").player
