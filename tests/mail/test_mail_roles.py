@@ -5,6 +5,8 @@ of a mutation run (docs/testing.md, "The mail reader")."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.mail_intake.context import KindInfo, LineCheck, SeatContext
 from games.mail_intake.headings import HeadingHit
 from games.mail_intake.roles import resolve, role
@@ -160,3 +162,42 @@ def test_a_press_line_keeps_its_text():
     line = role("Presse an Russland: Hallo", reading(set()))
     assert (line.role, line.text, line.press.names) == (
         "press", "Presse an Russland: Hallo", ("Russland",))
+
+
+def test_the_seats_own_name_before_an_order_opens_the_seats_orders():
+    """"Österreich: A vie - gal" (the seat's name, then an order): the main box's heading."""
+    context = SeatContext(kinds=(ORDERS,), main="orders",
+                          own_names=frozenset({("OESTERREICH",)}),
+                          seat_words=frozenset({"OESTERREICH"}),
+                          check=lambda box, line: (LineCheck.VALID if (box, line) == (
+                              "orders", "A vie - gal") else LineCheck.UNREAD))
+    line = role("Österreich: A vie - gal", context)
+    assert (line.role, line.hit.seat_only, line.hit.rest) == ("heading", True, "A vie - gal")
+
+
+def test_a_box_name_opening_a_line_is_looked_for_only_in_lines_without_a_colon():
+    """"Wurmloch lon: mos" is no heading ("lon" is no word a heading may carry) and has a
+    colon: text, never the wormhole's box opened by its name."""
+    line = role("Wurmloch lon: mos", reading({("wormhole", "lon: mos")}))
+    assert (line.role, line.hit) == ("text", None)
+
+
+def test_a_heading_without_a_colon_is_a_heading_not_a_box_name_opening_a_line():
+    context = SeatContext(kinds=(ORDERS, WORMHOLE), main="orders",
+                          seat_words=frozenset({"OESTERREICH"}),
+                          check=lambda box, line: (LineCheck.UNREAD if "Befehle" in line
+                                                   else LineCheck.VALID))
+    line = role("Befehle Österreich", context)
+    assert (line.role, line.hit.kinds, line.hit.rest) == ("heading", frozenset({"orders"}), "")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Sonstiges:", "unknown_heading"),
+    ("**Sonstiges:**", "unknown_heading"),  # decoration after the colon is no text
+    ("Eins zwei drei vier fünf:", "unknown_heading"),  # five words at most
+    ("Eins zwei drei vier fünf sechs:", "text"),
+    ("Hinweis: siehe unten:", "text"),  # text after the first colon
+    ("Anhang: X", "text"),
+])
+def test_a_line_ending_in_a_colon_that_names_no_box_is_an_unknown_heading(text, kind):
+    assert role(text, reading(set())).role == kind
