@@ -17,6 +17,7 @@ from games.views import (
     press,
     record,
 )
+from games.views.gm_actions import action_urlpatterns as gm_action_urlpatterns
 
 urlpatterns = [
     path("", player.home, name="home"),
@@ -60,25 +61,7 @@ urlpatterns = [
     path("gm/games/<id:game_id>/console/", console.console, name="gm-console"),
     path("gm/games/<id:game_id>/overrule/submission/", console.OverruleSubmissionView.as_view(),
          name="gm-overrule-submission"),
-    path("gm/games/<id:game_id>/start/", gm.GameStartView.as_view(), name="gm-start"),
-    path("gm/games/<id:game_id>/pause/", gm.GamePauseView.as_view(), name="gm-pause"),
-    path("gm/games/<id:game_id>/resume/", gm.GameResumeView.as_view(), name="gm-resume"),
-    path("gm/games/<id:game_id>/schedule/", gm.ScheduleView.as_view(), name="gm-schedule"),
-    path("gm/games/<id:game_id>/zat/", gm.ZatSetView.as_view(), name="gm-zat-set"),
-    path("gm/games/<id:game_id>/zat/extend/", gm.ZatExtendView.as_view(),
-         name="gm-zat-extend"),
-    path("gm/games/<id:game_id>/seats/assign/", gm.SeatAssignView.as_view(),
-         name="gm-seat-assign"),
-    path("gm/games/<id:game_id>/seats/replace/", gm.SeatReplaceView.as_view(),
-         name="gm-seat-replace"),
-    path("gm/games/<id:game_id>/invite/", gm.InviteView.as_view(), name="gm-invite"),
-    path("gm/games/<id:game_id>/process/", gm.ProcessNowView.as_view(), name="gm-process"),
-    path("gm/games/<id:game_id>/publish/", gm.PublishView.as_view(), name="gm-publish"),
-    path("gm/games/<id:game_id>/overrule/", gm.OverruleView.as_view(), name="gm-overrule"),
-    path("gm/games/<id:game_id>/overrule/orders/", gm.OverruleOrdersView.as_view(),
-         name="gm-overrule-orders"),
-    path("gm/games/<id:game_id>/rollback/", gm.RollbackView.as_view(), name="gm-rollback"),
-    path("gm/games/<id:game_id>/announce/", gm.AnnouncementView.as_view(), name="gm-announce"),
+    *gm_action_urlpatterns(),  # the declared game-master actions (games.gm_actions)
     path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
          name="gm-press-rules"),
     path("gm/games/<id:game_id>/review-flags/<id:index>/decide/<id:option>/",

@@ -5,6 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 import games.converters  # noqa: F401  (registers <id:...>)
 from games.api import inbound, life, press, views
+from games.api.actions import action_urlpatterns
 from games.rulesets import game_urlpatterns
 
 urlpatterns = [
@@ -25,25 +26,7 @@ urlpatterns = [
          name="api-submissions"),
     path("games/<id:game_id>/submissions/check/", views.SubmissionCheckView.as_view(),
          name="api-submission-check"),
-    path("games/<id:game_id>/start/", views.GameStartView.as_view(), name="api-start"),
-    path("games/<id:game_id>/pause/", views.GamePauseView.as_view(), name="api-pause"),
-    path("games/<id:game_id>/resume/", views.GameResumeView.as_view(), name="api-resume"),
-    path("games/<id:game_id>/schedule/", views.ScheduleView.as_view(), name="api-schedule"),
-    path("games/<id:game_id>/process/", views.ProcessNowView.as_view(), name="api-process"),
-    path("games/<id:game_id>/publish/", views.PublishView.as_view(), name="api-publish"),
-    path("games/<id:game_id>/overrule/", views.OverruleView.as_view(), name="api-overrule"),
-    path("games/<id:game_id>/rollback/", views.RollbackView.as_view(), name="api-rollback"),
-    path("games/<id:game_id>/zat/", views.ZatSetView.as_view(), name="api-zat-set"),
-    path("games/<id:game_id>/zat/extend/", views.ZatExtendView.as_view(),
-         name="api-zat-extend"),
-    path("games/<id:game_id>/seats/<str:seat>/assign/", views.SeatAssignView.as_view(),
-         name="api-seat-assign"),
-    path("games/<id:game_id>/seats/<str:seat>/replace/", views.SeatReplaceView.as_view(),
-         name="api-seat-replace"),
-    path("games/<id:game_id>/invitations/", views.InvitationCreateView.as_view(),
-         name="api-invitations"),
-    path("games/<id:game_id>/announcements/", views.AnnouncementView.as_view(),
-         name="api-announcements"),
+    *action_urlpatterns(),  # the declared game-master actions (games.gm_actions)
     path("games/<id:game_id>/audit/", views.AuditLogView.as_view(), name="api-audit"),
     path("games/<id:game_id>/inbound-mails/", inbound.InboundMailListView.as_view(),
          name="api-inbound-mails"),

@@ -24,6 +24,7 @@ from games.api.authentication import CheckedTokenAuthentication
 from games.api.permissions import game_for, lookup_text, phase_for, seat_for
 from games.errors import NotAllowed
 from games.game_record import game_record
+from games.gm_actions import current_phase
 from games.models import Game
 from games.services.flag_decisions import review_flag_decide
 
@@ -185,162 +186,9 @@ class GameAction(JsonView):
         return Response(self.output(result).data, status=code)
 
 
-def _current(game: Game):  # type: ignore[no-untyped-def]
-    from games.errors import Conflict
-
-    phase = selectors.current_phase(game)
-    if phase is None:
-        raise Conflict(_("“%(game)s” has no phase yet; start it first.") % {"game": game.name})
-    return phase
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
-               summary="Start the game (opens the first phase)")
-class GameStartView(GameAction):
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.game_start(game=game, actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.GameSerializer, summary="Pause the game")
-class GamePauseView(GameAction):
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.game_pause(game=game, actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.GameSerializer, summary="Resume the game")
-class GameResumeView(GameAction):
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.game_resume(game=game, actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.ScheduleUpdateSerializer, responses=s.GameSerializer,
-               summary="Change the ZAT schedule")
-class ScheduleView(GameAction):
-    input = s.ScheduleUpdateSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        values = {k: v for k, v in data.items() if k != "reason"}
-        return services.game_schedule_update(game=game, actor=request.user,
-                                             reason=data["reason"], **values)
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
-               summary="Process the open phase now")
-class ProcessNowView(GameAction):
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.phase_process_now(phase=_current(game), actor=request.user,
-                                 reason=data["reason"])
-
-
-@extend_schema(request=s.ReasonSerializer, responses=s.PhaseSerializer,
-               summary="Publish the reviewed result (returns the next phase)")
-class PublishView(GameAction):
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        phase = _current(game)
-        following = services.phase_publish(phase=phase, actor=request.user,
-                                           reason=data["reason"])
-        phase.refresh_from_db()
-        return following or phase
-
-
-@extend_schema(request=s.OverruleSerializer, responses=s.PhaseSerializer,
-               summary="Overrule the result under review")
-class OverruleView(GameAction):
-    input = s.OverruleSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.phase_overrule(
-            phase=_current(game), actor=request.user, reason=data["reason"],
-            units=data.get("units"), dislodged=data.get("dislodged"),
-            supply_centers=data.get("supply_centers"), orders=data.get("orders"),
-            submissions=data.get("submissions"), expected_version=data.get("expected_version"),
-        )
-
-
-@extend_schema(request=s.RollbackSerializer, responses=s.PhaseSerializer,
-               summary="Roll back to an earlier phase (returns the reopened phase)")
-class RollbackView(GameAction):
-    input = s.RollbackSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.phase_rollback(game=game, to_phase=phase_for(game, data["to_phase"]),
-                                       actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.ZatSetSerializer, responses=s.PhaseSerializer, summary="Set the ZAT")
-class ZatSetView(GameAction):
-    input = s.ZatSetSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.zat_set(phase=_current(game), zat=data["zat"], actor=request.user,
-                                reason=data["reason"])
-
-
-@extend_schema(request=s.ZatExtendSerializer, responses=s.PhaseSerializer,
-               summary="Extend the ZAT by some hours")
-class ZatExtendView(GameAction):
-    input = s.ZatExtendSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.zat_extend(phase=_current(game), hours=data["hours"],
-                                   actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.PlayerSerializer, responses=s.SeatSerializer,
-               summary="Put a player into a vacant seat")
-class SeatAssignView(GameAction):
-    input = s.PlayerSerializer
-    output = s.SeatSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.seat_assign(seat=seat_for(game, kwargs["seat"]), player=data["player"],
-                                    actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.PlayerSerializer, responses=s.SeatSerializer,
-               summary="Hand a seat to another player")
-class SeatReplaceView(GameAction):
-    input = s.PlayerSerializer
-    output = s.SeatSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.seat_replace(seat=seat_for(game, kwargs["seat"]), player=data["player"],
-                                     actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.InvitationCreateSerializer, responses={201: s.InvitationSerializer},
-               summary="E-mail an invitation link for a vacant seat")
-class InvitationCreateView(GameAction):
-    input = s.InvitationCreateSerializer
-    output = s.InvitationSerializer
-    created = True
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.invitation_create(seat=seat_for(game, data["seat"]), email=data["email"],
-                                          actor=request.user, reason=data["reason"])
-
-
-@extend_schema(request=s.AnnouncementSerializer, responses={201: s.MessageSerializer},
-               summary="Mail an announcement to every player")
-class AnnouncementView(GameAction):
-    input = s.AnnouncementSerializer
-    output = s.MessageSerializer
-    created = True
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.announcement_send(game=game, actor=request.user,
-                                          subject=data["subject"], body=data["body"],
-                                          reason=data["reason"])
+# The open phase an action addresses (409 when the game has none); the core's actions are
+# declared in ``games.gm_actions`` and served by ``games.api.actions``.
+_current = current_phase
 
 
 @extend_schema(request=s.FlagDecisionSerializer, responses=s.PhaseSerializer,

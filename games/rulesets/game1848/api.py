@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from games import services
 from games.api import serializers as s
 from games.api.permissions import game_for
-from games.api.views import GameAction, JsonView, _current, _valid
+from games.api.views import JsonView, _valid
 from games.errors import NotAllowed
 from games.models import Game
 from games.rulesets import get_ruleset
@@ -34,11 +34,6 @@ class CardSetImportSerializer(s.ReasonSerializer):
     shipped = serializers.ChoiceField(choices=["practice", "known"], required=False)
     options = s.KeyedDictField(child=serializers.CharField(max_length=64), required=False,
                                help_text="majority_basis, opener_after_win")
-
-
-class RulingSerializer(s.ReasonSerializer):
-    text = serializers.CharField(max_length=2000,
-                                 help_text="e.g. “Z27: party liberale +2” or “Z27: none”")
 
 
 def _card_set(game: Game) -> dict[str, Any]:
@@ -66,15 +61,3 @@ class CardSetView(JsonView):
                                         text=data.get("text"), shipped=data.get("shipped"),
                                         options=data.get("options"))
         return Response(CardSetSerializer(_card_set(game)).data)
-
-
-@extend_schema(request=RulingSerializer, responses=s.PhaseSerializer,
-               summary="1848: rule on review flag <index> (what the card does)")
-class FlagRulingView(GameAction):
-    input = RulingSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return services.review_flag_rule(phase=_current(game), actor=request.user,
-                                         index=kwargs["index"], text=data["text"],
-                                         reason=data["reason"])

@@ -6,18 +6,19 @@ from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
 import games.converters  # noqa: F401  (registers <id:...>)
+from games.api.actions import action_urlpatterns as api_urlpatterns_of
 from games.rulesets.game1848 import api, views
+from games.rulesets.game1848.actions import RULING
 from games.rulesets.registry import FlagLink
+from games.views.gm_actions import action_urlpatterns as page_urlpatterns_of
 
 page_urlpatterns = [
     path("gm/games/<id:game_id>/cards/", views.card_set, name="gm-card-set"),
-    path("gm/games/<id:game_id>/review-flags/<id:index>/rule/",
-         views.FlagRulingView.as_view(), name="gm-review-flag-rule"),
+    *page_urlpatterns_of((RULING,), views.PAGE_HOOKS),
 ]
 
 api_urlpatterns = [
-    path("games/<id:game_id>/review-flags/<id:index>/rule/", api.FlagRulingView.as_view(),
-         name="api-review-flag-rule"),
+    *api_urlpatterns_of((RULING,)),
     path("games/<id:game_id>/cards/", api.CardSetView.as_view(), name="api-cards"),
 ]
 

@@ -10,9 +10,8 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
-from games import selectors, services
+from games import selectors
 from games.errors import DomainError
 from games.models import Game
 from games.rulesets import get_ruleset
@@ -20,7 +19,7 @@ from games.rulesets.game1848 import services as cards
 from games.rulesets.game1848.forms import CardSetForm, FlagRulingForm
 from games.rulesets.game1848.settings import card_set_as_text, card_set_problems
 from games.views.common import form_error
-from games.views.gm import GmActionView, _gm_game, _open_phase
+from games.views.gm import GmActionView, _gm_game
 
 
 def _card_rows(cards: dict[str, Any], lang: str) -> list[dict[str, Any]]:
@@ -79,12 +78,8 @@ def card_set(request: HttpRequest, game_id: int) -> HttpResponse:
 
 
 class FlagRulingView(GmActionView):
-    form_class = FlagRulingForm
-    title = gettext_lazy("Rule on a card the Spielleiter decides")
-    intro = gettext_lazy("Say what the card does in this trick; the turn is resolved again "
-                         "with your ruling, which the audit log and the game record keep.")
-    button = gettext_lazy("Apply the ruling")
-    done = gettext_lazy("The ruling has been applied; publish the turn when it is right.")
+    """The ruling's page hooks (the action is ``actions.RULING``): the flag shown, its card
+    named in the box."""
 
     def extra_context(self, game: Game) -> dict[str, Any]:
         phase = selectors.current_phase(game)
@@ -96,7 +91,6 @@ class FlagRulingView(GmActionView):
         flag = self.extra_context(game)["flag"]
         return {"text": f"{flag['card']}: none"} if flag and flag.get("card") else {}
 
-    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return services.review_flag_rule(phase=_open_phase(game), actor=self.request.user,
-                                         index=self.kwargs["index"], text=data["text"],
-                                         reason=data["reason"])
+
+# The ruling page's hooks and form, by URL name (``games.views.gm_actions.action_urlpatterns``).
+PAGE_HOOKS = {"gm-review-flag-rule": (FlagRulingView, FlagRulingForm)}
