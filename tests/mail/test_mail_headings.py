@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from games.mail_intake.headings import LONGEST_HEADING, match_heading, vocabulary
+from games.mail_intake.headings import (
+    LONGEST_HEADING,
+    PressHead,
+    match_heading,
+    match_inline,
+    press_head,
+    vocabulary,
+)
 
 NAMES = vocabulary([("orders", ("Befehle", "Orders"))])
 
@@ -51,3 +58,81 @@ def test_a_heading_has_at_most_LONGEST_HEADING_words_before_its_colon():
 def test_without_any_box_name_a_secrecy_word_alone_is_still_a_heading():
     hit = match_heading("Geheim:", {}, frozenset(), frozenset())
     assert hit is not None and (hit.kinds, hit.any_secret) == (frozenset(), True)
+
+
+# --- match_heading: which lines may be headings -------------------------------------------
+
+def test_a_line_of_up_to_200_characters_may_be_a_heading():
+    line = "Befehle: " + "x" * 191
+    assert len(line) == 200 and kinds_of(line) == {"orders"}
+    assert kinds_of(line + "x") is None
+
+
+@pytest.mark.parametrize("line", ["Befehle.", "Befehle. ", "Befehle!", "Befehle?", "Befehle,"])
+def test_a_line_without_a_colon_ending_like_a_sentence_is_no_heading(line):
+    assert kinds_of(line) is None
+
+
+def test_without_a_colon_a_box_name_is_a_heading_and_with_one_a_verb_does_not_matter():
+    assert kinds_of("Befehle") == {"orders"}
+    names = vocabulary([("answer", ("Antwort",))])
+    hit = match_heading("Meine Antwort ist:", names, frozenset(), frozenset())
+    assert hit is not None and hit.kinds == {"answer"}
+    assert match_heading("Meine Antwort ist 42", names, frozenset(), frozenset()) is None
+
+
+def test_the_seats_own_name_is_its_heading_with_a_colon_or_in_capitals():
+    own, seats = frozenset({("OESTERREICH",)}), frozenset({"OESTERREICH"})
+    for line in ("Österreich:", "ÖSTERREICH"):
+        hit = match_heading(line, NAMES, seats, own)
+        assert hit is not None and (hit.seat_only, hit.kinds, hit.heading) == (
+            True, frozenset(), line)
+    assert match_heading("Österreich", NAMES, seats, own) is None
+
+
+def test_several_box_names_name_the_boxes_they_share_else_all_of_them():
+    names = vocabulary([("question", ("Superhirn", "Frage")), ("answer", ("Superhirn", "Antwort")),
+                        ("lama_herds", ("Lama Herden",)), ("orders", ("Befehle",))])
+    assert match_heading("Superhirn Frage:", names, frozenset(), frozenset()).kinds == {
+        "question"}
+    assert match_heading("Lama Herden Befehle:", names, frozenset(), frozenset()).kinds == {
+        "lama_herds", "orders"}
+
+
+def test_a_word_a_heading_may_carry_after_a_box_name_of_two_words():
+    names = vocabulary([("lama_herds", ("Lama Herden",))])
+    for line in ("Lama Herden S1901M:", "S1901M Lama Herden:"):
+        hit = match_heading(line, names, frozenset(), frozenset())
+        assert hit is not None and hit.kinds == {"lama_herds"}, line
+
+
+# --- match_inline: a box name opening a line -----------------------------------------------
+
+def test_a_box_name_of_one_two_or_three_words_opens_a_line_before_its_text():
+    names = vocabulary([("question", ("Frage an Superhirn",)), ("lama_herds", ("Lama Herden",)),
+                        ("wormhole", ("Wurmloch",))])
+    assert match_inline("Frage an Superhirn wer gewinnt", names) == (
+        frozenset({"question"}), "wer gewinnt")
+    assert match_inline("Lama Herden ruh pru", names) == (frozenset({"lama_herds"}), "ruh pru")
+    assert match_inline("Wurmloch lon - mos", names) == (frozenset({"wormhole"}), "lon - mos")
+    assert match_inline("Wurmloch", names) == (frozenset(), "")  # the name alone opens nothing
+
+
+# --- press_head -------------------------------------------------------------------------------
+
+def test_broadcast_and_press_to_all_are_press_to_everyone():
+    for line in ("BROADCAST", "Press to all"):
+        assert press_head(line) == PressHead(names=("ALL",), grey=False)
+
+
+def test_a_press_line_names_its_recipients_as_written_without_decoration():
+    assert press_head("Presse an 'Russland', Türkei UND Félix!") == PressHead(
+        names=("Russland", "Türkei", "Félix"), grey=False, rest="")
+    assert press_head("Presse an Russland, !") == PressHead(names=("Russland",), grey=False)
+    assert press_head("Presse an !!") is None
+
+
+def test_a_press_line_of_up_to_300_characters():
+    line = "Presse an Russland: " + "x" * 280
+    assert len(line) == 300 and press_head(line) is not None
+    assert press_head(line + "x") is None
