@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games import player_selectors
-from games.api import serializers as s
+from games.api import life_serializers as s
 from games.api.permissions import game_for, lookup_text, seat_for
 from games.api.views import JsonView, _valid
 from games.errors import NotAllowed, NotFound
