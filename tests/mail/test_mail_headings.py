@@ -136,3 +136,8 @@ def test_a_press_line_of_up_to_300_characters():
     line = "Presse an Russland: " + "x" * 280
     assert len(line) == 300 and press_head(line) is not None
     assert press_head(line + "x") is None
+
+
+def test_recipients_in_capitals_keep_every_letter():
+    """Only blanks, dots, "!" and quotes are decoration: "FELIX" and a seat called "X" stay."""
+    assert press_head("Presse an FELIX und X") == PressHead(names=("FELIX", "X"), grey=False)
