@@ -220,8 +220,6 @@ class _Walk:
         else:
             stop, ended_by = self._press_end(start)
             body, closed, after = range(start + 1, stop), False, stop
-            if stop >= len(self.lines):
-                ended_by = "mail_end"
         texts = ([head.rest] if head.rest else []) + [self.lines[k].text for k in body]
         self.own.extend([start, *body])
         public = is_public(head.names)
@@ -309,9 +307,7 @@ class _Walk:
     def _headingless(self) -> None:
         main = self.context.main
         candidates: list[tuple[int, str, list[str]]] = []
-        for n, text in self.outside:
-            if not text.strip():
-                continue
+        for n, text in self.outside:  # never an empty line: those have a role of their own
             if reason := chatter_reason(text, self.context):
                 self.reading.ignored.append(Ignored(text.strip(), reason, n))
                 continue
