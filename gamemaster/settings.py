@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -321,11 +322,28 @@ if not DEBUG:
     SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=True)
     CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=True)
 
+# LOG_FORMAT=json: one JSON object a line (python-json-logger), for a log collector.
+LOG_FORMAT = env.str("LOG_FORMAT", default="text")
+if LOG_FORMAT not in {"text", "json"}:
+    raise ImproperlyConfigured(f"LOG_FORMAT must be 'text' or 'json', not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"refusals": {"()": "gamemaster.logging_filters.RefusalsInOneLine"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "json": {"()": "pythonjsonlogger.json.JsonFormatter",
+                 "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
-    # django-axes narrates every failed log-in at INFO; failures and lock-outs are WARNINGs.
-    "loggers": {"axes": {"level": "WARNING"}},
+    "loggers": {
+        # Django's own console handler (DEBUG only) would print each record a second time.
+        "django": {"handlers": []},
+        # django-axes narrates every failed log-in at INFO; failures and lock-outs are WARNINGs.
+        "axes": {"level": "WARNING"},
+        # A refused request (403, 404, 429, 400) is one line; tracebacks only for real errors.
+        "django.request": {"filters": ["refusals"]},
+        "django.security": {"filters": ["refusals"]},
+    },
 }
