@@ -30,6 +30,17 @@ class PhasePage(GmActionView):
         return {"phase": selectors.current_phase(game)}
 
 
+class FlagPage(GmActionView):
+    """Shows the open phase and its result's review flag ``<index>`` (the URL's) above the
+    form: a game's action on one flag (its declaration's page path names ``<id:index>``)."""
+
+    def extra_context(self, game: Game) -> dict[str, Any]:
+        phase = selectors.current_phase(game)
+        flags = ((phase.result or {}).get("review_flags") or []) if phase else []
+        index = self.kwargs["index"]
+        return {"phase": phase, "flag": flags[index] if index < len(flags) else None}
+
+
 class PublishPage(GmActionView):
     """Shows the result awaiting review, what else waits for the game master, and its map."""
 

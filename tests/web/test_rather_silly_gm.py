@@ -73,3 +73,26 @@ def test_the_publish_page_names_the_seat_and_reason_of_an_unreadable_order(
     line = next(row for row in page.splitlines() if "F kie - xyz" in row)
     assert "<strong>Germany</strong>: " in line
     assert "</span> – " in line  # followed by the reason the line could not be read
+
+
+def test_the_superhirn_marks_arrive_from_the_page_s_seats_and_the_api_s_correct(
+        silly_spring, gm, client_for, api_for):
+    """One declared action, two channels with their own field names: the page's ticked
+    ``seats`` and the API's ``correct`` both become the phase's marks."""
+    phase = silly_spring.phases.open().get()
+    page = client_for(gm).post(reverse("gm-superhirn", args=[silly_spring.pk]),
+                               {"seats": ["narr", "italy"], "reason": "zwei lagen richtig"})
+    assert page.status_code == 302
+    phase.refresh_from_db()
+    assert phase.state["gm"]["superhirn_correct"] == ["italy", "narr"]
+    api = api_for(gm)
+    url = reverse("api-superhirn-marking", args=[silly_spring.pk])
+    misnamed = api.post(url, {"seats": ["austria"], "reason": "nur einer"}, format="json")
+    assert misnamed.status_code == 400 and "correct" in misnamed.json()
+    answer = api.post(url, {"correct": ["austria"], "reason": "nur einer"}, format="json")
+    assert answer.status_code == 200 and answer.json()["id"] == phase.pk
+    phase.refresh_from_db()
+    assert phase.state["gm"]["superhirn_correct"] == ["austria"]
+    logged = GmAction.objects.filter(game=silly_spring, action="superhirn_marking_set")
+    assert [a.after for a in logged.order_by("pk")] == [
+        {"superhirn_correct": ["italy", "narr"]}, {"superhirn_correct": ["austria"]}]

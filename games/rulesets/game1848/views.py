@@ -11,7 +11,6 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from games import selectors
 from games.errors import DomainError
 from games.models import Game
 from games.rulesets import get_ruleset
@@ -19,7 +18,8 @@ from games.rulesets.game1848 import services as cards
 from games.rulesets.game1848.forms import CardSetForm, FlagRulingForm
 from games.rulesets.game1848.settings import card_set_as_text, card_set_problems
 from games.views.common import form_error
-from games.views.gm import GmActionView, _gm_game
+from games.views.gm import _gm_game
+from games.views.gm_actions import FlagPage
 
 
 def _card_rows(cards: dict[str, Any], lang: str) -> list[dict[str, Any]]:
@@ -77,15 +77,9 @@ def card_set(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect("gm-card-set", game_id=game.pk)
 
 
-class FlagRulingView(GmActionView):
+class FlagRulingView(FlagPage):
     """The ruling's page hooks (the action is ``actions.RULING``): the flag shown, its card
     named in the box."""
-
-    def extra_context(self, game: Game) -> dict[str, Any]:
-        phase = selectors.current_phase(game)
-        flags = ((phase.result or {}).get("review_flags") or []) if phase else []
-        index = self.kwargs["index"]
-        return {"phase": phase, "flag": flags[index] if index < len(flags) else None}
 
     def initial(self, game: Game) -> dict[str, Any]:
         flag = self.extra_context(game)["flag"]

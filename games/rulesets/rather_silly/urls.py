@@ -1,29 +1,19 @@
 """Rather Silly's own addresses, mounted by the registry (``games.rulesets.registry``): the
 game master's Superhirn marks, agreed draw and confirming a review flag, as pages and in the
-API, and the links to them on the game master's pages."""
+API (both generated from ``actions.py``), and the links to them on the game master's pages."""
 
-from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
 import games.converters  # noqa: F401  (registers <id:...>)
-from games.rulesets.rather_silly import api, views
+from games.api.actions import action_urlpatterns as api_urlpatterns_of
+from games.rulesets.rather_silly import views
+from games.rulesets.rather_silly.actions import ACTIONS
 from games.rulesets.registry import FlagLink
+from games.views.gm_actions import action_urlpatterns as page_urlpatterns_of
 
-page_urlpatterns = [
-    path("gm/games/<id:game_id>/superhirn/", views.SuperhirnMarkingView.as_view(),
-         name="gm-superhirn"),
-    path("gm/games/<id:game_id>/draw/", views.DrawView.as_view(), name="gm-draw"),
-    path("gm/games/<id:game_id>/review-flags/<id:index>/",
-         views.ReviewFlagConfirmView.as_view(), name="gm-review-flag"),
-]
+page_urlpatterns = page_urlpatterns_of(ACTIONS, views.PAGE_HOOKS)
 
-api_urlpatterns = [
-    path("games/<id:game_id>/superhirn-marking/", api.SuperhirnMarkingView.as_view(),
-         name="api-superhirn-marking"),
-    path("games/<id:game_id>/draw/", api.DrawView.as_view(), name="api-draw"),
-    path("games/<id:game_id>/review-flags/<id:index>/confirm/",
-         api.ReviewFlagConfirmView.as_view(), name="api-review-flag-confirm"),
-]
+api_urlpatterns = api_urlpatterns_of(ACTIONS)
 
 # Among the game master's actions while a phase is open or its result awaits review.
 gm_phase_links = [

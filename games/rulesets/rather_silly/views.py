@@ -1,6 +1,6 @@
-"""Game-master pages only Rather Silly Diplomacy has: marking the Superhirn's question,
-recording an agreed draw, confirming the engine's review flags. Same shape as every GM action
-page (``games.views.gm.GmActionView``): a form with a required reason, one service call."""
+"""Rather Silly's game-master pages: the page-only hooks of its declared actions
+(``actions.py``): which seats the form offers, the marks already made, the Superhirn's
+question with every reply beside the form, and the review flag being confirmed."""
 
 from __future__ import annotations
 
@@ -8,22 +8,17 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy
 
-from games import selectors
+from games import forms, selectors
 from games.models import Game
-from games.rulesets.rather_silly import services as rather_silly
 from games.rulesets.rather_silly.forms import SeatsForm
-from games.views.gm import GmActionView, _open_phase
+from games.rulesets.rather_silly.services import SUPERHIRN
+from games.views.gm import GmActionView
+from games.views.gm_actions import FlagPage
 
-SUPERHIRN = "superhirn"
 
-
-class SuperhirnMarkingView(GmActionView):
-    form_class = SeatsForm
-    title = gettext_lazy("Superhirn: mark the answers")
-    intro = gettext_lazy("Tick the seats that answered the Superhirn's question right. On a "
-                         "result awaiting review the season is adjudicated again at once.")
-    button = gettext_lazy("Save marks")
-    done = gettext_lazy("The marks have been saved.")
+class SuperhirnMarkingPage(GmActionView):
+    """The players' seats to tick (the Superhirn answers nobody's question), the open question,
+    its answer and each seat's reply."""
 
     def form_kwargs(self, game: Game) -> dict[str, Any]:
         seats = game.seats.exclude(key=SUPERHIRN)
@@ -49,45 +44,22 @@ class SuperhirnMarkingView(GmActionView):
                                               "answer": superhirn.get("answer"),
                                               "replies": replies}}
 
-    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return rather_silly.superhirn_marking_set(
-            phase=_open_phase(game), actor=self.request.user, correct=data["seats"],
-            reason=data["reason"],
-        )
+    def action_input(self, game: Game, form: Any) -> dict[str, Any]:
+        """The ticked seats are the API's ``correct``."""
+        return {"reason": form.cleaned_data["reason"], "correct": form.cleaned_data["seats"]}
 
 
-class DrawView(GmActionView):
-    form_class = SeatsForm
-    title = gettext_lazy("Record an agreed draw")
-    intro = gettext_lazy("The game ends with this phase's result, shared by the seats ticked. "
-                         "Save with none ticked to take a recorded draw back.")
-    button = gettext_lazy("Record draw")
-    done = gettext_lazy("The draw has been recorded.")
-    danger = True
+class DrawPage(GmActionView):
+    """Every seat may share the draw; the form's ``seats`` is the API's field too."""
 
     def form_kwargs(self, game: Game) -> dict[str, Any]:
         return {"seats": [(s.key, s.label) for s in game.seats.all()],
                 "label": gettext_lazy("Seats sharing the draw")}
 
-    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return rather_silly.draw_record(phase=_open_phase(game), actor=self.request.user,
-                                        seats=data["seats"], reason=data["reason"])
 
-
-class ReviewFlagConfirmView(GmActionView):
-    title = gettext_lazy("Confirm a review flag")
-    intro = gettext_lazy("Keeps the engine's default for this flag (or notes the choice you "
-                         "made with an overrule).")
-    button = gettext_lazy("Confirm")
-    done = gettext_lazy("The flag has been confirmed.")
-
-    def extra_context(self, game: Game) -> dict[str, Any]:
-        phase = selectors.current_phase(game)
-        flags = ((phase.result or {}).get("review_flags") or []) if phase else []
-        index = self.kwargs["index"]
-        return {"phase": phase, "flag": flags[index] if index < len(flags) else None}
-
-    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return rather_silly.review_flag_confirm(phase=_open_phase(game), actor=self.request.user,
-                                                index=self.kwargs["index"],
-                                                reason=data["reason"])
+# The pages' hooks and forms, by URL name (``games.views.gm_actions.action_urlpatterns``).
+PAGE_HOOKS = {
+    "gm-superhirn": (SuperhirnMarkingPage, SeatsForm),
+    "gm-draw": (DrawPage, SeatsForm),
+    "gm-review-flag": (FlagPage, forms.ReasonForm),
+}
