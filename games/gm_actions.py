@@ -26,6 +26,7 @@ from games.api import serializers as s
 from games.api.permissions import phase_for, seat_for
 from games.errors import Conflict
 from games.models import Game, Phase
+from games.services.flag_decisions import review_flag_decide
 
 Call = Callable[[Game, dict[str, Any], Any], Any]
 
@@ -126,6 +127,13 @@ def _overrule(game: Game, data: dict[str, Any], actor: Any) -> Any:
         supply_centers=data.get("supply_centers"), orders=data.get("orders"),
         submissions=data.get("submissions"), expected_version=data.get("expected_version"),
     )
+
+
+def _decide(game: Game, data: dict[str, Any], actor: Any) -> Any:
+    """Take another option of review flag ``index``: both channels' URL names the flag; the
+    page's names the option too, the API's body carries it."""
+    return review_flag_decide(phase=current_phase(game), actor=actor, index=data["index"],
+                              option=data["option"], reason=data["reason"])
 
 
 def _rollback(game: Game, data: dict[str, Any], actor: Any) -> Any:
@@ -261,6 +269,15 @@ GM_ACTIONS: tuple[GmActionSpec, ...] = (
                                     "orders."))),
         ApiSpec("overrule/", "api-overrule", "Overrule the result under review",
                 input=s.OverruleSerializer, output=s.PhaseSerializer)),
+    GmActionSpec(
+        "review-flag-decide", _decide,
+        (PageSpec("review-flags/<id:index>/decide/<id:option>/", "gm-review-flag-decide",
+                  gettext_lazy("Decide a review flag"), button=gettext_lazy("Decide"),
+                  done=gettext_lazy("The decision has been applied to the result under "
+                                    "review.")),),
+        ApiSpec("review-flags/<id:index>/decide/", "api-review-flag-decide",
+                "Decide review flag number <index> for another option",
+                input=s.FlagDecisionSerializer, output=s.PhaseSerializer)),
     GmActionSpec(
         "rollback", _rollback,
         (PageSpec("rollback/", "gm-rollback", gettext_lazy("Roll back"),

@@ -64,8 +64,6 @@ urlpatterns = [
     *gm_action_urlpatterns(),  # the declared game-master actions (games.gm_actions)
     path("gm/games/<id:game_id>/press-rules/", press.PressRulesView.as_view(),
          name="gm-press-rules"),
-    path("gm/games/<id:game_id>/review-flags/<id:index>/decide/<id:option>/",
-         console.FlagDecideView.as_view(), name="gm-review-flag-decide"),
 ]
 # Each game's own pages (its package's urls.py).
 urlpatterns += game_urlpatterns("page_urlpatterns")

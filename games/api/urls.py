@@ -41,8 +41,6 @@ urlpatterns = [
          name="api-mail-address"),
     path("games/<id:game_id>/mail-address/renew/", press.MailAddressRenewView.as_view(),
          name="api-mail-address-renew"),
-    path("games/<id:game_id>/review-flags/<id:index>/decide/",
-         views.ReviewFlagDecideView.as_view(), name="api-review-flag-decide"),
     # a game's life: absences, the lobby, draws
     path("absences/", life.AbsenceListView.as_view(), name="api-absences"),
     path("absences/<id:absence_id>/cancel/", life.AbsenceCancelView.as_view(),

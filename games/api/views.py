@@ -24,9 +24,7 @@ from games.api.authentication import CheckedTokenAuthentication
 from games.api.permissions import game_for, lookup_text, phase_for, seat_for
 from games.errors import NotAllowed
 from games.game_record import game_record
-from games.gm_actions import current_phase
 from games.models import Game
-from games.services.flag_decisions import review_flag_decide
 
 
 class JsonView(APIView):
@@ -184,23 +182,6 @@ class GameAction(JsonView):
         result = self.act(game, data, request, **kwargs)
         code = status.HTTP_201_CREATED if self.created else status.HTTP_200_OK
         return Response(self.output(result).data, status=code)
-
-
-# The open phase an action addresses (409 when the game has none); the core's actions are
-# declared in ``games.gm_actions`` and served by ``games.api.actions``.
-_current = current_phase
-
-
-@extend_schema(request=s.FlagDecisionSerializer, responses=s.PhaseSerializer,
-               summary="Rather Silly: decide review flag number <index> for another option")
-class ReviewFlagDecideView(GameAction):
-    input = s.FlagDecisionSerializer
-    output = s.PhaseSerializer
-
-    def act(self, game: Game, data: dict[str, Any], request: Request, **kwargs: Any) -> Any:
-        return review_flag_decide(phase=_current(game), actor=request.user,
-                                  index=kwargs["index"], option=data["option"],
-                                  reason=data["reason"])
 
 
 class AuditLogView(JsonView):

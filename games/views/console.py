@@ -24,7 +24,6 @@ from games.errors import DomainError
 from games.models import Game
 from games.rulesets import get_ruleset
 from games.rulesets.base import GAME_MASTER
-from games.services.flag_decisions import review_flag_decide
 from games.views import maps
 from games.views.common import as_http, game_for, phase_of, seat_of_game
 from games.views.flags import flag_note, flag_option
@@ -101,33 +100,6 @@ class OverruleSubmissionView(GmActionView):
             phase=_open_phase(game), actor=self.request.user, reason=data["reason"],
             submissions={seat.key: {kind: data["text"]}},
             expected_version=data["expected_version"])
-
-
-class FlagDecideView(GmActionView):
-    """Take option ``option`` of review flag ``index`` instead of the default (wormhole ties;
-    other flags are decided in the outcome editor)."""
-
-    title = _("Decide a review flag")
-    button = _("Decide")
-    done = _("The decision has been applied to the result under review.")
-
-    def _picked(self, game: Game) -> tuple[dict[str, Any], Any] | None:
-        kwargs = self.kwargs
-        return flag_option(game, str(kwargs.get("index")), str(kwargs.get("option")))
-
-    def initial(self, game: Game) -> dict[str, Any]:
-        picked = self._picked(game)
-        return {"reason": flag_note(*picked)} if picked else {}
-
-    def extra_context(self, game: Game) -> dict[str, Any]:
-        picked = self._picked(game)
-        return {"phase": selectors.current_phase(game), "flag": picked[0] if picked else None,
-                "flag_option": picked[1] if picked else None}
-
-    def perform(self, game: Game, data: dict[str, Any], form: Any) -> Any:
-        return review_flag_decide(phase=_open_phase(game), actor=self.request.user,
-                                  index=self.kwargs["index"], option=self.kwargs["option"],
-                                  reason=data["reason"])
 
 
 def _kind_label(game: Game, kind: str) -> str:

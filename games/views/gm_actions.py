@@ -41,6 +41,24 @@ class FlagPage(GmActionView):
         return {"phase": phase, "flag": flags[index] if index < len(flags) else None}
 
 
+class FlagDecidePage(GmActionView):
+    """Review flag ``<index>`` and its option ``<option>`` (the URL's) beside the form, the
+    reason pre-filled naming both; nothing is shown when either number is out of range (the
+    service says so on POST)."""
+
+    def _picked(self, game: Game) -> tuple[dict[str, Any], Any] | None:
+        return flag_option(game, str(self.kwargs["index"]), str(self.kwargs["option"]))
+
+    def initial(self, game: Game) -> dict[str, Any]:
+        picked = self._picked(game)
+        return {"reason": flag_note(*picked)} if picked else {}
+
+    def extra_context(self, game: Game) -> dict[str, Any]:
+        picked = self._picked(game)
+        return {"phase": selectors.current_phase(game), "flag": picked[0] if picked else None,
+                "flag_option": picked[1] if picked else None}
+
+
 class PublishPage(GmActionView):
     """Shows the result awaiting review, what else waits for the game master, and its map."""
 
@@ -177,6 +195,7 @@ PAGE_HOOKS: Hooks = {
     "gm-publish": (PublishPage, forms.ReasonForm),
     "gm-overrule": (OverrulePage, forms.OverruleResultForm),
     "gm-overrule-orders": (OverruleOrdersPage, forms.OverruleOrdersForm),
+    "gm-review-flag-decide": (FlagDecidePage, forms.ReasonForm),
     "gm-rollback": (RollbackPage, forms.RollbackForm),
     "gm-announce": (GmActionView, forms.AnnouncementForm),
 }

@@ -156,6 +156,36 @@ def test_the_api_decides_a_wormhole_tie(under_review, api_for, gm):
     assert under_review.result["wormhole_next"] == ["edi", "con"]
 
 
+def test_a_flag_decision_arrives_from_the_page_s_url_and_the_api_s_body(
+        under_review, client_for, api_for, gm):
+    """One declared action, two channels: the page's URL names flag and option, the API's
+    names the flag and its body the option; both land on the flag named, with the reason
+    in the audit log."""
+    game = under_review.game
+    other = {**TIE, "default": ["bre", "par"], "options": [["kie", "ber"], ["bre", "par"]]}
+    _with_flags(under_review, [TIE, other])
+    page = client_for(gm).post(reverse("gm-review-flag-decide", args=[game.pk, 1, 0]),
+                               {"reason": "per Seite"})
+    assert page.status_code == 302
+    under_review.refresh_from_db()
+    flags = under_review.result["review_flags"]
+    assert flags[1]["decided"] == ["kie", "ber"] and "decided" not in flags[0]
+    assert under_review.result["wormhole_next"] == ["kie", "ber"]
+    url = reverse("api-review-flag-decide", args=[game.pk, 0])
+    api = api_for(gm)
+    assert api.post(url, {"reason": "ohne Option"}, format="json").status_code == 400
+    answer = api.post(url, {"option": 1, "index": 1, "reason": "per API"}, format="json")
+    assert answer.status_code == 200 and answer.json()["id"] == under_review.pk
+    under_review.refresh_from_db()
+    flags = under_review.result["review_flags"]
+    assert flags[0]["decided"] == ["edi", "con"] and flags[1]["decided"] == ["kie", "ber"]
+    assert under_review.result["wormhole_next"] == ["edi", "con"]
+    logged = GmAction.objects.filter(game=game, action="review_flag_decide").order_by("pk")
+    assert [(a.reason, a.after) for a in logged] == [
+        ("per Seite", {"flag": 1, "decided": ["kie", "ber"]}),
+        ("per API", {"flag": 0, "decided": ["edi", "con"]})]
+
+
 def test_the_api_overrules_any_kind_of_box(under_review, api_for, gm):
     game = under_review.game
     response = api_for(gm).post(f"/api/games/{game.pk}/overrule/", {
