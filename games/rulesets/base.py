@@ -362,6 +362,17 @@ class RuleSet(ABC):
         raise RuleSetInputError(_("This game takes no written rulings on its review flags."),
                                 field="text")
 
+    def decidable_flags(self) -> frozenset[str]:
+        """Codes of the review flags whose options are data in the outcome: the GM's pages
+        offer "Decide" for them (:meth:`decide_flag`), "Overrule with" for any other."""
+        return frozenset()
+
+    def decide_flag(self, result: JSON, flag: JSON, option: Any) -> JSON | None:
+        """The result with ``option`` of ``flag`` applied where that flag's options are data
+        in the outcome; None where deciding it means changing units or orders (the outcome
+        editor). ``result`` and ``flag`` are not changed."""
+        return None
+
     def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
         """What the map as an order pad needs for ``seat`` writing into its ``kind`` box in
         this state: provinces, adjacency per unit kind, coasts, home centres, the seat's own

@@ -3,8 +3,8 @@ DIAS/concessions).
 
 - A player of a surviving seat proposes a draw shared by all survivors or a named set of them
   (two or more), or a concession of the game to one seat, if the rule set allows that kind
-  (``RuleSet.agreed_endings``; survivors from ``RuleSet.survivors``: Rather Silly counts the
-  Narr, Superhirn, Doktor and Wahrsager always).
+  (``RuleSet.agreed_endings``; survivors from ``RuleSet.survivors``, which may count seats
+  without units, such as a game's roles).
 - Voters are the surviving seats in play (a seat in civil disorder or without a player does
   not vote and does not block). The proposer's yes is counted at once.
 - Votes are secret: players see only their own; game masters see all. One "no" ends the

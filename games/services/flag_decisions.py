@@ -1,13 +1,12 @@
-"""A game master's decision on a Rather Silly review flag: one of the flag's options instead
-of the engine's default, applied to the result under review.
+"""A game master's decision on a review flag: one of the flag's options instead of the
+engine's default, applied to the result under review.
 
-Only decisions that are data in the outcome can be applied here: a tied wormhole vote (§7)
-picks another of the tied links, which becomes next season's link (``wormhole_next`` and the
-next engine state's ``wormhole``). Flags whose options move units (special-fleet attacks,
-seductions, flights) are decided with ``phase_overrule`` in the outcome or order editor; this
-function refuses them with that hint. A later re-adjudication of the phase (a Superhirn
-marking, changed orders) recomputes the outcome and with it the flag: the decision must then
-be taken again, which the flag shows as undecided.
+Only a review flag whose options are data in the outcome (the rule set says which and how
+the option is applied: ``RuleSet.decide_flag``) is decided here. Flags whose options move
+units are decided with ``phase_overrule`` in the outcome or order editor; this function
+refuses them with that hint. A later re-adjudication of the phase (changed orders, a
+marking) recomputes the outcome and with it the flag: the decision must then be taken
+again, which the flag shows as undecided.
 """
 
 from __future__ import annotations
@@ -20,16 +19,8 @@ from django.utils.translation import gettext as _
 
 from games.errors import Conflict, InvalidInput
 from games.models import Phase
+from games.rulesets import get_ruleset
 from games.services.access import gm_action_record, require_game_master, require_reason
-
-APPLICABLE = {"wormhole_tie"}
-
-
-def _wormhole(result: dict[str, Any], option: Any) -> dict[str, Any]:
-    link = list(option)
-    state = dict(result.get("state") or {})
-    state["wormhole"] = link
-    return {**result, "wormhole_next": link, "state": state}
 
 
 @transaction.atomic
@@ -55,13 +46,13 @@ def review_flag_decide(*, phase: Phase, actor: Any, index: int, option: int,
                            % {"index": index, "count": len(options),
                               "last": max(len(options) - 1, 0)},
                            field="option")
-    if flag.get("code") not in APPLICABLE:
+    chosen = options[option]
+    result = get_ruleset(phase.game.ruleset).decide_flag(dict(phase.result), dict(flag), chosen)
+    if result is None:
         raise InvalidInput(_("A decision on %(code)s changes units or orders: make it in the "
                              "outcome or order editor (the console pre-fills the reason).")
                            % {"code": flag.get('code')},
                            field="option")
-    chosen = options[option]
-    result = _wormhole(dict(phase.result), chosen)
     flags[index] = {**flag, "confirmed": True, "decided": chosen, "confirmed_because": reason}
     phase.result = {**result, "review_flags": flags}
     phase.version = F("version") + 1

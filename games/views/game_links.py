@@ -10,7 +10,7 @@ from typing import Any
 from django.urls import reverse
 
 from games.models import Game
-from games.rulesets import game_gm_links
+from games.rulesets import game_gm_links, get_ruleset
 
 
 def page_links(game: Game, kind: str) -> list[tuple[str, Any]]:
@@ -22,14 +22,17 @@ def page_links(game: Game, kind: str) -> list[tuple[str, Any]]:
 def flags_with_links(game: Game, flags: Iterable[Mapping[str, Any]], *,
                      short: bool = False) -> list[dict[str, Any]]:
     """Each review flag with ``gm_links``: (address, label, primary) of the game's actions
-    that fit it. ``flags`` are numbered by their ``index`` or, without one, by position (the
-    number the flag's services count by); ``short``: the publish page's list."""
+    that fit it, and ``decidable``: its options are data in the outcome (the rule set's
+    ``decidable_flags``), so each is offered as "Decide", not "Overrule with". ``flags`` are
+    numbered by their ``index`` or, without one, by position (the number the flag's services
+    count by); ``short``: the publish page's list."""
     links = game_gm_links(game.ruleset, "gm_flag_links")
+    decidable = get_ruleset(game.ruleset).decidable_flags()
     found = []
     for position, flag in enumerate(flags):
         index = flag.get("index", position)
         fitting = [(reverse(link.url_name, args=[game.pk, index]),
                     link.short if short else link.label, link.primary)
                    for link in links if link.shows(flag) and (link.short or not short)]
-        found.append({**flag, "gm_links": fitting})
+        found.append({**flag, "gm_links": fitting, "decidable": flag.get("code") in decidable})
     return found

@@ -136,6 +136,46 @@ def test_a_flag_that_moves_units_is_sent_to_the_outcome_editor(under_review, cli
     assert reverse("gm-overrule", args=[game.pk]) + "?flag=0&amp;option=1" in page
 
 
+UNITS = {"section": "§11", "code": "special_fleet_attack", "message": "m",
+         "default": {"attacker": "x"}, "options": [{"attacker": "x"}, {"attacker": "y"}]}
+
+
+@pytest.mark.parametrize("page_name", ["gm-console", "gm-publish"])
+def test_only_a_flag_the_rule_set_decides_gets_decide_links(
+        under_review, client_for, gm, page_name):
+    game = under_review.game
+    _with_flags(under_review, [TIE, UNITS])
+    page = client_for(gm).get(reverse(page_name, args=[game.pk])).content.decode()
+    decide = reverse("gm-review-flag-decide", args=[game.pk, 0, 1])
+    overrule = reverse("gm-overrule", args=[game.pk])
+    assert decide in page and f"{overrule}?flag=0&amp;option=1" not in page
+    assert reverse("gm-review-flag-decide", args=[game.pk, 1, 1]) not in page
+    assert f"{overrule}?flag=1&amp;option=1" in page
+
+
+def test_a_rule_set_without_decide_flag_refuses_even_a_wormhole_tie(
+        running_game, client_for, gm):
+    """Diplomacy has no ``decide_flag``: the core knows no flag code of its own, so a flag
+    named like Rather Silly's is overruled in the editor, never decided."""
+    running_game.review_before_publish = True
+    running_game.save()
+    phase = running_game.phases.open().get()
+    services.phase_process_now(phase=phase, actor=gm, reason="now")
+    phase.refresh_from_db()
+    _with_flags(phase, [TIE])
+    before = dict(phase.result)
+    page = client_for(gm).get(reverse("gm-console", args=[running_game.pk])).content.decode()
+    assert reverse("gm-review-flag-decide", args=[running_game.pk, 0, 1]) not in page
+    assert reverse("gm-overrule", args=[running_game.pk]) + "?flag=0&amp;option=1" in page
+    response = client_for(gm).post(
+        reverse("gm-review-flag-decide", args=[running_game.pk, 0, 1]), {"reason": "r"})
+    assert response.status_code == 400
+    assert "outcome or order editor" in response.content.decode()
+    phase.refresh_from_db()
+    assert phase.result == before and "wormhole_next" not in phase.result
+    assert not GmAction.objects.filter(game=running_game, action="review_flag_decide").exists()
+
+
 def test_a_player_cannot_decide_a_flag(under_review, client_for):
     game = under_review.game
     _with_flags(under_review, [TIE])

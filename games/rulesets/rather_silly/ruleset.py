@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.utils import translation
 from django.utils.translation import gettext as _
 
@@ -28,7 +30,7 @@ from games.rulesets.base import (
     Validation,
 )
 from games.rulesets.diplomacy.verdicts import line_verdicts
-from games.rulesets.rather_silly import box_help, report, season
+from games.rulesets.rather_silly import box_help, flag_decisions, report, season
 from games.rulesets.rather_silly import kinds as k
 from games.rulesets.rather_silly import lines as read
 from games.rulesets.rather_silly.engine_access import split_lines
@@ -185,6 +187,12 @@ class RatherSillyRuleSet(RuleSet):
                           "island": following.get("island")},
             "gm": {},
         })
+
+    def decidable_flags(self) -> frozenset[str]:
+        return flag_decisions.DECIDABLE
+
+    def decide_flag(self, result: JSON, flag: JSON, option: Any) -> JSON | None:
+        return flag_decisions.decide(result, flag, option)
 
     def order_pad(self, state: JSON, seat: str, kind: str, *, lang: str = "en") -> JSON | None:
         """A pad for the orders box (moves, supports, convoys, bird routes, vZ, VER, HOSE) and
