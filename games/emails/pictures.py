@@ -4,31 +4,27 @@ A turn report's seven player mails show the same map: the queue stores its bytes
 mail's ``QueuedMail.inline`` names it by hash. ``store`` writes the pictures of mails being
 queued in the caller's transaction; ``part`` makes the MIME part of one on delivery.
 
-Why ``store`` first renews an old picture and then inserts with "do nothing" on conflict: the
-retention task (``games.emails.retention``) deletes a picture no mail refers to once it was
-last stored more than ``retention.PICTURE_GRACE`` ago. A mail that refers to an old picture
-renews it (``TOUCH_AFTER``) before its own transaction commits, so the deletion either waits
-for that row (PostgreSQL re-reads ``stored_at`` and keeps it) or comes first (then the insert
-writes the picture anew). A fresh picture is not written again at all: two transactions
-queueing the same new picture (two new games at the same position) never wait on each other's
-row longer than the insert itself.
+Why ``store`` inserts with "do nothing" on conflict and then renews the pictures it found:
+the retention task (``games.emails.retention``) deletes a picture no mail refers to once it
+was last stored more than ``retention.PICTURE_GRACE`` ago. A mail that refers to a picture
+already stored renews it (``stored_at``) before its own transaction commits, so a deletion
+after that waits for the row (PostgreSQL re-reads ``stored_at`` and keeps it); one that came
+between the insert and the renewal shows as a row not renewed, and the picture is inserted
+again. The usual case, a turn's new pictures, is one statement (the publication's query
+budget, tests/platform/test_phase_queries.py).
 """
 
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import hashlib
 from email.mime.image import MIMEImage
 from functools import lru_cache
 
+from django.db import connection
 from django.utils import timezone
 
 from games.models import MailPicture
-
-# A picture stored less than this long ago is not written again when a new mail refers to it
-# (it is far from the retention's grace period).
-TOUCH_AFTER = dt.timedelta(hours=1)
 
 
 def digest(data: bytes) -> str:
@@ -38,15 +34,40 @@ def digest(data: bytes) -> str:
 def store(pictures: dict[str, bytes]) -> None:
     """Make sure each picture (by its SHA-256 hex) is stored and safe from the retention task
     until the current transaction has committed (see the module's docstring)."""
-    if not pictures:
-        return
     now = timezone.now()
-    hashes = sorted(pictures)  # one order for every writer: no deadlock between two of them
-    MailPicture.objects.filter(pk__in=hashes, stored_at__lt=now - TOUCH_AFTER).update(
-        stored_at=now)
-    MailPicture.objects.bulk_create(
-        [MailPicture(sha256=sha, data=pictures[sha], stored_at=now) for sha in hashes],
-        ignore_conflicts=True)
+    missing = sorted(pictures)  # one order for every writer: no deadlock between two of them
+    for _round in range(3):
+        if not missing:
+            return
+        found = [sha for sha in missing if sha not in _insert(missing, pictures, now)]
+        if not found:
+            return
+        # The update locks what it renews: from here on the retention cannot delete them.
+        if MailPicture.objects.filter(pk__in=found).update(stored_at=now) == len(found):
+            return
+        there = set(MailPicture.objects.filter(pk__in=found).values_list("pk", flat=True))
+        missing = [sha for sha in found if sha not in there]  # deleted in between
+    raise RuntimeError("mail pictures deleted while they were stored, three times")
+
+
+def _insert(hashes: list[str], pictures: dict[str, bytes], now: object) -> set[str]:
+    """``INSERT ... ON CONFLICT DO NOTHING RETURNING``: the hashes inserted (SQLite 3.35+ and
+    PostgreSQL both have it; the ORM's ``ignore_conflicts`` does not say which rows it wrote)."""
+    q, meta = connection.ops.quote_name, MailPicture._meta
+    fields = [meta.get_field(name) for name in ("sha256", "data", "stored_at")]
+    columns = ", ".join(q(field.column) for field in fields)
+    key = q(fields[0].column)
+    sql = (f"INSERT INTO {q(meta.db_table)} ({columns}) VALUES "
+           f"{', '.join(['(%s, %s, %s)'] * len(hashes))} "
+           f"ON CONFLICT ({key}) DO NOTHING RETURNING {key}")
+    params: list[object] = []
+    for sha in hashes:
+        params += [fields[0].get_db_prep_value(sha, connection),
+                   fields[1].get_db_prep_value(pictures[sha], connection),
+                   fields[2].get_db_prep_value(now, connection)]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return {row[0] for row in cursor.fetchall()}
 
 
 @lru_cache(maxsize=16)

@@ -45,6 +45,7 @@ class MailRow:
     attempts: int
     created: Any
     last_try: Any
+    dropped: bool = False  # delivered, its body dropped (a resend renders it again)
 
 
 def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
@@ -67,6 +68,7 @@ def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
             subject=subject, text=text,
             sealed=sealed, state=state, error=last_error if state == "failed" else "",
             attempts=item.attempts, created=email.created, last_try=email.last_updated,
+            dropped=outbox.dropped(email),
         ))
     return rows
 

@@ -11,6 +11,7 @@ from unittest import mock
 
 import pytest
 from django.core import mail
+from django.urls import reverse
 from django.utils import timezone
 from post_office.models import STATUS, Email
 
@@ -70,7 +71,7 @@ def test_a_picture_shown_by_seven_turn_reports_is_stored_once(
 
 
 def test_a_delivered_turn_report_keeps_no_body_is_listed_and_resent_the_same(
-        running_game, gm, players, django_capture_on_commit_callbacks):
+        running_game, gm, players, client_for, django_capture_on_commit_callbacks):
     mail.outbox.clear()
     _process(running_game, gm, django_capture_on_commit_callbacks, execute=True)
     anna = players["austria"]
@@ -83,6 +84,9 @@ def test_a_delivered_turn_report_keeps_no_body_is_listed_and_resent_the_same(
     assert email.subject == first.subject and email.headers["Message-ID"]
     listed = {m.pk: m for m in services.game_mails(running_game, gm)}
     assert listed[email.pk].subject == first.subject and listed[email.pk].state == "sent"
+    assert listed[email.pk].dropped
+    page = client_for(gm).get(reverse("gm-mails", args=[running_game.pk])).content.decode()
+    assert f'id="mail-{email.pk}"' in page and "Text not kept after delivery" in page
 
     mail.outbox.clear()
     services.mail_resend(game=running_game, mail_id=email.pk, actor=gm)
@@ -136,11 +140,15 @@ def _mail(subject: str, status: int, age: dt.timedelta, sha: str | None = None) 
 def test_retention_deletes_old_delivered_mail_and_orphan_pictures_only(db, settings):
     settings.MAIL_KEEP_DELIVERED_DAYS = 30
     old = dt.timedelta(days=31)
-    pictures = {name: name.encode() * 10 for name in ("kept", "orphan", "fresh", "queued")}
+    names = ("kept", "orphan", "fresh", "queued", "reused")
+    pictures = {name: name.encode() * 10 for name in names}
     hashes = {name: hashlib.sha256(data).hexdigest() for name, data in pictures.items()}
     with mock.patch("django.utils.timezone.now", return_value=timezone.now() - old):
-        store({hashes[n]: pictures[n] for n in ("kept", "orphan", "queued")})
+        store({hashes[n]: pictures[n] for n in ("kept", "orphan", "queued", "reused")})
     store({hashes["fresh"]: pictures["fresh"]})  # stored just now: within the grace
+    # An old picture a new mail (not committed yet) refers to: renewed, so it stays.
+    store({hashes["reused"]: pictures["reused"], hashes["fresh"]: pictures["fresh"]})
+    assert MailPicture.objects.count() == len(names)  # each stored once
     gone = _mail("old sent", STATUS.sent, old)
     recent = _mail("recent sent", STATUS.sent, dt.timedelta(days=29), hashes["kept"])
     waiting = _mail("old queued", STATUS.queued, old, hashes["queued"])
@@ -150,7 +158,7 @@ def test_retention_deletes_old_delivered_mail_and_orphan_pictures_only(db, setti
     assert set(Email.objects.values_list("pk", flat=True)) == {recent.pk, waiting.pk, failed.pk}
     assert not QueuedMail.objects.filter(email_id=gone.pk).exists()
     assert set(MailPicture.objects.values_list("pk", flat=True)) == {
-        hashes["kept"], hashes["fresh"], hashes["queued"]}
+        hashes["kept"], hashes["fresh"], hashes["queued"], hashes["reused"]}
 
 
 def test_retention_is_on_the_beat_schedule():
