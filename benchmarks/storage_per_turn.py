@@ -18,7 +18,7 @@ game's first phase processed
 queued; no broker: the delivery tasks go to Celery's in-memory transport and are not run);
 the sizes are read (``queued``); every queued mail is delivered by ``outbox.deliver_batch``
 (Django's in-memory mail backend); the sizes are read (``delivered``); the beat's retention
-task runs as it would a day later (``retention.mail_retention``: the pictures no mail refers
+task runs as it would two hours later (``retention.mail_retention``: the pictures no mail refers
 to any more; no delivered row is old enough to go); the sizes are read (``retained``).
 
 Printed: bytes per game-turn (growth since ``start`` divided by ``--games``) of every table
@@ -138,8 +138,8 @@ def main() -> None:
     except ImportError:  # a tree before issue 26 (to compare): nothing deletes anything
         print("no retention task in this tree")
     else:
-        mails, pictures = retention.mail_retention(timezone.now() + dt.timedelta(days=2))
-        print(f"retention a day later: {mails} delivered mails, {pictures} pictures deleted")
+        mails, pictures = retention.mail_retention(timezone.now() + dt.timedelta(hours=2))
+        print(f"retention two hours later: {mails} delivered mails, {pictures} pictures deleted")
     sizes["retained"] = table_sizes()
     report(sizes, args.games)
 

@@ -7,8 +7,9 @@ command.
   master's mail page lists them and can resend them. Queued and failed mails are never
   deleted here.
 - A picture (``MailPicture``) no queued mail refers to goes once it was last stored more than
-  ``PICTURE_GRACE`` ago: the grace covers a transaction that has stored a picture and not yet
-  committed its mails (``pictures.store`` renews an old picture it refers to).
+  ``PICTURE_GRACE`` (an hour) ago: the grace covers a transaction that has stored a picture
+  and commits its mails after this task read which pictures are referred to
+  (``pictures.store`` renews a picture already stored that it refers to).
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from games.models import MailPicture, QueuedMail
 
 log = logging.getLogger(__name__)
 
-PICTURE_GRACE = dt.timedelta(days=1)
+# Longer than any transaction that queues mails: a mail committed after the retention read
+# which pictures are referred to renewed its pictures less than this long ago.
+PICTURE_GRACE = dt.timedelta(hours=1)
 BATCH = 500  # rows deleted per statement (a long delete would hold the tables)
 
 
