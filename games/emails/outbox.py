@@ -26,12 +26,19 @@ failed ones *failed*, each with post_office's ``Log`` row (the SMTP error), in o
 status. So the delivery is at least once: a worker killed after the hand-over and before the
 commit leaves the whole batch as it was and the next run sends it again; nothing else sends a
 mail twice. One mail that fails (refused, or its context gone) fails alone.
+
+What the rows keep (issue 26): a mail's Message-ID is fixed when it is queued (a re-send
+carries the same one); its inline pictures are stored once by SHA-256 (``pictures``) and
+named in ``QueuedMail.inline``; once it is sent, a mail that renders again (a deferred one from
+its ``context``, a turn report from ``QueuedMail.ref``) loses its body and pictures
+(``_mark``), and the game master's resend renders it again (``refill``, from
+``games.services.mails``). The beat's retention task deletes old delivered rows and unused
+pictures (``games.emails.retention``).
 """
 
 from __future__ import annotations
 
 import logging
-from email.mime.image import MIMEImage
 from email.utils import make_msgid, parseaddr
 from functools import lru_cache
 from typing import Any
@@ -67,30 +74,6 @@ RUN_BATCH = 200  # mails one delivery run sends at most (a fuller queue publishe
 # Kinds whose body is dropped after delivery and rendered again from ``QueuedMail.ref`` by
 # the game master's resend (``games.services.mails``); deferred mails (receipts) too.
 REBUILT_KINDS = frozenset({"turn_report"})
-
-
-def _inline_images(message: EmailMultiAlternatives,
-                   pictures: dict[str, bytes]) -> list[dict[str, str]]:
-    """The ``QueuedMail.inline`` entries of ``message``: each inline picture by its SHA-256,
-    its bytes added to ``pictures`` (stored once for all the mails queued together)."""
-    images = []
-    for part in message.attachments:
-        if isinstance(part, MIMEImage) and part.get("Content-ID"):
-            # A part shared by several mails (a turn report's map) is read and hashed once:
-            # the row's entry is kept on the part.
-            entry = getattr(part, "_queue_entry", None)
-            if entry is None:
-                data = part.get_payload(decode=True)
-                entry = part._queue_entry = {
-                    "cid": part["Content-ID"].strip("<>"),
-                    "filename": part.get_filename() or "image",
-                    "mimetype": part.get_content_type(),
-                    "sha256": mail_pictures.digest(data),
-                }
-                part._queue_data = data
-            pictures[entry["sha256"]] = part._queue_data
-            images.append(dict(entry))
-    return images
 
 
 def _email_row(message: EmailMultiAlternatives, deferred: dict[str, Any] | None = None) -> Email:
@@ -143,7 +126,7 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if not rows:
         return 0
     pictures: dict[str, bytes] = {}
-    inline = [_inline_images(message, pictures) for message in taken]
+    inline = [mail_pictures.inline_entries(message, pictures) for message in taken]
     mail_pictures.store(pictures)
     if len(rows) == 1:
         # One mail (a receipt, on the submission's request path): both rows in one statement
@@ -310,7 +293,7 @@ def refill(email: Email, message: EmailMultiAlternatives) -> None:
     resend) into ``email``'s rows: its words and pictures; recipient and headers (its
     Message-ID) stay as they were queued."""
     pictures: dict[str, bytes] = {}
-    inline = _inline_images(message, pictures)
+    inline = mail_pictures.inline_entries(message, pictures)
     mail_pictures.store(pictures)
     html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
     Email.objects.filter(pk=email.pk).update(subject=message.subject, message=message.body,

@@ -21,6 +21,7 @@ import hashlib
 from email.mime.image import MIMEImage
 from functools import lru_cache
 
+from django.core.mail import EmailMultiAlternatives
 from django.db import connection
 from django.utils import timezone
 
@@ -68,6 +69,30 @@ def _insert(hashes: list[str], pictures: dict[str, bytes], now: object) -> set[s
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return {row[0] for row in cursor.fetchall()}
+
+
+def inline_entries(message: EmailMultiAlternatives,
+                   pictures: dict[str, bytes]) -> list[dict[str, str]]:
+    """The ``QueuedMail.inline`` entries of ``message``: each inline picture by its SHA-256,
+    its bytes added to ``pictures`` (stored once for all the mails queued together)."""
+    images = []
+    for part in message.attachments:
+        if isinstance(part, MIMEImage) and part.get("Content-ID"):
+            # A part shared by several mails (a turn report's map) is read and hashed once:
+            # the row's entry is kept on the part.
+            entry = getattr(part, "_queue_entry", None)
+            if entry is None:
+                data = part.get_payload(decode=True)
+                entry = part._queue_entry = {
+                    "cid": part["Content-ID"].strip("<>"),
+                    "filename": part.get_filename() or "image",
+                    "mimetype": part.get_content_type(),
+                    "sha256": digest(data),
+                }
+                part._queue_data = data
+            pictures[entry["sha256"]] = part._queue_data
+            images.append(dict(entry))
+    return images
 
 
 @lru_cache(maxsize=16)
