@@ -2,9 +2,10 @@
 
 The periodic jobs: the ZAT sweep (it queues one adjudication task per due game), ZAT
 reminders, the mail inbox (orders and press by mail) and the hourly pruning of its audit, the
-daily press digest and the mail queue sweep (mails whose delivery task was lost). Tasks are
-acknowledged late so that a worker dying mid-task leaves the message to be delivered again; the
-database claim in ``games.services.processing`` makes that redelivery harmless.
+hourly retention of delivered mail and its pictures, the daily press digest and the mail queue
+sweep (mails whose delivery task was lost). Tasks are acknowledged late so that a worker dying
+mid-task leaves the message to be delivered again; the database claim in
+``games.services.processing`` makes that redelivery harmless.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ app.conf.update(
         "reminders-sweep": {"task": "games.tasks.reminders_sweep_task", "schedule": 300.0},
         "mail-inbox": {"task": "games.tasks.mail_inbox_task", "schedule": 60.0},
         "mail-prune": {"task": "games.tasks.mail_prune_task", "schedule": 3600.0},
+        "mail-retention": {"task": "games.tasks.mail_retention_task", "schedule": 3600.0},
         "press-digest": {"task": "games.tasks.press_digest_task", "schedule": 3600.0},
         # MAIL_QUEUE_SWEEP_EVERY: seconds (the integration test sweeps every few seconds).
         "mail-queue-sweep": {"task": "games.tasks.mail_queue_sweep_task",

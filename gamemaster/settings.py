@@ -209,6 +209,10 @@ POST_OFFICE = {"CELERY_ENABLED": False, "LOG_LEVEL": 2, "MAX_RETRIES": 0}
 MAIL_QUEUE_SEND_AT_ONCE: bool = env.bool("MAIL_QUEUE_SEND_AT_ONCE", default=False)
 MAIL_QUEUE_SWEEP_AFTER: int = env.int("MAIL_QUEUE_SWEEP_AFTER", default=120)
 MAIL_QUEUE_MAX_ATTEMPTS: int = env.int("MAIL_QUEUE_MAX_ATTEMPTS", default=6)
+# Delivered mails (their rows: recipient, subject, state, Message-ID; bodies that render again
+# are dropped on delivery) are deleted this many days after they were sent, by the beat's
+# games.tasks.mail_retention_task (hourly), with the inline pictures no mail refers to.
+MAIL_KEEP_DELIVERED_DAYS: int = env.int("MAIL_KEEP_DELIVERED_DAYS", default=400)
 # Receipts (mails rendered on delivery) are sent by delivery runs, at most one published per
 # window of MAIL_DELIVERY_WINDOW seconds (so a receipt leaves that much later); a Redis key in
 # the broker's Redis says a run is due (expires after MAIL_DELIVERY_DUE_TTL seconds, should

@@ -9,6 +9,7 @@ from celery import shared_task
 from post_office.models import STATUS
 
 from games.emails import outbox
+from games.emails.retention import mail_retention
 from games.services import (
     mail_inbox_sweep,
     mail_prune,
@@ -77,6 +78,13 @@ def mail_deliver_task(self, email_id: int) -> str:
 def mail_queue_sweep_task() -> int:
     """Send what is still queued (its task was lost) and retry failed mails with attempts left."""
     return outbox.sweep()
+
+
+@shared_task
+def mail_retention_task() -> list[int]:
+    """Delete delivered mails older than MAIL_KEEP_DELIVERED_DAYS and pictures no mail refers
+    to (``games.emails.retention``)."""
+    return list(mail_retention())
 
 
 @shared_task(acks_late=True)

@@ -26,19 +26,27 @@ failed ones *failed*, each with post_office's ``Log`` row (the SMTP error), in o
 status. So the delivery is at least once: a worker killed after the hand-over and before the
 commit leaves the whole batch as it was and the next run sends it again; nothing else sends a
 mail twice. One mail that fails (refused, or its context gone) fails alone.
+
+What the rows keep (issue 26): a mail's Message-ID is fixed when it is queued (a re-send
+carries the same one); its inline pictures are stored once by SHA-256 (``pictures``) and
+named in ``QueuedMail.inline``; once it is sent, a mail that renders again (a deferred one from
+its ``context``, a turn report from ``QueuedMail.ref``) loses its body and pictures
+(``_mark``), and the game master's resend renders it again (``refill``, from
+``games.services.mails``). The beat's retention task deletes old delivered rows and unused
+pictures (``games.emails.retention``).
 """
 
 from __future__ import annotations
 
-import base64
 import logging
-from email.mime.image import MIMEImage
+from email.utils import make_msgid, parseaddr
 from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.utils import DNS_NAME
 from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -47,6 +55,7 @@ from post_office.settings import get_log_level
 
 from games import dispatch
 from games.emails import deferred as deferred_mails  # (``deferred``: a mail's own parameter)
+from games.emails import pictures as mail_pictures
 from games.models import QueuedMail
 from games.sql_rows import insert_pair
 
@@ -62,45 +71,29 @@ PENDING = (STATUS.queued, STATUS.requeued)
 DEFERRED = "deferred"  # the key of a mail rendered on delivery in post_office's ``context``
 SWEEP_BATCH = 200
 RUN_BATCH = 200  # mails one delivery run sends at most (a fuller queue publishes the next run)
-
-
-def _inline_images(message: EmailMultiAlternatives) -> list[dict[str, str]]:
-    images = []
-    for part in message.attachments:
-        if isinstance(part, MIMEImage) and part.get("Content-ID"):
-            # A part shared by several mails (a turn report's map) is read once: the row's
-            # entry is kept on the part.
-            entry = getattr(part, "_queue_entry", None)
-            if entry is None:
-                entry = part._queue_entry = {
-                    "cid": part["Content-ID"].strip("<>"),
-                    "filename": part.get_filename() or "image",
-                    "mimetype": part.get_content_type(),
-                    "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
-                }
-            images.append(dict(entry))
-    return images
-
-
-@lru_cache(maxsize=16)
-def _inline_part(data: str, mimetype: str, cid: str, filename: str) -> MIMEImage:
-    """The MIME part of a queued inline image, made once per distinct image (the mails of a
-    turn report share their map); parts are only read when a message is sent."""
-    part = MIMEImage(base64.b64decode(data), mimetype.partition("/")[2])
-    part.add_header("Content-ID", f"<{cid}>")
-    part.add_header("Content-Disposition", "inline", filename=filename)
-    return part
+# Kinds whose body is dropped after delivery and rendered again from ``QueuedMail.ref`` by
+# the game master's resend (``games.services.mails``); deferred mails (receipts) too.
+REBUILT_KINDS = frozenset({"turn_report"})
 
 
 def _email_row(message: EmailMultiAlternatives, deferred: dict[str, Any] | None = None) -> Email:
     html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
     headers = dict(message.extra_headers)
+    if not any(name.lower() == "message-id" for name in headers):
+        # Fixed now, not when it is sent: a mail sent again (a worker lost after the hand-over,
+        # the game master's resend) carries the same Message-ID, and mail programs fold it.
+        headers["Message-ID"] = make_msgid(domain=_domain(message.from_email))
     if message.reply_to:
         headers["Reply-To"] = ", ".join(message.reply_to)
     return Email(from_email=message.from_email or settings.DEFAULT_FROM_EMAIL,
                  to=list(message.to), subject=message.subject, message=message.body,
                  html_message=html, headers=headers, status=STATUS.queued,
                  context={DEFERRED: deferred} if deferred else None)
+
+
+def _domain(from_email: str | None) -> str:
+    address = parseaddr(from_email or settings.DEFAULT_FROM_EMAIL)[1]
+    return address.rpartition("@")[2] or DNS_NAME.get_fqdn()
 
 
 def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None,
@@ -112,13 +105,15 @@ def enqueue(message: EmailMultiAlternatives, *, kind: str, game: Any = None,
 
 
 def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any = None,
-                 deferred: dict[str, Any] | None = None) -> int:
+                 deferred: dict[str, Any] | None = None,
+                 refs: list[dict[str, Any]] | None = None) -> int:
     """``enqueue`` for several messages: the rows of all of them in two inserts (post_office
-    ``Email``s, then our ``QueuedMail``s). A message the queue refuses (``Email``'s
-    ``full_clean``, checked before anything is written) is logged and left out; returns how
-    many were queued."""
-    rows, taken = [], []
-    for message in messages:
+    ``Email``s, then our ``QueuedMail``s), their pictures stored once (``pictures.store``).
+    A message the queue refuses (``Email``'s ``full_clean``, checked before anything is
+    written) is logged and left out; returns how many were queued. ``refs``: per message, what
+    renders it again once its body was dropped after delivery (``QueuedMail.ref``)."""
+    rows, taken, taken_refs = [], [], []
+    for index, message in enumerate(messages):
         email = _email_row(message, deferred)
         try:
             email.full_clean()  # what Email.save() checks (bulk_create does not call save)
@@ -127,19 +122,23 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
             continue
         rows.append(email)
         taken.append(message)
+        taken_refs.append(refs[index] if refs else {})
     if not rows:
         return 0
+    pictures: dict[str, bytes] = {}
+    inline = [mail_pictures.inline_entries(message, pictures) for message in taken]
+    mail_pictures.store(pictures)
     if len(rows) == 1:
         # One mail (a receipt, on the submission's request path): both rows in one statement
         # written once (``sql_rows.insert_pair``; two on SQLite; not Email.save, which would
         # run the full_clean above a second time).
-        insert_pair(rows[0], QueuedMail(game=game, kind=kind,
-                                        inline=_inline_images(taken[0])), "email")
+        insert_pair(rows[0], QueuedMail(game=game, kind=kind, inline=inline[0],
+                                        ref=taken_refs[0]), "email")
     else:
         rows = Email.objects.bulk_create(rows)
         QueuedMail.objects.bulk_create(
-            QueuedMail(email=email, game=game, kind=kind, inline=_inline_images(message))
-            for email, message in zip(rows, taken, strict=True))
+            QueuedMail(email=email, game=game, kind=kind, inline=images, ref=ref)
+            for email, images, ref in zip(rows, inline, taken_refs, strict=True))
     if settings.MAIL_QUEUE_SEND_AT_ONCE:
         deliver_batch(Email.objects.filter(pk__in=[email.pk for email in rows]).order_by("pk"))
     elif deferred is None:
@@ -211,19 +210,29 @@ def deliver_run() -> int:
     return sum(status == STATUS.sent for status in statuses.values())
 
 
+def _has_words(email: Email) -> bool:
+    return bool(email.message or email.html_message)
+
+
+def _to_render(email: Email) -> bool:
+    """A deferred mail not rendered yet, or whose body was dropped after delivery."""
+    return (email.context or {}).get(DEFERRED) is not None and not _has_words(email)
+
+
 def words(email: Email) -> tuple[str, str, str]:
-    """Subject, text and HTML of a queued mail, rendering a deferred one (not saved)."""
-    deferred = (email.context or {}).get(DEFERRED)
-    if deferred is None:
+    """Subject, text and HTML of a queued mail, rendering a deferred one (not saved); a mail
+    whose body was dropped after delivery and that is not deferred has its subject only."""
+    if not _to_render(email):
         return email.subject, email.message, email.html_message
-    return deferred_mails.render_deferred(deferred)
+    return deferred_mails.render_deferred(email.context[DEFERRED])
 
 
 def _fill(emails: list[Email]) -> dict[int, Exception]:
-    """Render the deferred mails among ``emails`` into their rows (once: on their first
-    delivery; their contexts read together), saved in one update; returns the mails whose
-    rendering failed, with the error (they keep their ``context`` for the next try)."""
-    deferred = [email for email in emails if (email.context or {}).get(DEFERRED) is not None]
+    """Render the deferred mails among ``emails`` into their rows (on their first delivery,
+    and again on a resend after their body was dropped; their contexts read together), saved
+    in one update; returns the mails whose rendering failed, with the error. They keep their
+    ``context``: it renders them again after delivery (``_mark`` drops their body)."""
+    deferred = [email for email in emails if _to_render(email)]
     if not deferred:
         return {}
     failed, rendered = {}, []
@@ -233,7 +242,6 @@ def _fill(emails: list[Email]) -> dict[int, Exception]:
             failed[email.pk] = result
             continue
         email.subject, email.message, email.html_message = result
-        email.context = None
         rendered.append(email)
     if rendered:
         with connection.cursor() as cursor:  # one statement for the batch (executemany)
@@ -244,21 +252,53 @@ def _fill(emails: list[Email]) -> dict[int, Exception]:
 
 @lru_cache(maxsize=1)
 def _words_sql() -> str:
-    """``UPDATE`` of one mail's words (and its ``context`` cleared), made once from the
-    model's metadata: what ``Email.objects.filter(pk=...).update(...)`` writes, without the
-    ORM building a statement per mail (or a ``CASE`` per mail and field: ``bulk_update``)."""
+    """``UPDATE`` of one mail's words, made once from the model's metadata: what
+    ``Email.objects.filter(pk=...).update(...)`` writes, without the ORM building a statement
+    per mail (or a ``CASE`` per mail and field: ``bulk_update``)."""
     q, meta = connection.ops.quote_name, Email._meta
     words = ", ".join(f"{q(meta.get_field(name).column)} = %s"
                       for name in ("subject", "message", "html_message"))
-    return (f"UPDATE {q(meta.db_table)} SET {words}, {q(meta.get_field('context').column)} "
-            f"= NULL WHERE {q(meta.pk.column)} = %s")
+    return f"UPDATE {q(meta.db_table)} SET {words} WHERE {q(meta.pk.column)} = %s"
+
+
+def _queued_of(email: Email) -> QueuedMail | None:
+    try:
+        return email.queued
+    except ObjectDoesNotExist:  # an Email written by something else than ``enqueue``
+        return None
 
 
 def _inline_of(email: Email) -> list[dict[str, str]]:
-    try:
-        return email.queued.inline
-    except ObjectDoesNotExist:  # an Email written by something else than ``enqueue``
-        return []
+    queued = _queued_of(email)
+    return queued.inline if queued is not None else []
+
+
+def _droppable(email: Email) -> bool:
+    """Whether ``email``'s body can go once it is delivered: it renders again from what its
+    rows keep (a deferred mail from its ``context``, a kind of ``REBUILT_KINDS`` from its
+    ``QueuedMail.ref``). Other mails keep their words (docs/mail.md)."""
+    if (email.context or {}).get(DEFERRED) is not None:
+        return True
+    queued = _queued_of(email)
+    return queued is not None and queued.kind in REBUILT_KINDS and bool(queued.ref)
+
+
+def dropped(email: Email) -> bool:
+    """Whether ``email`` was delivered and its body dropped (the resend renders it again)."""
+    return not _has_words(email) and _droppable(email) and not _to_render(email)
+
+
+def refill(email: Email, message: EmailMultiAlternatives) -> None:
+    """Write ``message`` (a mail whose body was dropped, rendered again: the game master's
+    resend) into ``email``'s rows: its words and pictures; recipient and headers (its
+    Message-ID) stay as they were queued."""
+    pictures: dict[str, bytes] = {}
+    inline = mail_pictures.inline_entries(message, pictures)
+    mail_pictures.store(pictures)
+    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
+    Email.objects.filter(pk=email.pk).update(subject=message.subject, message=message.body,
+                                             html_message=html)
+    QueuedMail.objects.filter(email_id=email.pk).update(inline=inline)
 
 
 def build(email: Email) -> EmailMultiAlternatives:
@@ -273,8 +313,7 @@ def build(email: Email) -> EmailMultiAlternatives:
     for image in _inline_of(email):
         # related(alternative(text, html), image): the HTML's cid: reference finds the image.
         message.mixed_subtype = "related"
-        message.attach(_inline_part(image["data"], image["mimetype"], image["cid"],
-                                    image["filename"]))
+        message.attach(mail_pictures.part(image))
     return message
 
 
@@ -345,11 +384,20 @@ def deliver_batch(rows: Any) -> dict[int, int]:
 def _mark(emails: list[Email], sent: list[Email], failed: dict[int, Exception]) -> None:
     """What ``Email.dispatch`` would save for each mail, in one update per status: its status,
     the time of the try (the sweep reads it) and a ``Log`` row (failures always, successes at
-    post_office's ``LOG_LEVEL`` 2)."""
+    post_office's ``LOG_LEVEL`` 2). A sent mail that renders again loses its body and
+    pictures (``_droppable``)."""
     now = timezone.now()
-    if sent:
-        Email.objects.filter(pk__in=[email.pk for email in sent]).update(
-            status=STATUS.sent, last_updated=now)
+    drop = {email.pk for email in sent if _droppable(email)}
+    keep = [email.pk for email in sent if email.pk not in drop]
+    if keep:
+        Email.objects.filter(pk__in=keep).update(status=STATUS.sent, last_updated=now)
+    if drop:
+        # Delivered: the body is dropped (it renders again on a resend); the row, status,
+        # recipient, subject and headers stay for the game master's mail page.
+        Email.objects.filter(pk__in=drop).update(status=STATUS.sent, last_updated=now,
+                                                 message="", html_message="")
+        if any(_inline_of(email) for email in sent if email.pk in drop):
+            QueuedMail.objects.filter(email_id__in=drop).update(inline=[])
     if failed:
         Email.objects.filter(pk__in=list(failed)).update(status=STATUS.failed, last_updated=now)
     level = get_log_level()

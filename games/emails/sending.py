@@ -71,9 +71,11 @@ def seat_reply_to(seat: Any) -> str:
     return address_for(seat) if seat is not None and seat.player_id else ""
 
 
-def queue_many(messages: list[EmailMultiAlternatives], kind: str, game: Any = None) -> int:
+def queue_many(messages: list[EmailMultiAlternatives], kind: str, game: Any = None, *,
+               refs: list[dict[str, Any]] | None = None) -> int:
     """``queue`` for several messages of one kind at once (two bulk inserts); returns how
-    many the queue took."""
+    many the queue took. ``refs``: per message, what renders it again after delivery."""
     from games.models import Game
 
-    return enqueue_many(messages, kind=kind, game=game if isinstance(game, Game) else None)
+    return enqueue_many(messages, kind=kind, game=game if isinstance(game, Game) else None,
+                        refs=refs)

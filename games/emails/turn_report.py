@@ -43,12 +43,14 @@ def map_part(png: bytes, noun: str = "map") -> MIMEImage:
 
 
 def _message(context: dict[str, Any], to: str, language: str, image: MIMEImage | None,
-             zone: zoneinfo.ZoneInfo, reply_to: str = "") -> EmailMultiAlternatives:
+             zone: zoneinfo.ZoneInfo, reply_to: str = "",
+             shows_map: bool | None = None) -> EmailMultiAlternatives:
     # The date filter shows times in the active time zone: the recipient's, while rendering.
     with translation.override(language), timezone.override(zone):
         context = {**context, "site_url": settings.SITE_URL, "language": language,
                    "picture_noun": get_ruleset(context["phase"].game.ruleset).picture_noun,
-                   "map_cid": MAP_CID if image is not None else None}
+                   "map_cid": MAP_CID if (image is not None if shows_map is None
+                                          else shows_map) else None}
         subject = render_to_string("emails/turn_report.subject.txt", context).strip()
         text = render_to_string("emails/turn_report.txt", context)
         html = render_to_string("emails/turn_report.html", context)
@@ -65,14 +67,15 @@ def _message(context: dict[str, Any], to: str, language: str, image: MIMEImage |
 
 
 def _message_for(context: dict[str, Any], user: Any, viewer: str, private: Any,
-                 parts: dict[bytes, MIMEImage]) -> EmailMultiAlternatives | None:
+                 parts: dict[bytes, MIMEImage], draw: bool = True) -> EmailMultiAlternatives | None:
     """One recipient's report, or None (no address); ``parts`` holds the map parts made so
-    far for this phase, by PNG (recipients with the same picture share its encoded part)."""
+    far for this phase, by PNG (recipients with the same picture share its encoded part).
+    ``draw=False``: its words only (they still say the map is in the HTML part)."""
     if not user.email:
         return None
     language = language_of(user)
     phase = context["phase"]
-    png = report_map_png(phase, viewer, private, language)
+    png = report_map_png(phase, viewer, private, language) if draw else None
     image = None
     if png:
         image = parts.get(png)
@@ -83,7 +86,8 @@ def _message_for(context: dict[str, Any], user: Any, viewer: str, private: Any,
     local = timezone.localtime(zat, zone) if zat else None
     seat = context.get("seat")
     return _message({**context, "next_zat": local, "time_zone": str(zone)}, user.email,
-                    language, image, zone, reply_to=seat_reply_to(seat) if seat else "")
+                    language, image, zone, reply_to=seat_reply_to(seat) if seat else "",
+                    shows_map=None if draw else True)
 
 
 def send_turn_report(phase_id: int) -> int:
@@ -96,11 +100,9 @@ def send_turn_report(phase_id: int) -> int:
     return send_turn_report_for(phase, report, private_parts, seats, next_phase_of(phase))
 
 
-def send_turn_report_for(phase: Phase, report: Any, private_parts: list[Any],
-                         seats: list[Any], following: Phase | None) -> int:
-    """``send_turn_report`` from what the publication has loaded: the phase (with its game),
-    its report and private parts, the game's seats (with players and profiles) and the next
-    phase. Reads only the game masters; the mails are queued in two bulk inserts."""
+def _shared_context(phase: Phase, report: Any, private_parts: list[Any], seats: list[Any],
+                    following: Phase | None) -> tuple[dict[str, Any], dict[int, Any]]:
+    """The context every recipient's report starts from, and the private parts by seat."""
     by_pk = {seat.pk: seat for seat in seats}
     parts = {part.seat_id: part for part in private_parts}
     for part in private_parts:
@@ -114,19 +116,66 @@ def send_turn_report_for(phase: Phase, report: Any, private_parts: list[Any],
     if prefix:  # the game's own report body (1848: events, hand); the frame stays shared
         context["body_txt"] = f"emails/{prefix}/turn_report_body.txt"
         context["body_html"] = f"emails/{prefix}/turn_report_body.html"
-    messages = []
+    return context, parts
+
+
+def _seat_message(context: dict[str, Any], parts: dict[int, Any], seat: Any, user: Any,
+                  map_parts: dict[bytes, MIMEImage],
+                  draw: bool = True) -> EmailMultiAlternatives | None:
+    part = parts.get(seat.pk)
+    private = part.private if part else None
+    return _message_for({**context, "seat": seat,
+                         "private_parts": [(seat, private)] if part else []},
+                        user, seat.key, private, map_parts, draw)
+
+
+def _gm_message(context: dict[str, Any], parts: dict[int, Any], user: Any,
+                map_parts: dict[bytes, MIMEImage],
+                draw: bool = True) -> EmailMultiAlternatives | None:
+    every_part = [(part.seat, part.private) for part in parts.values()]
+    return _message_for({**context, "seat": None, "private_parts": every_part},
+                        user, GAME_MASTER, None, map_parts, draw)
+
+
+def send_turn_report_for(phase: Phase, report: Any, private_parts: list[Any],
+                         seats: list[Any], following: Phase | None) -> int:
+    """``send_turn_report`` from what the publication has loaded: the phase (with its game),
+    its report and private parts, the game's seats (with players and profiles) and the next
+    phase. Reads only the game masters; the mails are queued in two bulk inserts, each with
+    the ref that renders it again (``turn_report_again``) once its body was dropped."""
+    context, parts = _shared_context(phase, report, private_parts, seats, following)
+    mails: list[tuple[EmailMultiAlternatives | None, dict[str, Any]]] = []
     map_parts: dict[bytes, MIMEImage] = {}
     for seat in seats:
         player = seat.player
         if player is None or not wants(player, "email_reports"):
             continue
-        part = parts.get(seat.pk)
-        private = part.private if part else None
-        messages.append(_message_for({**context, "seat": seat,
-                                      "private_parts": [(seat, private)] if part else []},
-                                     player, seat.key, private, map_parts))
-    every_part = [(part.seat, part.private) for part in parts.values()]
+        mails.append((_seat_message(context, parts, seat, player, map_parts),
+                      {"phase": phase.pk, "user": player.pk, "seat": seat.pk}))
     for gm in phase.game.game_masters.select_related("profile"):
-        messages.append(_message_for({**context, "seat": None, "private_parts": every_part},
-                                     gm, GAME_MASTER, None, map_parts))
-    return queue_many([m for m in messages if m is not None], "turn_report", phase.game)
+        mails.append((_gm_message(context, parts, gm, map_parts),
+                      {"phase": phase.pk, "user": gm.pk, "seat": None}))
+    taken = [(message, ref) for message, ref in mails if message is not None]
+    return queue_many([message for message, _ref in taken], "turn_report", phase.game,
+                      refs=[ref for _message, ref in taken])
+
+
+def turn_report_again(ref: dict[str, Any], *,
+                      draw: bool = True) -> EmailMultiAlternatives | None:
+    """The turn report of ``ref`` (``QueuedMail.ref``: phase, user, seat or None for a game
+    master) rendered again as it was queued, from the phase's stored report (the game
+    master's resend of a delivered report, whose body was dropped); None if the recipient
+    has no address any more. ``ObjectDoesNotExist`` if the phase, seat or user is gone.
+    ``draw=False``: the words only, without drawing the map (the mail reader's quote guard)."""
+    from django.contrib.auth import get_user_model
+
+    phase = Phase.objects.select_related("game", "report").get(pk=ref["phase"])
+    report = phase.report
+    seats = list(phase.game.seats.select_related("player__profile").order_by("pk"))
+    context, parts = _shared_context(phase, report, list(report.private_parts.all()), seats,
+                                     next_phase_of(phase))
+    user = get_user_model().objects.select_related("profile").get(pk=ref["user"])
+    if ref.get("seat") is None:
+        return _gm_message(context, parts, user, {}, draw)
+    seat = next(seat for seat in seats if seat.pk == ref["seat"])
+    return _seat_message(context, parts, seat, user, {}, draw)

@@ -10,7 +10,7 @@ from games.models.inbound import InboundMail
 from games.models.invitations import Invitation
 from games.models.lobby import JoinRequest
 from games.models.messages import Message, PressReadMark
-from games.models.outbox import QueuedMail
+from games.models.outbox import MailPicture, QueuedMail
 from games.models.phases import Phase, PhaseReminder, Report, SeatReport
 from games.models.profiles import PlayerProfile, PressMail
 from games.models.seats import Seat, SeatHolding
@@ -28,6 +28,7 @@ __all__ = [
     "InboundMail",
     "Invitation",
     "JoinRequest",
+    "MailPicture",
     "Message",
     "NmrPolicy",
     "Phase",

@@ -18,6 +18,7 @@ from games.mail_intake.vocabulary import rule_set_context
 from games.mail_selectors import sent_mail_texts
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
+from games.services.mails import mail_text_again
 
 
 def mail_context(seat: Seat, player: Any, parts: MailParts) -> SeatContext:
@@ -36,7 +37,7 @@ def mail_context(seat: Seat, player: Any, parts: MailParts) -> SeatContext:
         seats=[(s.key, [s.label, *aliases.get(s.key, ())]) for s in game.seats.all()],
         languages=dict(settings.LANGUAGES), lang=(translation.get_language() or "en")[:2],
         sender_names=[n for n in names if n],
-        last_mails=sent_mail_texts(game, player.email or ""))
+        last_mails=sent_mail_texts(game, player.email or "", text_again=mail_text_again))
 
 
 def mail_read(seat: Seat, player: Any, parts: MailParts, *, headingless: bool = True) -> Reading:

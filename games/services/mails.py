@@ -3,13 +3,16 @@ state and resending one. The queue itself (writing, sending, retrying) lives in 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from post_office.models import STATUS, Email
 
 from games.emails import outbox
+from games.emails.turn_report import turn_report_again
 from games.errors import NotAllowed, NotFound
 from games.models import Game, QueuedMail
 from games.services.access import gm_action_record, require_game_master
@@ -18,6 +21,12 @@ from games.services.access import gm_action_record, require_game_master
 # were sent and their state, never their subject or text (private and grey press stay secret
 # from the game masters unless the game lets them read private press).
 SEALED_KINDS = frozenset({"press", "press_digest", "mail_answer"})
+
+log = logging.getLogger(__name__)
+
+# How a kind of ``outbox.REBUILT_KINDS`` is rendered again from its ``QueuedMail.ref`` after
+# its body was dropped on delivery (deferred mails render again in the outbox itself).
+REBUILD = {"turn_report": turn_report_again}
 
 STATE_NAMES = {STATUS.queued: "queued", STATUS.requeued: "queued", STATUS.sent: "sent",
                STATUS.failed: "failed"}
@@ -36,6 +45,7 @@ class MailRow:
     attempts: int
     created: Any
     last_try: Any
+    dropped: bool = False  # delivered, its body dropped (a resend renders it again)
 
 
 def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
@@ -58,8 +68,23 @@ def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
             subject=subject, text=text,
             sealed=sealed, state=state, error=last_error if state == "failed" else "",
             attempts=item.attempts, created=email.created, last_try=email.last_updated,
+            dropped=outbox.dropped(email),
         ))
     return rows
+
+
+def mail_text_again(email: Email) -> str:
+    """The plain text of a mail whose row has none (a receipt, its body rendered on delivery
+    or dropped after it; a turn report's dropped after delivery), rendered again without its
+    pictures; "" if it cannot be."""
+    try:
+        if not outbox.dropped(email):
+            return outbox.words(email)[1]
+        message = REBUILD[email.queued.kind](email.queued.ref, draw=False)
+    except Exception:  # the reader's quote guard only: a mail it cannot read again is skipped
+        log.warning("mail #%s: no text to compare quotes with", email.pk, exc_info=True)
+        return ""
+    return message.body if message is not None else ""
 
 
 @transaction.atomic
@@ -71,6 +96,14 @@ def mail_resend(*, game: Game, mail_id: int, actor: Any) -> Email:
     if item is None:
         raise NotFound(f"This game has no mail number {mail_id}.")
     before = STATE_NAMES.get(item.email.status, "queued")
+    if outbox.dropped(item.email):  # delivered, its body dropped: rendered again first
+        try:
+            message = REBUILD[item.kind](item.ref)
+        except (KeyError, ObjectDoesNotExist):
+            message = None
+        if message is None:
+            raise NotFound(f"Mail number {mail_id} can no longer be rendered again.")
+        outbox.refill(item.email, message)
     outbox.requeue(item.email)
     gm_action_record(game=game, actor=actor, action="mail_resend",
                      reason=f"resent mail {mail_id} ({item.kind})",

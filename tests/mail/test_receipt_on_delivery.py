@@ -64,8 +64,12 @@ def test_the_receipt_rendered_on_delivery_reads_as_if_rendered_in_the_request(
     assert sent.to == [anna.email]
     assert (sent.subject, sent.body, sent.alternatives[0][0]) == expected
     stored = Email.objects.get(pk=row.email_id)
-    assert stored.status == STATUS.sent and stored.context is None
-    assert (stored.subject, stored.message, stored.html_message) == expected
+    # Delivered: its body is dropped, its subject stays and its context renders it again.
+    assert stored.status == STATUS.sent and stored.context[DEFERRED]["ref"] == {
+        "submission": submission.pk}
+    assert (stored.subject, stored.message, stored.html_message) == (expected[0], "", "")
+    listed = services.game_mails(running_game, gm)
+    assert [(m.kind, m.subject, m.text) for m in listed] == [("receipt", *expected[:2])]
 
 
 def test_a_rolled_back_submission_leaves_no_receipt(running_game, players, queued):

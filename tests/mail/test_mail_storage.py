@@ -1,0 +1,190 @@
+"""What the mail queue keeps (issue 26): a turn's pictures stored once by their SHA-256, a
+delivered mail's body dropped (its row listed and resent, rendered again), the retention
+task, and a Message-ID fixed when the mail is queued."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import uuid
+from unittest import mock
+
+import pytest
+from django.core import mail
+from django.urls import reverse
+from django.utils import timezone
+from post_office.models import STATUS, Email
+
+from games import services
+from games.emails import outbox, retention
+from games.emails.pictures import store
+from games.models import MailPicture, QueuedMail
+
+
+@pytest.fixture
+def queued(settings):
+    """The production path: queue now, send on commit (eager Celery task)."""
+    settings.MAIL_QUEUE_SEND_AT_ONCE = False
+    settings.MAIL_DELIVERY_DUE_KEY = f"test:mail-run-due:{uuid.uuid4().hex}"
+
+
+def _process(game, gm, callbacks_capture, *, execute):
+    with callbacks_capture(execute=execute) as callbacks:
+        services.phase_process_now(phase=game.phases.get(), actor=gm, reason="now")
+    return callbacks
+
+
+def _pngs(message) -> list[tuple[str, bytes]]:
+    return [(part["Content-ID"], part.get_payload(decode=True))
+            for part in message.message().walk() if part.get_content_type() == "image/png"]
+
+
+def _words(message) -> tuple:
+    return (message.subject, message.body, message.alternatives[0][0], _pngs(message),
+            message.message()["Message-ID"])
+
+
+def test_a_picture_shown_by_seven_turn_reports_is_stored_once(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    mail.outbox.clear()
+    callbacks = _process(running_game, gm, django_capture_on_commit_callbacks, execute=False)
+    rows = {row.email.to[0]: row for row in
+            QueuedMail.objects.filter(kind="turn_report").select_related("email")}
+    player_rows = [rows[user.email] for user in players.values()]
+    assert len(player_rows) == 7
+    hashes = {image["sha256"] for row in player_rows for image in row.inline}
+    assert len(hashes) == 1  # the seven players' maps are one picture
+    assert all("data" not in image for row in rows.values() for image in row.inline)
+    every = {image["sha256"] for row in rows.values() for image in row.inline}
+    assert MailPicture.objects.count() == len(every)  # each distinct picture once
+    [sha] = hashes
+    stored = bytes(MailPicture.objects.get(pk=sha).data)
+    assert hashlib.sha256(stored).hexdigest() == sha
+    for callback in callbacks:
+        callback()  # the commit: delivered
+    sent = {m.to[0]: m for m in mail.outbox if "Results" in m.subject or m.message()
+            .get_content_type() == "multipart/related"}
+    for user in players.values():
+        message = sent[user.email]
+        assert message.message().get_content_type() == "multipart/related"
+        assert _pngs(message) == [("<map>", stored)]  # attached from the stored picture
+
+
+def test_a_delivered_turn_report_keeps_no_body_is_listed_and_resent_the_same(
+        running_game, gm, players, client_for, django_capture_on_commit_callbacks):
+    mail.outbox.clear()
+    _process(running_game, gm, django_capture_on_commit_callbacks, execute=True)
+    anna = players["austria"]
+    [first] = [m for m in mail.outbox if m.to == [anna.email] and _pngs(m)]
+    row = QueuedMail.objects.select_related("email").get(kind="turn_report",
+                                                        email__to=[anna.email])
+    email = row.email
+    assert email.status == STATUS.sent
+    assert (email.message, email.html_message, row.inline) == ("", "", [])
+    assert email.subject == first.subject and email.headers["Message-ID"]
+    listed = {m.pk: m for m in services.game_mails(running_game, gm)}
+    assert listed[email.pk].subject == first.subject and listed[email.pk].state == "sent"
+    assert listed[email.pk].dropped
+    page = client_for(gm).get(reverse("gm-mails", args=[running_game.pk])).content.decode()
+    assert f'id="mail-{email.pk}"' in page and "Text not kept after delivery" in page
+
+    mail.outbox.clear()
+    services.mail_resend(game=running_game, mail_id=email.pk, actor=gm)
+    [again] = mail.outbox
+    assert again.to == [anna.email]
+    assert _words(again) == _words(first)
+    email.refresh_from_db()
+    assert email.status == STATUS.sent and email.message == ""  # dropped again
+
+
+def test_a_delivered_receipt_is_resent_rendered_again(running_game, players, gm):
+    anna = players["austria"]
+    mail.outbox.clear()
+    services.orders_submit(seat=running_game.seats.get(key="austria"), user=anna,
+                           text="A vie - gal")
+    [first] = mail.outbox
+    email = Email.objects.get(queued__kind="receipt")
+    assert email.status == STATUS.sent and (email.message, email.html_message) == ("", "")
+    mail.outbox.clear()
+    services.mail_resend(game=running_game, mail_id=email.pk, actor=gm)
+    [again] = mail.outbox
+    assert (again.subject, again.body, again.alternatives[0][0],
+            again.message()["Message-ID"]) == (first.subject, first.body,
+                                               first.alternatives[0][0],
+                                               first.message()["Message-ID"])
+
+
+def test_the_mail_reader_still_knows_the_text_of_a_dropped_turn_report(
+        running_game, gm, players, django_capture_on_commit_callbacks):
+    from games.mail_selectors import sent_mail_texts
+    from games.services.mails import mail_text_again
+
+    mail.outbox.clear()
+    _process(running_game, gm, django_capture_on_commit_callbacks, execute=True)
+    anna = players["austria"]
+    [report] = [m for m in mail.outbox if m.to == [anna.email] and _pngs(m)]
+    texts = sent_mail_texts(running_game, anna.email, text_again=mail_text_again)
+    assert report.body in texts
+
+
+def _mail(subject: str, status: int, age: dt.timedelta, sha: str | None = None) -> Email:
+    email = Email.objects.create(from_email="gm@example.org", to=["x@example.org"],
+                                 subject=subject, message="text", status=status)
+    Email.objects.filter(pk=email.pk).update(last_updated=timezone.now() - age)
+    inline = [{"cid": "map", "filename": "map.png", "mimetype": "image/png",
+               "sha256": sha}] if sha else []
+    QueuedMail.objects.create(email=email, kind="notice", inline=inline)
+    return email
+
+
+def test_retention_deletes_old_delivered_mail_and_orphan_pictures_only(db, settings):
+    settings.MAIL_KEEP_DELIVERED_DAYS = 30
+    old = dt.timedelta(days=31)
+    names = ("kept", "orphan", "fresh", "queued", "reused")
+    pictures = {name: name.encode() * 10 for name in names}
+    hashes = {name: hashlib.sha256(data).hexdigest() for name, data in pictures.items()}
+    with mock.patch("django.utils.timezone.now", return_value=timezone.now() - old):
+        store({hashes[n]: pictures[n] for n in ("kept", "orphan", "queued", "reused")})
+    store({hashes["fresh"]: pictures["fresh"]})  # stored just now: within the grace
+    # An old picture a new mail (not committed yet) refers to: renewed, so it stays.
+    store({hashes["reused"]: pictures["reused"], hashes["fresh"]: pictures["fresh"]})
+    assert MailPicture.objects.count() == len(names)  # each stored once
+    gone = _mail("old sent", STATUS.sent, old)
+    recent = _mail("recent sent", STATUS.sent, dt.timedelta(days=29), hashes["kept"])
+    waiting = _mail("old queued", STATUS.queued, old, hashes["queued"])
+    failed = _mail("old failed", STATUS.failed, old)
+
+    assert retention.mail_retention() == (1, 1)
+    assert set(Email.objects.values_list("pk", flat=True)) == {recent.pk, waiting.pk, failed.pk}
+    assert not QueuedMail.objects.filter(email_id=gone.pk).exists()
+    assert set(MailPicture.objects.values_list("pk", flat=True)) == {
+        hashes["kept"], hashes["fresh"], hashes["queued"], hashes["reused"]}
+
+
+def test_retention_is_on_the_beat_schedule():
+    from gamemaster.celery import app
+    from games import tasks
+
+    tasks_due = {entry["task"] for entry in app.conf.beat_schedule.values()}
+    assert "games.tasks.mail_retention_task" in tasks_due
+    assert tasks.mail_retention_task.name == "games.tasks.mail_retention_task"
+
+
+def test_a_resend_after_a_lost_worker_carries_the_same_message_id(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        services.announcement_send(game=running_game, actor=gm, subject="News", body="Hi")
+    email = Email.objects.filter(queued__kind="announcement").order_by("pk").first()
+    queued_id = email.headers["Message-ID"]
+    assert queued_id.startswith("<") and queued_id.endswith(">")
+    mail.outbox.clear()
+    # The worker dies after the hand-over, before the commit: the row stays queued.
+    with mock.patch.object(outbox, "_mark", side_effect=SystemExit("worker lost")), \
+            pytest.raises(SystemExit):
+        outbox.deliver(email.pk)
+    email.refresh_from_db()
+    assert email.status == STATUS.queued
+    assert outbox.deliver(email.pk) == STATUS.sent  # the sweep's re-send
+    first, second = mail.outbox
+    assert first.to == second.to == email.to
+    assert first.message()["Message-ID"] == second.message()["Message-ID"] == queued_id
