@@ -162,8 +162,8 @@ def queue_receipts(args: argparse.Namespace, number: int) -> dict[tuple, int]:
     from post_office.models import Email
 
     from games import services
+    from games.emails.bodies import DEFERRED
     from games.emails.deferred import receipt_context
-    from games.emails.outbox import DEFERRED
     from games.emails.rendering import render
     from games.models import Submission
 

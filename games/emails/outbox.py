@@ -44,10 +44,10 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import ObjectDoesNotExist, ValidationError
+from django.core.exceptions import ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.core.mail.utils import DNS_NAME
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 from post_office.models import STATUS, Email, Log
@@ -56,6 +56,7 @@ from post_office.settings import get_log_level
 from games import dispatch
 from games.emails import deferred as deferred_mails  # (``deferred``: a mail's own parameter)
 from games.emails import pictures as mail_pictures
+from games.emails.bodies import DEFERRED, build, droppable, fill, inline_of
 from games.models import QueuedMail
 from games.sql_rows import insert_pair
 
@@ -68,12 +69,8 @@ except ImportError:  # pragma: no cover - requirements.txt pins redis
     RedisError = OSError  # type: ignore[assignment,misc]
 
 PENDING = (STATUS.queued, STATUS.requeued)
-DEFERRED = "deferred"  # the key of a mail rendered on delivery in post_office's ``context``
 SWEEP_BATCH = 200
 RUN_BATCH = 200  # mails one delivery run sends at most (a fuller queue publishes the next run)
-# Kinds whose body is dropped after delivery and rendered again from ``QueuedMail.ref`` by
-# the game master's resend (``games.services.mails``); deferred mails (receipts) too.
-REBUILT_KINDS = frozenset({"turn_report"})
 
 
 def _email_row(message: EmailMultiAlternatives, deferred: dict[str, Any] | None = None) -> Email:
@@ -210,113 +207,6 @@ def deliver_run() -> int:
     return sum(status == STATUS.sent for status in statuses.values())
 
 
-def _has_words(email: Email) -> bool:
-    return bool(email.message or email.html_message)
-
-
-def _to_render(email: Email) -> bool:
-    """A deferred mail not rendered yet, or whose body was dropped after delivery."""
-    return (email.context or {}).get(DEFERRED) is not None and not _has_words(email)
-
-
-def words(email: Email) -> tuple[str, str, str]:
-    """Subject, text and HTML of a queued mail, rendering a deferred one (not saved); a mail
-    whose body was dropped after delivery and that is not deferred has its subject only."""
-    if not _to_render(email):
-        return email.subject, email.message, email.html_message
-    return deferred_mails.render_deferred(email.context[DEFERRED])
-
-
-def _fill(emails: list[Email]) -> dict[int, Exception]:
-    """Render the deferred mails among ``emails`` into their rows (on their first delivery,
-    and again on a resend after their body was dropped; their contexts read together), saved
-    in one update; returns the mails whose rendering failed, with the error. They keep their
-    ``context``: it renders them again after delivery (``_mark`` drops their body)."""
-    deferred = [email for email in emails if _to_render(email)]
-    if not deferred:
-        return {}
-    failed, rendered = {}, []
-    made = deferred_mails.render_deferred_many([email.context[DEFERRED] for email in deferred])
-    for email, result in zip(deferred, made, strict=True):
-        if isinstance(result, Exception):
-            failed[email.pk] = result
-            continue
-        email.subject, email.message, email.html_message = result
-        rendered.append(email)
-    if rendered:
-        with connection.cursor() as cursor:  # one statement for the batch (executemany)
-            cursor.executemany(_words_sql(), [(e.subject, e.message, e.html_message, e.pk)
-                                              for e in rendered])
-    return failed
-
-
-@lru_cache(maxsize=1)
-def _words_sql() -> str:
-    """``UPDATE`` of one mail's words, made once from the model's metadata: what
-    ``Email.objects.filter(pk=...).update(...)`` writes, without the ORM building a statement
-    per mail (or a ``CASE`` per mail and field: ``bulk_update``)."""
-    q, meta = connection.ops.quote_name, Email._meta
-    words = ", ".join(f"{q(meta.get_field(name).column)} = %s"
-                      for name in ("subject", "message", "html_message"))
-    return f"UPDATE {q(meta.db_table)} SET {words} WHERE {q(meta.pk.column)} = %s"
-
-
-def _queued_of(email: Email) -> QueuedMail | None:
-    try:
-        return email.queued
-    except ObjectDoesNotExist:  # an Email written by something else than ``enqueue``
-        return None
-
-
-def _inline_of(email: Email) -> list[dict[str, str]]:
-    queued = _queued_of(email)
-    return queued.inline if queued is not None else []
-
-
-def _droppable(email: Email) -> bool:
-    """Whether ``email``'s body can go once it is delivered: it renders again from what its
-    rows keep (a deferred mail from its ``context``, a kind of ``REBUILT_KINDS`` from its
-    ``QueuedMail.ref``). Other mails keep their words (docs/mail.md)."""
-    if (email.context or {}).get(DEFERRED) is not None:
-        return True
-    queued = _queued_of(email)
-    return queued is not None and queued.kind in REBUILT_KINDS and bool(queued.ref)
-
-
-def dropped(email: Email) -> bool:
-    """Whether ``email`` was delivered and its body dropped (the resend renders it again)."""
-    return not _has_words(email) and _droppable(email) and not _to_render(email)
-
-
-def refill(email: Email, message: EmailMultiAlternatives) -> None:
-    """Write ``message`` (a mail whose body was dropped, rendered again: the game master's
-    resend) into ``email``'s rows: its words and pictures; recipient and headers (its
-    Message-ID) stay as they were queued."""
-    pictures: dict[str, bytes] = {}
-    inline = mail_pictures.inline_entries(message, pictures)
-    mail_pictures.store(pictures)
-    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
-    Email.objects.filter(pk=email.pk).update(subject=message.subject, message=message.body,
-                                             html_message=html)
-    QueuedMail.objects.filter(email_id=email.pk).update(inline=inline)
-
-
-def build(email: Email) -> EmailMultiAlternatives:
-    """The message to send, rebuilt from the row (the map inline, ``multipart/related``)."""
-    headers = dict(email.headers or {})
-    reply_to = [a.strip() for a in headers.pop("Reply-To", "").split(",") if a.strip()]
-    message = EmailMultiAlternatives(subject=email.subject, body=email.message,
-                                     from_email=email.from_email, to=list(email.to),
-                                     reply_to=reply_to or None, headers=headers)
-    if email.html_message:
-        message.attach_alternative(email.html_message, "text/html")
-    for image in _inline_of(email):
-        # related(alternative(text, html), image): the HTML's cid: reference finds the image.
-        message.mixed_subtype = "related"
-        message.attach(mail_pictures.part(image))
-    return message
-
-
 def _close(connection: Any) -> None:
     try:
         connection.close()
@@ -361,7 +251,7 @@ def deliver_batch(rows: Any) -> dict[int, int]:
     """Send the mails of ``rows`` (a queryset of post_office ``Email``s, at most a batch) and
     return the new status of each one sent or tried. In one transaction: the rows are locked
     (one another sender holds is skipped) and their attempts counted, the deferred ones
-    rendered (``_fill``), every message handed to ONE connection of the mail backend
+    rendered (``bodies.fill``), every message handed to ONE connection of the mail backend
     (post_office's ``Email.dispatch`` without its own commit, as its batch sender does), then
     the sent ones marked *sent* and the failed ones *failed*, each with its post_office ``Log``
     row (the SMTP error), all at once. So the delivery is at least once: a worker killed before
@@ -373,7 +263,7 @@ def deliver_batch(rows: Any) -> dict[int, int]:
             return {}
         ids = [email.pk for email in emails]
         QueuedMail.objects.filter(email_id__in=ids).update(attempts=F("attempts") + 1)
-        failed = _fill(emails)
+        failed = fill(emails)
         sent = _send_all(emails, failed)
         _mark(emails, sent, failed)
     statuses = dict.fromkeys((email.pk for email in sent), STATUS.sent)
@@ -385,9 +275,9 @@ def _mark(emails: list[Email], sent: list[Email], failed: dict[int, Exception]) 
     """What ``Email.dispatch`` would save for each mail, in one update per status: its status,
     the time of the try (the sweep reads it) and a ``Log`` row (failures always, successes at
     post_office's ``LOG_LEVEL`` 2). A sent mail that renders again loses its body and
-    pictures (``_droppable``)."""
+    pictures (``bodies.droppable``)."""
     now = timezone.now()
-    drop = {email.pk for email in sent if _droppable(email)}
+    drop = {email.pk for email in sent if droppable(email)}
     keep = [email.pk for email in sent if email.pk not in drop]
     if keep:
         Email.objects.filter(pk__in=keep).update(status=STATUS.sent, last_updated=now)
@@ -396,7 +286,7 @@ def _mark(emails: list[Email], sent: list[Email], failed: dict[int, Exception]) 
         # recipient, subject and headers stay for the game master's mail page.
         Email.objects.filter(pk__in=drop).update(status=STATUS.sent, last_updated=now,
                                                  message="", html_message="")
-        if any(_inline_of(email) for email in sent if email.pk in drop):
+        if any(inline_of(email) for email in sent if email.pk in drop):
             QueuedMail.objects.filter(email_id__in=drop).update(inline=[])
     if failed:
         Email.objects.filter(pk__in=list(failed)).update(status=STATUS.failed, last_updated=now)

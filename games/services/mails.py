@@ -11,7 +11,7 @@ from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from post_office.models import STATUS, Email
 
-from games.emails import outbox
+from games.emails import bodies, outbox
 from games.emails.turn_report import turn_report_again
 from games.errors import NotAllowed, NotFound
 from games.models import Game, QueuedMail
@@ -24,7 +24,7 @@ SEALED_KINDS = frozenset({"press", "press_digest", "mail_answer"})
 
 log = logging.getLogger(__name__)
 
-# How a kind of ``outbox.REBUILT_KINDS`` is rendered again from its ``QueuedMail.ref`` after
+# How a kind of ``bodies.REBUILT_KINDS`` is rendered again from its ``QueuedMail.ref`` after
 # its body was dropped on delivery (deferred mails render again in the outbox itself).
 REBUILD = {"turn_report": turn_report_again}
 
@@ -62,13 +62,13 @@ def game_mails(game: Game, user: Any, *, limit: int = 500) -> list[MailRow]:
         sealed = item.kind in SEALED_KINDS
         state = STATE_NAMES.get(email.status, "queued")
         # (a receipt not delivered yet has no words in its row: rendered for the page)
-        subject, text, _html = ("", "", "") if sealed else outbox.words(email)
+        subject, text, _html = ("", "", "") if sealed else bodies.words(email)
         rows.append(MailRow(
             pk=email.pk, kind=item.kind, to=", ".join(email.to),
             subject=subject, text=text,
             sealed=sealed, state=state, error=last_error if state == "failed" else "",
             attempts=item.attempts, created=email.created, last_try=email.last_updated,
-            dropped=outbox.dropped(email),
+            dropped=bodies.dropped(email),
         ))
     return rows
 
@@ -78,8 +78,8 @@ def mail_text_again(email: Email) -> str:
     or dropped after it; a turn report's dropped after delivery), rendered again without its
     pictures; "" if it cannot be."""
     try:
-        if not outbox.dropped(email):
-            return outbox.words(email)[1]
+        if not bodies.dropped(email):
+            return bodies.words(email)[1]
         message = REBUILD[email.queued.kind](email.queued.ref, draw=False)
     except Exception:  # the reader's quote guard only: a mail it cannot read again is skipped
         log.warning("mail #%s: no text to compare quotes with", email.pk, exc_info=True)
@@ -96,14 +96,14 @@ def mail_resend(*, game: Game, mail_id: int, actor: Any) -> Email:
     if item is None:
         raise NotFound(f"This game has no mail number {mail_id}.")
     before = STATE_NAMES.get(item.email.status, "queued")
-    if outbox.dropped(item.email):  # delivered, its body dropped: rendered again first
+    if bodies.dropped(item.email):  # delivered, its body dropped: rendered again first
         try:
             message = REBUILD[item.kind](item.ref)
         except (KeyError, ObjectDoesNotExist):
             message = None
         if message is None:
             raise NotFound(f"Mail number {mail_id} can no longer be rendered again.")
-        outbox.refill(item.email, message)
+        bodies.refill(item.email, message)
     outbox.requeue(item.email)
     gm_action_record(game=game, actor=actor, action="mail_resend",
                      reason=f"resent mail {mail_id} ({item.kind})",

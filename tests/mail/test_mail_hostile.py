@@ -36,7 +36,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 from post_office.models import Email
 
-from games.emails import outbox
+from games.emails import bodies
 from games.mail_intake.addresses import address_for
 from games.models import InboundMail
 from games.models.inbound import InboundRaw
@@ -231,7 +231,7 @@ def unescaped_markup() -> list[str]:
     the queue's rows hold the words as they will be sent)."""
     found = []
     for email in Email.objects.all():
-        subject, _text, html = outbox.words(email)
+        subject, _text, html = bodies.words(email)
         if PLANTED.search(html):
             found.append(f"{subject!r} to {email.to}")
     return found

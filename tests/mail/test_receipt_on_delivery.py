@@ -16,8 +16,8 @@ from django.utils import timezone
 from post_office.models import STATUS, Email
 
 from games import services
+from games.emails.bodies import DEFERRED
 from games.emails.deferred import receipt_context
-from games.emails.outbox import DEFERRED
 from games.emails.rendering import render
 from games.models import QueuedMail, Submission
 
