@@ -147,6 +147,27 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
+# The map pictures' cache (games/views/map_cache.py): a page's SVG per phase and viewer class,
+# drawn once. Its key is a digest of everything the picture is drawn from, so an entry never
+# goes stale and is never handed to a viewer who may not see it; the timeout only bounds memory.
+# Local memory per web process by default; GAMEMASTER_MAP_CACHE_URL=redis://host:6379/1 shares
+# one among all processes (docker-compose.yml). docs/operations.md "The map cache".
+GAMEMASTER_MAP_CACHE_URL: str = env.str("GAMEMASTER_MAP_CACHE_URL", default="")
+GAMEMASTER_MAP_CACHE_SECONDS: int = env.int("GAMEMASTER_MAP_CACHE_SECONDS", default=7 * 24 * 3600)
+CACHES: dict = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "maps": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+         "LOCATION": GAMEMASTER_MAP_CACHE_URL, "KEY_PREFIX": "gamemaster",
+         "TIMEOUT": GAMEMASTER_MAP_CACHE_SECONDS}
+        if GAMEMASTER_MAP_CACHE_URL.startswith(("redis://", "rediss://", "unix://")) else
+        {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "maps",
+         "TIMEOUT": GAMEMASTER_MAP_CACHE_SECONDS,
+         # A standard map is 60-200 KB: 500 entries stay under 100 MB per process.
+         "OPTIONS": {"MAX_ENTRIES": env.int("GAMEMASTER_MAP_CACHE_ENTRIES", default=500)}}
+    ),
+}
+
 # Internationalisation: German and English, chosen per request by LocaleMiddleware and per
 # e-mail by the recipient's profile.
 LANGUAGE_CODE = "en"

@@ -14,6 +14,11 @@ What is read:
   records every PNG resvg makes, so a PNG nobody can trace fails the sweep);
 - a mail: its headers and every MIME part, attachments and inline pictures included.
 
+The map pictures' cache (``games/views/map_cache.py``) is on while the sweep runs: local
+memory, one per process, so every viewer is swept after the others through the pictures they
+left in it; a picture served to a viewer it was not drawn for would carry its secrets into
+that viewer's answers (``tests/web/test_map_cache.py`` checks the cache's own keys and 304s).
+
 An address that only takes POST (``405`` to a GET) is posted to, and the answer read: with the
 body :data:`POSTS` gives for it, or else with :data:`PROBE`, which a seat must see refused (a
 game master's action); one that does what the probe asked fails the sweep until it is listed

@@ -1,6 +1,7 @@
-"""The map on the pages: one SVG per request, drawn for the viewer's seat (game masters see
-everything). Nothing is cached: a drawing holds the viewer's own lama herds, so it must never
-be handed to anybody else.
+"""The map on the pages: one SVG per phase and viewer class, drawn for the viewer's seat (game
+masters see everything) and kept in the cache (``map_cache``: the key is a digest of exactly
+what the drawing is made of, the viewer class included, since a drawing holds the viewer's own
+lama herds and must never be handed to anybody else).
 
 Which map a page shows:
 
@@ -29,6 +30,7 @@ from games.models import Game, Phase
 from games.rulesets import get_ruleset
 from games.selectors import Viewer
 from games.views.common import game_for, language, phase_of
+from games.views.map_cache import Drawn, cached, svg_response
 
 PUBLISHED = (Phase.Status.PUBLISHED, Phase.Status.SUPERSEDED)
 
@@ -60,36 +62,65 @@ def _picture(game: Game, state: dict[str, Any], viewer: Viewer,
     return get_ruleset(game.ruleset).picture(state, viewer.key, result=result, lang=language())
 
 
-def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
-    """The game page's map (empty string before the game starts)."""
+def _inputs(kind: str, phase: Phase, **more: Any) -> dict[str, Any]:
+    """What a picture of ``phase`` is drawn from besides the viewer (the cache key's parts)."""
+    return {"kind": kind, "ruleset": phase.game.ruleset, "phase": phase.pk,
+            "version": phase.version, "status": phase.status, "state": phase.state,
+            "lang": language(), **more}
+
+
+def current_drawn(game: Game, phase: Phase | None, viewer: Viewer) -> Drawn:
+    """The game page's map, from the cache (empty SVG before the game starts)."""
     if phase is None:
-        return ""
+        return Drawn("", '""')
     # The newest phase is published only when the game is over: then the table after it.
     after = phase.result if phase.status == Phase.Status.PUBLISHED else None
-    picture = _picture(game, phase.state, viewer, result=after)
-    if picture is not None:
-        return picture
     previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
                 .select_related("report").order_by("-index").first())
-    board = board_from_state(game.ruleset, phase.state, viewer=viewer_key(viewer),
-                             orders=_public_orders(previous))
-    return _safe_render(board, viewer_key(viewer))
+    orders = _public_orders(previous)
+
+    def draw() -> str:
+        picture = _picture(game, phase.state, viewer, result=after)
+        if picture is not None:
+            return picture
+        board = board_from_state(game.ruleset, phase.state, viewer=viewer_key(viewer),
+                                 orders=orders)
+        return _safe_render(board, viewer_key(viewer))
+
+    return cached(_inputs("current", phase, result=after, orders=orders), viewer_key(viewer),
+                  draw)
 
 
-def phase_map(phase: Phase, viewer: Viewer) -> str:
+def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
+    """The game page's map (empty string before the game starts)."""
+    return current_drawn(game, phase, viewer).svg
+
+
+def phase_drawn(phase: Phase, viewer: Viewer) -> Drawn:
     """A phase's starting position with its orders and results, as this viewer may see it."""
     key = viewer_key(viewer)
-    picture = _picture(phase.game, phase.state, viewer)
-    if picture is not None:
-        return picture
     if key == GAME_MASTER and phase.result:
         orders = list(phase.result.get("orders") or [])
     else:
         orders = _public_orders(phase)
-    board = board_from_state(phase.game.ruleset, phase.state, viewer=key, orders=orders)
-    if key == GAME_MASTER and isinstance((phase.result or {}).get("state"), dict):
-        board["lamas"] = _gm_herds(board["lamas"], herds_for(phase.result["state"], key))
-    return _safe_render(board, key)
+    # Only the game master's drawing reads the result (the herds it places).
+    result = phase.result if key == GAME_MASTER else None
+
+    def draw() -> str:
+        picture = _picture(phase.game, phase.state, viewer)
+        if picture is not None:
+            return picture
+        board = board_from_state(phase.game.ruleset, phase.state, viewer=key, orders=orders)
+        if key == GAME_MASTER and isinstance((result or {}).get("state"), dict):
+            board["lamas"] = _gm_herds(board["lamas"], herds_for(result["state"], key))
+        return _safe_render(board, key)
+
+    return cached(_inputs("phase", phase, result=result, orders=orders), key, draw)
+
+
+def phase_map(phase: Phase, viewer: Viewer) -> str:
+    """A phase's starting position with its orders and results, as this viewer may see it."""
+    return phase_drawn(phase, viewer).svg
 
 
 def _gm_herds(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -108,17 +139,24 @@ def after_map(phase: Phase, viewer: Viewer, private_parts: list[Any]) -> str:
     report = getattr(phase, "report", None)
     if report is None or (phase.status not in PUBLISHED and key != GAME_MASTER):
         return ""
-    picture = _picture(phase.game, phase.state, viewer, result=phase.result)
-    if picture is not None:
-        return picture
-    if key == GAME_MASTER:
-        board = board_after(phase.game.ruleset, phase.state, phase.result or {}, viewer=key)
-    else:
-        own = next((p.private for p in private_parts
-                    if viewer.seat is not None and p.seat_id == viewer.seat.pk), {})
-        board = board_after(phase.game.ruleset, phase.state, report.public or {}, viewer=key,
-                            own_herds=(own or {}).get("herds") or [])
-    return _safe_render(board, key)
+    own = next((p.private for p in private_parts
+                if viewer.seat is not None and p.seat_id == viewer.seat.pk), {})
+    herds = (own or {}).get("herds") or []
+    public = report.public or {}
+
+    def draw() -> str:
+        picture = _picture(phase.game, phase.state, viewer, result=phase.result)
+        if picture is not None:
+            return picture
+        if key == GAME_MASTER:
+            board = board_after(phase.game.ruleset, phase.state, phase.result or {}, viewer=key)
+        else:
+            board = board_after(phase.game.ruleset, phase.state, public, viewer=key,
+                                own_herds=herds)
+        return _safe_render(board, key)
+
+    return cached(_inputs("after", phase, result=phase.result, public=public, herds=herds),
+                  key, draw).svg
 
 
 @cache
@@ -144,20 +182,11 @@ def order_pad(game: Game, phase: Phase | None, viewer: Viewer, kind: str) -> dic
     return {**pad, "points": _points()}
 
 
-def _svg_response(svg: str) -> HttpResponse:
-    if not svg:
-        raise Http404("No map for this phase.")
-    response = HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
-    # Per viewer: no shared cache may keep it.
-    response["Cache-Control"] = "private, no-store"
-    return response
-
-
 @login_required
 def game_map_svg(request: HttpRequest, game_id: int) -> HttpResponse:
     game = game_for(request, game_id)
     viewer = selectors.viewer_for(game, request.user)
-    return _svg_response(current_map(game, selectors.current_phase(game), viewer))
+    return svg_response(request, current_drawn(game, selectors.current_phase(game), viewer))
 
 
 @login_required
@@ -167,4 +196,4 @@ def phase_map_svg(request: HttpRequest, game_id: int, phase_id: int) -> HttpResp
     viewer = selectors.viewer_for(game, request.user)
     if phase.status not in PUBLISHED and not viewer.is_gm and phase.status != Phase.Status.OPEN:
         raise Http404("This phase's result is not published yet.")
-    return _svg_response(phase_map(phase, viewer))
+    return svg_response(request, phase_drawn(phase, viewer))

@@ -1,0 +1,199 @@
+"""Benchmark: a player's game page and its map.svg, cold and warm map cache (not a test).
+
+    .venv/bin/python benchmarks/page_load.py [--requests 100] [--clients 20] [--rounds 10]
+
+    DATABASE_URL=postgres://gamemaster:gamemaster@127.0.0.1:5432/gm_bench \\
+    .venv/bin/python benchmarks/page_load.py [...]
+
+Sets up one started standard game with every power's opening in its box (the database of
+``DATABASE_URL``, migrated first; without it a scratch SQLite file in a temporary directory),
+DEBUG off, the static files collected into the temporary directory (the manifest storage of
+production). Then, through Django's test client (the whole middleware chain, no network),
+logged in as England's player:
+
+- ``sequential``: ``--requests`` answers each of the game page (``/games/<id>/``) and of
+  ``map.svg``, cold (the map cache emptied before each request: every map drawn) and warm
+  (the cache filled), and ``map.svg`` revalidated (``If-None-Match``: 304). Printed: this
+  process's CPU time per answer (``time.process_time``: user + system of all its threads) as
+  p50 / p95 / mean, and the wall time.
+- the map's own part: ``maps.current_map`` called directly, cold and warm, CPU per call
+  (what the cache saves, without the request around it).
+- ``concurrent``: 1 and ``--clients`` threads, each one client logged in as one of the seven
+  players (round robin), each fetching the game page then map.svg ``--rounds`` times, warm
+  cache. Printed: latency p50 / p95 per answer (wall) and the process CPU per answer. The
+  threads share the interpreter lock, as the threads of one gunicorn worker do: the latency is
+  what one worker process serving that many clients at once would answer; the client's own
+  cost (the test client builds a WSGI request, no sockets) is in the CPU figures.
+
+With SQLite the database's work is in this process's CPU; with PostgreSQL it is in the
+server's processes and not counted. The first 5 answers of each kind are untimed (imports,
+template loading, the first connection).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from platform_setup import POWERS
+
+SCRATCH = Path(tempfile.mkdtemp(prefix="page-load-"))
+
+
+def _configure() -> None:
+    os.environ.setdefault("DATABASE_URL", f"sqlite:///{SCRATCH / 'bench.sqlite3'}")
+    os.environ.update({
+        "DEBUG": "false", "EMAIL_URL": "dummymail://", "GAMEMASTER_VAR_DIR": str(SCRATCH),
+        "STATIC_ROOT": str(SCRATCH / "static"), "SECRET_KEY": "benchmark-" + os.urandom(16).hex(),
+        "ALLOWED_HOSTS": "testserver",
+    })
+    from platform_setup import django_setup
+
+    django_setup()
+    from django.core.management import call_command
+
+    call_command("collectstatic", interactive=False, verbosity=0)
+
+
+def _clear() -> None:
+    """Empty the map cache (nothing to do on a tree without one: every map is drawn)."""
+    from django.conf import settings
+    from django.core.cache import caches
+
+    if "maps" in settings.CACHES:
+        caches["maps"].clear()
+
+
+def _quantiles(values: list[float]) -> str:
+    ms = sorted(v * 1000 for v in values)
+    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+    return (f"p50 {statistics.median(ms):7.2f} ms  p95 {p95:7.2f} ms  "
+            f"mean {statistics.fmean(ms):7.2f} ms  (n={len(ms)})")
+
+
+def _timed(client, url: str, *, expect: int, cold: bool, headers: dict | None = None
+           ) -> tuple[float, float]:
+    if cold:
+        _clear()
+    wall, cpu = time.perf_counter(), time.process_time()
+    response = client.get(url, headers=headers or {})
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    if response.status_code != expect:
+        sys.exit(f"{url}: {response.status_code}, expected {expect}")
+    return cpu, wall
+
+
+def sequential(client, page: str, svg: str, requests: int) -> None:
+    print("sequential, one client (England), CPU per answer:")
+    etag = client.get(svg).get("ETag")  # (none on a tree without the cache: no 304 case)
+    cases = [
+        ("game page, cold cache", page, 200, True, None),
+        ("game page, warm cache", page, 200, False, None),
+        ("map.svg, cold cache", svg, 200, True, None),
+        ("map.svg, warm cache", svg, 200, False, None),
+        ("map.svg, If-None-Match (304)", svg, 304, False, {"If-None-Match": etag}),
+    ][:5 if etag else 4]
+    for label, url, expect, cold, headers in cases:
+        for _ in range(5):
+            _timed(client, url, expect=expect, cold=cold, headers=headers)
+        runs = [_timed(client, url, expect=expect, cold=cold, headers=headers)
+                for _ in range(requests)]
+        print(f"  {label:30} CPU {_quantiles([c for c, _ in runs])}")
+        print(f"  {'':30} wall {_quantiles([w for _, w in runs])}")
+
+
+def map_only(game, user, requests: int) -> None:
+    """The map's own part of an answer (``maps.current_map``: the previous phase's query,
+    the key's digest, the cache or the drawing), without the request around it."""
+    from games import selectors
+    from games.views import maps
+
+    viewer = selectors.viewer_for(game, user)
+    phase = selectors.current_phase(game)
+    print("the map's own part (maps.current_map, no request), CPU per call:")
+    for label, cold in (("cold cache (drawn)", True), ("warm cache", False)):
+        runs = []
+        for number in range(requests + 5):
+            if cold:
+                _clear()
+            cpu = time.process_time()
+            maps.current_map(game, phase, viewer)
+            if number >= 5:
+                runs.append(time.process_time() - cpu)
+        print(f"  {label:30} CPU {_quantiles(runs)}")
+
+
+def concurrent(clients: list, page: str, svg: str, count: int, rounds: int) -> None:
+    latencies: list[float] = []
+    lock = threading.Lock()
+    start = threading.Barrier(count + 1)
+
+    def work(client) -> None:
+        from django.db import connection
+
+        start.wait()
+        mine = []
+        for _ in range(rounds):
+            for url in (page, svg):
+                began = time.perf_counter()
+                response = client.get(url)
+                mine.append(time.perf_counter() - began)
+                if response.status_code != 200:
+                    print(f"  {url}: {response.status_code}", file=sys.stderr)
+        connection.close()
+        with lock:
+            latencies.extend(mine)
+
+    threads = [threading.Thread(target=work, args=(clients[i],)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    cpu, wall = time.process_time(), time.perf_counter()
+    start.wait()
+    for thread in threads:
+        thread.join()
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    print(f"  {count:2} clients x {rounds} x (page + map.svg): latency {_quantiles(latencies)}")
+    print(f"  {'':2}          CPU per answer {cpu / len(latencies) * 1000:.2f} ms, "
+          f"{len(latencies) / wall:.0f} answers/s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=10)
+    args = parser.parse_args()
+    _configure()
+    from django.test import Client
+    from django.urls import reverse
+    from platform_setup import make_games
+
+    game = make_games(1, f"page{int(time.time())}", submit=True, progress=False)[0]
+    page = reverse("game-detail", args=[game.pk])
+    svg = reverse("game-map", args=[game.pk])
+    seats = {seat.key: seat.player for seat in game.seats.select_related("player")}
+    order = ("england", *[p for p in POWERS if p != "england"])
+    clients = []  # one per thread: the test client keeps cookies, so it is not shared
+    for number in range(max(args.clients, len(order))):
+        client = Client()
+        client.force_login(seats[order[number % len(order)]])
+        clients.append(client)
+    print(f"database {os.environ['DATABASE_URL'].split('@')[-1]}, game {game.pk}")
+    sequential(clients[0], page, svg, args.requests)
+    map_only(game, seats["england"], args.requests)
+    print("concurrent, warm cache (one process, threads):")
+    for seat_client in clients[:len(order)]:  # every seat's picture in the cache
+        seat_client.get(svg)
+    for count in (1, args.clients):
+        concurrent(clients, page, svg, count, args.rounds)
+    _clear()
+
+
+if __name__ == "__main__":
+    main()
