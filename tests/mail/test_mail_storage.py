@@ -188,3 +188,23 @@ def test_a_resend_after_a_lost_worker_carries_the_same_message_id(
     first, second = mail.outbox
     assert first.to == second.to == email.to
     assert first.message()["Message-ID"] == second.message()["Message-ID"] == queued_id
+
+
+@pytest.mark.parametrize(("sender", "default", "domain"), [
+    ("Spielleitung <sl@pbem.example.org>", "gm@default.example", "pbem.example.org"),
+    (None, "Spielleitung <gm@default.example>", "default.example"),
+    ('"a@b"@c.example', "gm@default.example", "c.example"),  # an @ quoted before it
+])
+def test_a_queued_mail_s_message_id_names_the_sender_s_domain(db, settings, sender, default,
+                                                             domain):
+    """The Message-ID written at queue time ends in the domain of the address the mail is
+    sent from (the project's default sender where the mail names none), as RFC 5322 asks."""
+    settings.DEFAULT_FROM_EMAIL = default
+    message = mail.EmailMultiAlternatives(subject="x", body="y", to=["p@example.org"],
+                                          from_email=sender)
+    outbox.enqueue(message, kind="notice")
+    email = Email.objects.get()
+    message_id = email.headers["Message-ID"]
+    assert message_id[0] + message_id[-1] == "<>"
+    assert message_id[1:-1].split("@", 1)[1] == domain  # the id's own part has no "@"
+
