@@ -208,3 +208,32 @@ def test_a_queued_mail_s_message_id_names_the_sender_s_domain(db, settings, send
     assert message_id[0] + message_id[-1] == "<>"
     assert message_id[1:-1].split("@", 1)[1] == domain  # the id's own part has no "@"
 
+
+
+def test_a_mail_with_a_message_id_of_its_own_keeps_it(db):
+    """Press mails name their own Message-ID (so replies thread); the queue adds one only to
+    a mail without, whatever the header's case."""
+    for header in ("Message-ID", "message-id"):
+        Email.objects.all().delete()
+        own = f"<press-1-2.{header}@pbem.example.org>"
+        outbox.enqueue(mail.EmailMultiAlternatives(subject="x", body="y", to=["p@example.org"],
+                                                   headers={header: own}), kind="press")
+        headers = Email.objects.get().headers
+        assert [value for name, value in headers.items() if name.lower() == "message-id"] == [
+            own], header
+
+
+def test_a_single_queued_mail_keeps_what_renders_it_again(db):
+    message = mail.EmailMultiAlternatives(subject="x", body="y", to=["p@example.org"])
+    assert outbox.enqueue_many([message], kind="turn_report",
+                               refs=[{"phase": 7, "user": 3, "seat": None}]) == 1
+    assert QueuedMail.objects.get().ref == {"phase": 7, "user": 3, "seat": None}
+
+
+def test_retention_counts_from_the_sending_not_the_queueing(db, settings):
+    """A mail queued long ago and sent today is kept ``MAIL_KEEP_DELIVERED_DAYS`` from today."""
+    settings.MAIL_KEEP_DELIVERED_DAYS = 30
+    email = _mail("queued long ago", STATUS.queued, dt.timedelta(days=400))
+    assert outbox.deliver(email.pk) == STATUS.sent
+    assert retention.mail_retention() == (0, 0)
+    assert Email.objects.filter(pk=email.pk, status=STATUS.sent).exists()
