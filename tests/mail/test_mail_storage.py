@@ -12,13 +12,13 @@ from unittest import mock
 import pytest
 from django.core import mail
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from post_office.models import STATUS, Email
 
 from games import services
-from games.emails import outbox, retention
+from games.emails import bodies, outbox, retention
 from games.emails.pictures import store
-from games.models import MailPicture, QueuedMail
+from games.models import MailPicture, PlayerProfile, QueuedMail
 
 
 @pytest.fixture
@@ -237,3 +237,37 @@ def test_retention_counts_from_the_sending_not_the_queueing(db, settings):
     assert outbox.deliver(email.pk) == STATUS.sent
     assert retention.mail_retention() == (0, 0)
     assert Email.objects.filter(pk=email.pk, status=STATUS.sent).exists()
+
+
+def test_a_turn_report_is_not_dropped_while_queued_and_its_resend_speaks_todays_language(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    """Queued, the report keeps its words (nothing to render again); sent, they go. Resent
+    after the player switched to German, it is rendered again in German, its subject too."""
+    _process(running_game, gm, django_capture_on_commit_callbacks, execute=False)
+    anna = players["austria"]
+    row = QueuedMail.objects.select_related("email").get(kind="turn_report",
+                                                        email__to=[anna.email])
+    assert row.email.status == STATUS.queued and row.email.message
+    assert not bodies.dropped(row.email)
+    assert outbox.deliver(row.email.pk) == STATUS.sent
+    row.email.refresh_from_db()
+    assert bodies.dropped(row.email)
+    english = row.email.subject
+    PlayerProfile.objects.update_or_create(user=anna, defaults={"language": "de"})
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.mail_resend(game=running_game, mail_id=row.email.pk, actor=gm)
+    [again] = mail.outbox
+    with translation.override("de"):
+        assert again.subject != english
+        assert Email.objects.get(pk=row.email.pk).subject == again.subject
+
+
+def test_a_row_post_office_wrote_without_ours_is_sent(db):
+    """An ``Email`` written by post_office itself (its admin, ``mail.send``) has no
+    ``QueuedMail``: it is built and sent without pictures."""
+    email = Email.objects.create(from_email="gm@example.org", to=["x@example.org"],
+                                 subject="Hallo", message="text", status=STATUS.queued)
+    mail.outbox.clear()
+    assert outbox.deliver(email.pk) == STATUS.sent
+    assert [(m.subject, m.body) for m in mail.outbox] == [("Hallo", "text")]
