@@ -9,6 +9,12 @@ seven players of a standard game) share one PNG, and a recipient whose SVG shows
 (their own herds) has a different SVG and so a PNG of their own. Nothing but the SVG's own
 content decides who shares, so one player's herds can never end up in another's picture.
 
+Within one phase's mails (``drawn``, kept by ``turn_report``) even the SVG is drawn once per
+distinct view: the key is the board exactly as ``render_svg`` filters it for the viewer
+(``visibility.visible_to``, the renderer's first step, after which the viewer plays no part)
+and the language, so two recipients share a drawing only when what they may see is the same
+(issue 26, item 5: the seven players of a standard game, one drawing and one PNG).
+
 The PNG is sized for a mail reader's pane (``WIDTH`` px) and stored with a palette
 (``games.maps.png.mail_png``): about 50-60 kB instead of 200-300 kB.
 """
@@ -16,6 +22,7 @@ The PNG is sized for a mail reader's pane (``WIDTH`` px) and stored with a palet
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 from collections import OrderedDict
 from typing import Any
@@ -24,7 +31,7 @@ from games.maps.board_adapter import board_after
 from games.maps.errors import BoardError
 from games.maps.png import mail_png
 from games.maps.render import render_svg
-from games.maps.visibility import GAME_MASTER
+from games.maps.visibility import GAME_MASTER, visible_to
 from games.models import Phase
 from games.rulesets import get_ruleset
 
@@ -63,17 +70,24 @@ def picture_png(svg: str) -> bytes:
 
 
 def report_map_png(phase: Phase, viewer: str, private: dict[str, Any] | None,
-                   lang: str) -> bytes | None:
+                   lang: str, drawn: dict[Any, bytes | None] | None = None) -> bytes | None:
     """The PNG for one recipient, or None (logged) if the board cannot be drawn: the mail
-    still goes out with the written report."""
+    still goes out with the written report. ``drawn``: the pictures drawn so far for this
+    phase's mails, by what their viewer may see (see the module's docstring)."""
     try:
         # A game with its own picture (1848's table) draws it, for this viewer, after the
         # phase; the others get the Diplomacy map.
         svg = get_ruleset(phase.game.ruleset).picture(phase.state, viewer,
                                                       result=phase.result or {}, lang=lang)
-        if svg is None:
-            svg = render_svg(report_board(phase, viewer, private), viewer=viewer, lang=lang)
-        return picture_png(svg)
+        if svg is not None:
+            return picture_png(svg)
+        board = report_board(phase, viewer, private)
+        if drawn is None:
+            return picture_png(render_svg(board, viewer=viewer, lang=lang))
+        key = (lang, json.dumps(visible_to(board, viewer), sort_keys=True, default=str))
+        if key not in drawn:
+            drawn[key] = picture_png(render_svg(board, viewer=viewer, lang=lang))
+        return drawn[key]
     except (BoardError, ValueError, OSError):
         log.exception("phase %s: no map for %s", phase.pk, viewer)
         return None
