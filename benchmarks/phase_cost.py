@@ -21,7 +21,8 @@ Measured, per phase, as the worker runs it: ``services.phase_process`` (what the
 ``games.tasks.phase_adjudicate`` calls: claim, adjudication, report, next phase, the turn-report
 mails rendered and queued; the delivery tasks go to Celery's in-memory transport, published
 on commit as with Redis), then, unless ``--no-deliver``, every mail it queued sent by
-``outbox.deliver`` (what ``mail_deliver_task`` calls; Django's in-memory mail backend). Printed:
+``outbox.deliver`` (what ``mail_deliver_task`` calls, one task per mail; Django's in-memory
+mail backend), or with ``--deliver-batch`` all of them by one ``outbox.deliver_batch``. Printed:
 this process's CPU (``time.process_time``) per phase for the processing, the delivery and
 both, as p50 / mean / p95, and the queries per phase (each part). The first two phases are
 untimed (imports, template loading, the first connection). ``--profile``: a cProfile of the
@@ -80,8 +81,14 @@ def _timed(name: str, function):
 
 
 def instrument() -> None:
-    """Wrap each of ``STEPS`` where its caller looks it up (a missing one is left out)."""
+    """Wrap each of ``STEPS`` where its caller looks it up (a missing one is left out), and
+    the connection's commit hooks (the delivery tasks published after the commit)."""
     import importlib
+
+    from django.db import connection
+
+    connection.run_and_clear_commit_hooks = _timed(  # type: ignore[method-assign]
+        "on commit: tasks published", connection.run_and_clear_commit_hooks)
 
     for module_name, name in STEPS:
         module = importlib.import_module(module_name)
@@ -126,7 +133,7 @@ def set_up(count: int, same: bool) -> list[int]:
 
 
 def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
-        breakdown: bool = False) -> None:
+        breakdown: bool = False, batch: bool = False) -> None:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
     from post_office.models import Email
@@ -157,8 +164,11 @@ def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
                 if timed and profiler:
                     profiler.enable()
                 sent_cpu = time.process_time()
-                for email_id in queued:
-                    outbox.deliver(email_id)
+                if batch:  # one delivery of the phase's mails (what a batch task would do)
+                    outbox.deliver_batch(Email.objects.filter(pk__in=queued).order_by("pk"))
+                else:
+                    for email_id in queued:
+                        outbox.deliver(email_id)
                 sent_cpu = time.process_time() - sent_cpu
                 if timed and profiler:
                     profiler.disable()
@@ -179,7 +189,8 @@ def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
     print(f"  processing (phase_process)   CPU {quantiles(process)}  "
           f"queries {statistics.fmean(queries):.1f}")
     if deliver:
-        print(f"  delivery (outbox.deliver)    CPU {quantiles(delivery)}  "
+        how = "outbox.deliver_batch" if batch else "outbox.deliver"
+        print(f"  delivery ({how:20s})   CPU {quantiles(delivery)}  "
               f"queries {statistics.fmean(delivery_queries):.1f}")
         both = [a + b for a, b in zip(process, delivery, strict=True)]
         print(f"  both                         CPU {quantiles(both)}")
@@ -198,6 +209,9 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--breakdown", action="store_true")
+    parser.add_argument("--deliver-batch", action="store_true",
+                        help="deliver a phase's mails in one outbox.deliver_batch, not each "
+                             "by its own outbox.deliver (as mail_deliver_task does today)")
     parser.add_argument("--profile-out", help="also write the cProfile stats to this file")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="gm-phase-"))
@@ -219,7 +233,7 @@ def main() -> None:
     profiler = cProfile.Profile() if args.profile else None
     if args.breakdown:
         instrument()
-    run(due, not args.no_deliver, profiler, args.breakdown)
+    run(due, not args.no_deliver, profiler, args.breakdown, args.deliver_batch)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if profiler is not None and args.profile_out:
         profiler.dump_stats(args.profile_out)

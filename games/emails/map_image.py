@@ -22,7 +22,6 @@ The PNG is sized for a mail reader's pane (``WIDTH`` px) and stored with a palet
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 from collections import OrderedDict
 from typing import Any
@@ -84,7 +83,9 @@ def report_map_png(phase: Phase, viewer: str, private: dict[str, Any] | None,
         board = report_board(phase, viewer, private)
         if drawn is None:
             return picture_png(render_svg(board, viewer=viewer, lang=lang))
-        key = (lang, json.dumps(visible_to(board, viewer), sort_keys=True, default=str))
+        # repr of the JSON-like board: equal keys mean equal boards (a board built in
+        # another key order only misses the drawing; it is never shared by mistake).
+        key = (lang, repr(visible_to(board, viewer)))
         if key not in drawn:
             drawn[key] = picture_png(render_svg(board, viewer=viewer, lang=lang))
         return drawn[key]

@@ -12,10 +12,16 @@ from games.rulesets import get_ruleset
 
 
 def current_submissions(phase: Phase) -> dict[str, dict[str, str]]:
-    """{seat key: {kind: text}} from the latest version of every submission."""
+    """{seat key: {kind: text}} from the latest version of every submission.
+
+    Every version's text is read in version order and a later one overwrites an earlier: the
+    same answer as ``Submission.objects.current()``, without its correlated subquery and
+    without building models (their ``parsed`` readings are not needed): a quarter of the CPU
+    (issue 26, item 5; a phase has a few versions per seat)."""
     texts: dict[str, dict[str, str]] = {}
-    for sub in Submission.objects.filter(phase=phase).current().select_related("seat"):
-        texts.setdefault(sub.seat.key, {})[sub.kind] = sub.raw_text
+    for key, kind, text in (Submission.objects.filter(phase_id=phase.pk).order_by("version")
+                            .values_list("seat__key", "kind", "raw_text")):
+        texts.setdefault(key, {})[kind] = text
     return texts
 
 
