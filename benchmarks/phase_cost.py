@@ -186,14 +186,14 @@ def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
             sys.exit(f"{unsent} mails still queued after delivery")
     print(f"phases timed: {len(process)}; turn-report mails per phase: "
           f"{statistics.fmean(mails):.1f}")
-    print(f"  processing (phase_process)   CPU {quantiles(process)}  "
+    print(f"  {'processing (phase_process)':32s} CPU {quantiles(process)}  "
           f"queries {statistics.fmean(queries):.1f}")
     if deliver:
-        how = "outbox.deliver_batch" if batch else "outbox.deliver"
-        print(f"  delivery ({how:20s})   CPU {quantiles(delivery)}  "
+        how = "delivery (outbox.deliver_batch)" if batch else "delivery (outbox.deliver)"
+        print(f"  {how:32s} CPU {quantiles(delivery)}  "
               f"queries {statistics.fmean(delivery_queries):.1f}")
         both = [a + b for a, b in zip(process, delivery, strict=True)]
-        print(f"  both                         CPU {quantiles(both)}")
+        print(f"  {'both':32s} CPU {quantiles(both)}")
     if breakdown:
         print("  inside the processing, CPU per phase (mean; nested steps counted twice):")
         for name, spent in SPENT.items():
