@@ -3,7 +3,7 @@
     DATABASE_URL=postgres://gamemaster:gamemaster@127.0.0.1:5432/gm_bench \\
     CELERY_BROKER_URL=redis://127.0.0.1:6379/7 \\
     .venv/bin/python benchmarks/thousand_games_at_one_zat.py [--games 1000] [--workers 2]
-        [--concurrency 1] [--timeout 1800]
+        [--concurrency 1] [--timeout 1800] [--set-up-only | --reuse PREFIX]
 
 Needs a scratch PostgreSQL database (migrated here) and a Redis database of its own: the
 run purges that broker's queue first. Set-up (untimed): N started seven-player games, every
@@ -49,6 +49,12 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=1800.0,
                         help="seconds to wait for the phases after the sweep")
+    parser.add_argument("--set-up-only", action="store_true",
+                        help="make the games and stop (their ZAT stays in the future); "
+                             "a later run takes them with --reuse")
+    parser.add_argument("--reuse", metavar="PREFIX",
+                        help="take the open games named 'PREFIX N' of an earlier "
+                             "--set-up-only run instead of making new ones")
     args = parser.parse_args()
     require_env("DATABASE_URL", "CELERY_BROKER_URL")
     require_postgres()
@@ -66,12 +72,24 @@ def main() -> None:
     from games import services
     from games.models import Phase
 
-    prefix = f"zat{int(time.time())}"
-    print(f"set-up: {args.games} games named '{prefix} N' (scratch dir {scratch})", flush=True)
     started = time.monotonic()
-    games = make_games(args.games, prefix, submit=True)
-    due = list(Phase.objects.filter(game__in=games, status=Phase.Status.OPEN)
-               .values_list("pk", flat=True))
+    if args.reuse:
+        # A set-up of 10,000 games takes a quarter of an hour: made once, measured later.
+        due = list(Phase.objects.filter(game__name__startswith=f"{args.reuse} ",
+                                        status=Phase.Status.OPEN)
+                   .values_list("pk", flat=True)[:args.games])
+        print(f"reused: {len(due)} open phases of games named '{args.reuse} N'", flush=True)
+    else:
+        prefix = f"zat{int(time.time())}"
+        print(f"set-up: {args.games} games named '{prefix} N' (scratch dir {scratch})",
+              flush=True)
+        games = make_games(args.games, prefix, submit=True)
+        if args.set_up_only:
+            print(f"set-up done in {time.monotonic() - started:.0f} s; measure with "
+                  f"--reuse {prefix}")
+            return
+        due = list(Phase.objects.filter(game__in=games, status=Phase.Status.OPEN)
+                   .values_list("pk", flat=True))
     Phase.objects.filter(pk__in=due).update(zat=timezone.now() - dt.timedelta(minutes=1))
     print(f"set-up done in {time.monotonic() - started:.0f} s: {len(due)} phases due", flush=True)
 
