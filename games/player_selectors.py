@@ -17,7 +17,7 @@ from games.deadlines import phase_due_at
 from games.models import Absence, DrawProposal, Game, Phase, Seat
 from games.roles import is_game_master, seat_of
 from games.rulesets import get_ruleset
-from games.selectors import current_phase, games_for_user
+from games.selectors import ASK, Viewer, current_phase, games_for_user, viewer_for
 from games.services.draws import endings_allowed, survivors_among, voters
 from games.services.due import current_submissions
 from games.services.lobby import seats_available
@@ -101,17 +101,15 @@ def absence_seats(user: Any) -> list[Seat]:
                 .select_related("game").order_by("game__name"))
 
 
-def draw_state(game: Game, user: Any, viewer: Any = None,
-               phase: Phase | None | bool = False) -> dict[str, Any]:
+def draw_state(game: Game, user: Any, viewer: Viewer | None = None,
+               phase: Phase | None = ASK) -> dict[str, Any]:
     """What the game page shows about ending the game by agreement.
 
     ``viewer`` (``selectors.viewer_for``) and ``phase`` (the current phase, None for none):
     what the page has read already; asked here when not given."""
-    from games.selectors import viewer_for
-
     allowed = sorted(endings_allowed(game), key=lambda kind: kind != "draw")  # draw first
     seats = list(game.seats.all())  # games_for_user's prefetch on a page; else one query
-    if phase is False:
+    if phase is ASK:
         phase = current_phase(game)
     alive = (survivors_among(game, phase, seats)
              if game.status in (Game.Status.RUNNING, Game.Status.PAUSED) else [])

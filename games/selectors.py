@@ -144,16 +144,16 @@ def _board_for(rows: list[BoardRow], viewer: Any) -> list[BoardRow]:
             for row in rows]
 
 
-_ASK: Any = object()  # an argument not given: the selector reads it itself
+ASK: Any = object()  # an argument not given: the function reads it itself
 
 
 def game_position(game: Game, user: Any, viewer: Viewer | None = None,
-                  phase: Phase | None = _ASK) -> dict[str, Any]:
+                  phase: Phase | None = ASK) -> dict[str, Any]:
     """The board of the current phase, the seats, and who has submitted (not what).
 
     ``viewer`` and ``phase`` (the current phase): what the page has read already."""
     viewer = _viewer(game, user, viewer)
-    if phase is _ASK:
+    if phase is ASK:
         phase = current_phase(game)
     if "seats" in getattr(game, "_prefetched_objects_cache", {}):
         seats = list(game.seats.all())  # games_for_user's, with their players

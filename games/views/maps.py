@@ -69,11 +69,8 @@ def _inputs(kind: str, phase: Phase, **more: Any) -> dict[str, Any]:
             "lang": language(), **more}
 
 
-ASK = object()  # ``previous`` not given: looked up
-
-
 def current_drawn(game: Game, phase: Phase | None, viewer: Viewer,
-                  previous: Phase | None | object = ASK) -> Drawn:
+                  previous: Phase | None = selectors.ASK) -> Drawn:
     """The game page's map, from the cache (empty SVG before the game starts).
 
     ``previous``: the newest published phase before ``phase`` with its report, if the caller
@@ -82,10 +79,9 @@ def current_drawn(game: Game, phase: Phase | None, viewer: Viewer,
         return Drawn("", '""')
     # The newest phase is published only when the game is over: then the table after it.
     after = phase.result if phase.status == Phase.Status.PUBLISHED else None
-    if previous is ASK:
+    if previous is selectors.ASK:
         previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
                     .select_related("report").order_by("-index").first())
-    assert previous is None or isinstance(previous, Phase)
     orders = _public_orders(previous)
 
     def draw() -> str:
@@ -101,7 +97,7 @@ def current_drawn(game: Game, phase: Phase | None, viewer: Viewer,
 
 
 def current_map(game: Game, phase: Phase | None, viewer: Viewer,
-                previous: Phase | None | object = ASK) -> str:
+                previous: Phase | None = selectors.ASK) -> str:
     """The game page's map (empty string before the game starts)."""
     return current_drawn(game, phase, viewer, previous).svg
 
