@@ -12,10 +12,11 @@ production). Then, through Django's test client (the whole middleware chain, no 
 logged in as England's player:
 
 - ``sequential``: ``--requests`` answers each of the game page (``/games/<id>/``) and of
-  ``map.svg``, cold (the map cache emptied before each request: every map drawn) and warm
-  (the cache filled), and ``map.svg`` revalidated (``If-None-Match``: 304). Printed: this
-  process's CPU time per answer (``time.process_time``: user + system of all its threads) as
-  p50 / p95 / mean, and the wall time.
+  ``map.svg``, cold (the map cache and the page's fragment cache emptied before each
+  request: every map drawn, every fragment rendered) and warm (the caches filled), and
+  ``map.svg`` revalidated (``If-None-Match``: 304). Printed: this process's CPU time per
+  answer (``time.process_time``: user + system of all its threads) as p50 / p95 / mean,
+  and the wall time.
 - the map's own part: ``maps.current_map`` called directly, cold and warm, CPU per call
   (what the cache saves, without the request around it).
 - ``concurrent``: 1 and ``--clients`` threads, each one client logged in as one of the seven
@@ -62,12 +63,14 @@ def _configure() -> None:
 
 
 def _clear() -> None:
-    """Empty the map cache (nothing to do on a tree without one: every map is drawn)."""
+    """Empty the map cache and the page's fragment cache (the default cache: see
+    games/views/fragments.py); nothing to do on a tree without them."""
     from django.conf import settings
     from django.core.cache import caches
 
-    if "maps" in settings.CACHES:
-        caches["maps"].clear()
+    for alias in ("maps", "default"):
+        if alias in settings.CACHES:
+            caches[alias].clear()
 
 
 def _quantiles(values: list[float]) -> str:

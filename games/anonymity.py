@@ -17,9 +17,11 @@ from games.models import Game, Seat
 HIDDEN = _("anonymous")
 
 
-def names_hidden(game: Game, user: Any) -> bool:
+def names_hidden(game: Game, user: Any, is_gm: bool | None = None) -> bool:
+    """``is_gm``: whether ``user`` masters the game, when the caller knows it already (a
+    page's viewer); asked here otherwise."""
     return (game.anonymous and game.status != Game.Status.FINISHED
-            and not game.has_master(user))
+            and not (game.has_master(user) if is_gm is None else is_gm))
 
 
 def player_name(seat: Seat, user: Any, hidden: bool | None = None) -> str | None:

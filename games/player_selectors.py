@@ -17,8 +17,8 @@ from games.deadlines import phase_due_at
 from games.models import Absence, DrawProposal, Game, Phase, Seat
 from games.roles import is_game_master, seat_of
 from games.rulesets import get_ruleset
-from games.selectors import current_phase, games_for_user
-from games.services.draws import endings_allowed, survivors, voters
+from games.selectors import ASK, Viewer, current_phase, games_for_user, viewer_for
+from games.services.draws import endings_allowed, survivors_among, voters
 from games.services.due import current_submissions
 from games.services.lobby import seats_available
 
@@ -101,22 +101,33 @@ def absence_seats(user: Any) -> list[Seat]:
                 .select_related("game").order_by("game__name"))
 
 
-def draw_state(game: Game, user: Any) -> dict[str, Any]:
-    """What the game page shows about ending the game by agreement."""
+def draw_state(game: Game, user: Any, viewer: Viewer | None = None,
+               phase: Phase | None = ASK) -> dict[str, Any]:
+    """What the game page shows about ending the game by agreement.
+
+    ``viewer`` (``selectors.viewer_for``) and ``phase`` (the current phase, None for none):
+    what the page has read already; asked here when not given."""
     allowed = sorted(endings_allowed(game), key=lambda kind: kind != "draw")  # draw first
-    alive = survivors(game) if game.status in (Game.Status.RUNNING, Game.Status.PAUSED) else []
-    voting = voters(game, alive)
-    seat = seat_of(user, game)
-    labels = {seat.key: seat.label for seat in game.seats.all()}
-    proposal = game.draws.filter(status__in=[DrawProposal.Status.OPEN,
-                                             DrawProposal.Status.PASSED]).first()
-    last = game.draws.exclude(pk=proposal.pk if proposal else None).first()
+    seats = list(game.seats.all())  # games_for_user's prefetch on a page; else one query
+    if phase is ASK:
+        phase = current_phase(game)
+    alive = (survivors_among(game, phase, seats)
+             if game.status in (Game.Status.RUNNING, Game.Status.PAUSED) else [])
+    voting = voters(game, alive, seats)
+    viewer = viewer if viewer is not None else viewer_for(game, user)
+    seat = viewer.seat
+    labels = {seat.key: seat.label for seat in seats}
+    # One reading of the game's proposals (a handful): the live one and the latest other.
+    draws = list(game.draws.all())
+    live = (DrawProposal.Status.OPEN, DrawProposal.Status.PASSED)
+    proposal = next((draw for draw in draws if draw.status in live), None)
+    last = next((draw for draw in draws if draw is not proposal), None)
     mine = None
     votes: list[Any] = []
     if proposal is not None:
         if seat is not None:
             mine = proposal.votes.filter(seat=seat).first()
-        if is_game_master(user, game):
+        if viewer.is_gm:
             votes = list(proposal.votes.select_related("seat", "voter"))
     return {
         "allowed": allowed,

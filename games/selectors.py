@@ -30,7 +30,7 @@ from games.models import (
     SeatReport,
     Submission,
 )
-from games.roles import is_game_master, seat_of
+from games.roles import is_game_master, seat_of, sitting_seat
 from games.rulesets import get_ruleset
 from games.rulesets.base import GAME_MASTER, PRIVATE_EXTRAS, BoardRow, Visibility
 
@@ -64,7 +64,32 @@ def state_view(game: Game, state: dict[str, Any] | None, viewer: Viewer,
 
 
 def viewer_for(game: Game, user: Any) -> Viewer:
-    return Viewer(user=user, is_gm=is_game_master(user, game), seat=seat_of(user, game))
+    """Who ``user`` is in ``game``. A page computes it once and hands it to every selector
+    (their ``viewer`` argument) instead of each asking again.
+
+    A game loaded by :func:`games_for_user` (every page's ``game_for``) carries its game
+    masters and seats: they answer both questions without a query, by the same rules as
+    :func:`games.roles.is_game_master` and :func:`games.roles.seat_of` (a sitter's seat is
+    still looked up: it depends on the time)."""
+    loaded = getattr(game, "_prefetched_objects_cache", {})
+    if not ("game_masters" in loaded and "seats" in loaded
+            and getattr(user, "is_authenticated", False)):
+        return Viewer(user=user, is_gm=is_game_master(user, game), seat=seat_of(user, game))
+    is_gm = bool(user.is_superuser) or any(m.pk == user.pk for m in loaded["game_masters"])
+    # seat_of's ``.first()``: Seat's ordering is (game, key), so the first of the user's
+    # seats by key.
+    own = sorted((s for s in loaded["seats"] if s.player_id == user.pk), key=lambda s: s.key)
+    seat = own[0] if own else sitting_seat(user, game)
+    return Viewer(user=user, is_gm=is_gm, seat=seat)
+
+
+def _viewer(game: Game, user: Any, viewer: Viewer | None) -> Viewer:
+    """The viewer a page handed in (it must be ``user``'s in ``game``), else asked now."""
+    if viewer is None:
+        return viewer_for(game, user)
+    if viewer.user is not user and getattr(viewer.user, "pk", None) != getattr(user, "pk", None):
+        raise ValueError("a Viewer handed to a selector must be the asking user's")
+    return viewer
 
 
 def games_for_user(user: Any) -> QuerySet[Game]:
@@ -91,6 +116,22 @@ def current_phase(game: Game) -> Phase | None:
     return game.phases.live().order_by("-index").first()
 
 
+def current_and_previous(game: Game) -> tuple[Phase | None, Phase | None]:
+    """The current phase (:func:`current_phase`) and the newest published phase before it
+    (whose orders the game page's map draws as arrows), with their reports: one query when
+    the two are neighbours, as they are but for a game master's review or rollback."""
+    top = list(game.phases.live().select_related("report").order_by("-index")[:2])
+    if not top:
+        return None, None
+    phase = top[0]
+    if len(top) == 1 or top[1].status == Phase.Status.PUBLISHED:
+        # (A published phase is live: with one live phase there is none before it.)
+        return phase, top[1] if len(top) == 2 else None
+    previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
+                .select_related("report").order_by("-index").first())
+    return phase, previous
+
+
 def _board_for(rows: list[BoardRow], viewer: Any) -> list[BoardRow]:
     """The board rows as ``viewer`` may read them: another seat's private extras (its
     Superhirn shares, the Doktor's points) are left out unless the viewer is a game master."""
@@ -103,19 +144,30 @@ def _board_for(rows: list[BoardRow], viewer: Any) -> list[BoardRow]:
             for row in rows]
 
 
-def game_position(game: Game, user: Any) -> dict[str, Any]:
-    """The board of the current phase, the seats, and who has submitted (not what)."""
-    viewer = viewer_for(game, user)
-    phase = current_phase(game)
-    seats = list(game.seats.select_related("player"))
+ASK: Any = object()  # an argument not given: the function reads it itself
+
+
+def game_position(game: Game, user: Any, viewer: Viewer | None = None,
+                  phase: Phase | None = ASK) -> dict[str, Any]:
+    """The board of the current phase, the seats, and who has submitted (not what).
+
+    ``viewer`` and ``phase`` (the current phase): what the page has read already."""
+    viewer = _viewer(game, user, viewer)
+    if phase is ASK:
+        phase = current_phase(game)
+    if "seats" in getattr(game, "_prefetched_objects_cache", {}):
+        seats = list(game.seats.all())  # games_for_user's, with their players
+    else:
+        seats = list(game.seats.select_related("player"))
     submitted: set[int] = set()
     if phase is not None:
         submitted = set(
-            Submission.objects.filter(phase=phase).values_list("seat_id", flat=True).distinct()
+            Submission.objects.filter(phase=phase).order_by().values_list("seat_id", flat=True)
+            .distinct()
         )
     board = _board_for(get_ruleset(game.ruleset).describe_board(phase.state) if phase else [],
                        viewer)
-    hidden = names_hidden(game, user)
+    hidden = names_hidden(game, user, is_gm=viewer.is_gm)
     away = set(Absence.objects.covering(timezone.now()).filter(seat__game=game)
                .values_list("seat_id", flat=True))
     return {
@@ -154,9 +206,9 @@ def submission_history(seat: Seat, user: Any, phase: Phase | None = None) -> Que
 
 
 def current_submission(
-    phase: Phase, seat: Seat, user: Any, kind: str = "orders"
+    phase: Phase, seat: Seat, user: Any, kind: str = "orders", viewer: Viewer | None = None
 ) -> Submission | None:
-    if not viewer_for(seat.game, user).may_see_seat(seat.pk):
+    if not _viewer(seat.game, user, viewer).may_see_seat(seat.pk):
         raise NotAllowed(_("Only the player of %(seat)s and the game masters see its orders.")
                          % {"seat": seat.label})
     return (
@@ -181,11 +233,11 @@ def _visible_submissions(phase: Phase, viewer: Viewer) -> list[Submission]:
     return visible
 
 
-def phase_record(phase: Phase, user: Any) -> dict[str, Any]:
+def phase_record(phase: Phase, user: Any, viewer: Viewer | None = None) -> dict[str, Any]:
     """One phase as this viewer may see it: status, submissions, report and private parts.
 
     An unpublished result is shown to game masters only."""
-    viewer = viewer_for(phase.game, user)
+    viewer = _viewer(phase.game, user, viewer)
     report = getattr(phase, "report", None) if phase.status != Phase.Status.OPEN else None
     private: list[SeatReport] = []
     if report is not None:
@@ -201,13 +253,15 @@ def phase_record(phase: Phase, user: Any) -> dict[str, Any]:
     }
 
 
-def phase_history(game: Game, user: Any, include_superseded: bool = False) -> list[dict[str, Any]]:
+def phase_history(game: Game, user: Any, include_superseded: bool = False,
+                  viewer: Viewer | None = None) -> list[dict[str, Any]]:
     """Past (published) phases, oldest first, each as :func:`phase_record` gives it."""
+    viewer = _viewer(game, user, viewer)
     phases = game.phases.select_related("game", "report").order_by("index")
     statuses = [Phase.Status.PUBLISHED]
     if include_superseded:
         statuses.append(Phase.Status.SUPERSEDED)
-    return [phase_record(phase, user) for phase in phases.filter(status__in=statuses)]
+    return [phase_record(phase, user, viewer) for phase in phases.filter(status__in=statuses)]
 
 
 def gm_actions(game: Game, user: Any) -> QuerySet[GmAction]:
@@ -272,11 +326,11 @@ def _sender_of(message: Message, mine: bool) -> tuple[str, str]:
 
 
 def press_items(game: Game, user: Any, thread: str | None = None,
-                since_id: int = 0) -> list[PressItem]:
+                since_id: int = 0, viewer: Viewer | None = None) -> list[PressItem]:
     """Every message of the game this user may read, oldest first (one thread if given)."""
     from django.utils.translation import gettext
 
-    viewer = viewer_for(game, user)
+    viewer = _viewer(game, user, viewer)
     messages = _press_visible(game, viewer).filter(pk__gt=since_id)
     if thread is not None:
         messages = messages.filter(thread=thread)
@@ -333,11 +387,9 @@ def _thread_title(items: list[PressItem], viewer: Viewer) -> str:
     return ", ".join(others) or gettext("Notes to myself")
 
 
-def press_threads(game: Game, user: Any) -> list[PressThread]:
-    """The threads this user may read, newest activity first, with unread counts."""
-    viewer = viewer_for(game, user)
+def _threads(items: list[PressItem], viewer: Viewer) -> list[PressThread]:
     grouped: dict[str, list[PressItem]] = {}
-    for item in press_items(game, user):
+    for item in items:
         grouped.setdefault(item.thread, []).append(item)
     threads = [
         PressThread(key=key, title=_thread_title(items, viewer), count=len(items),
@@ -347,10 +399,34 @@ def press_threads(game: Game, user: Any) -> list[PressThread]:
     return sorted(threads, key=lambda t: t.last_at, reverse=True)
 
 
-def press_unread_count(game: Game, user: Any) -> int:
-    return sum(thread.unread for thread in press_threads(game, user))
+def press_threads(game: Game, user: Any, viewer: Viewer | None = None) -> list[PressThread]:
+    """The threads this user may read, newest activity first, with unread counts."""
+    viewer = _viewer(game, user, viewer)
+    return _threads(press_items(game, user, viewer=viewer), viewer)
 
 
-def announcements(game: Game, user: Any, limit: int = 5) -> list[PressItem]:
+def press_unread_count(game: Game, user: Any, viewer: Viewer | None = None) -> int:
+    return sum(thread.unread for thread in press_threads(game, user, viewer=viewer))
+
+
+def announcements(game: Game, user: Any, limit: int = 5,
+                  viewer: Viewer | None = None) -> list[PressItem]:
     """The newest announcements, for the game page."""
-    return press_items(game, user, thread="official")[-limit:][::-1]
+    return press_items(game, user, thread="official", viewer=viewer)[-limit:][::-1]
+
+
+@dataclass(frozen=True)
+class PressSummary:
+    announcements: list[PressItem]  # the newest first, at most ``limit``
+    unread: int
+
+
+def press_summary(game: Game, user: Any, viewer: Viewer | None = None,
+                  limit: int = 5) -> PressSummary:
+    """What the game page shows of the press, from one reading of the messages: the newest
+    announcements (as :func:`announcements`) and the unread count (as
+    :func:`press_unread_count`)."""
+    items = press_items(game, user, viewer=viewer)
+    official = [item for item in items if item.thread == "official"]
+    return PressSummary(announcements=official[-limit:][::-1],
+                        unread=sum(item.unread for item in items))

@@ -64,14 +64,16 @@ def expected_seats(phase: Phase | None) -> set[str]:
             get_ruleset(phase.game.ruleset).expected_submissions(phase.state).items() if kinds}
 
 
-def recent_turns(game: Game, user: Any, count: int = 6) -> list[dict[str, Any]]:
+def recent_turns(game: Game, user: Any, count: int = 6,
+                 viewer: Any = None) -> list[dict[str, Any]]:
     """The last published turns (newest first), each as :func:`selectors.phase_record` gives
     it to this viewer: the public report and only the viewer's own private part."""
     from games import selectors
 
+    viewer = viewer if viewer is not None else selectors.viewer_for(game, user)
     phases = (game.phases.filter(status=Phase.Status.PUBLISHED).select_related("game", "report")
               .order_by("-index")[:count])
-    return [selectors.phase_record(phase, user) for phase in phases]
+    return [selectors.phase_record(phase, user, viewer) for phase in phases]
 
 
 def _line_errors(submission: Any) -> list[dict[str, Any]]:

@@ -39,16 +39,23 @@ KINDS = tuple(DrawProposal.Kind.values)
 def survivors(game: Game) -> list[str]:
     """The seats still in the game now (the current phase's state), in table order."""
     phase = game.phases.live().order_by("-index").first()
+    return survivors_among(game, phase, list(game.seats.order_by("pk")))
+
+
+def survivors_among(game: Game, phase: Any, seats: list[Seat]) -> list[str]:
+    """:func:`survivors` from a current phase and the game's seats a page has read already."""
     if phase is None:
         return []
     alive = set(get_ruleset(game.ruleset).survivors(phase.state))
-    return [key for key in game.seats.order_by("pk").values_list("key", flat=True)
-            if key in alive]
+    return [seat.key for seat in sorted(seats, key=lambda seat: seat.pk) if seat.key in alive]
 
 
-def voters(game: Game, alive: list[str]) -> list[str]:
-    playing = set(game.seats.filter(status=Seat.Status.PLAYING, player__isnull=False)
-                  .values_list("key", flat=True))
+def voters(game: Game, alive: list[str], seats: list[Seat] | None = None) -> list[str]:
+    """The surviving seats in play; ``seats``: the game's seats, if already read."""
+    if seats is None:
+        seats = list(game.seats.filter(status=Seat.Status.PLAYING, player__isnull=False))
+    playing = {seat.key for seat in seats
+               if seat.status == Seat.Status.PLAYING and seat.player_id is not None}
     return [key for key in alive if key in playing]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import PermissionDenied
+from django.db.models import Exists, OuterRef
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
@@ -19,6 +20,26 @@ from games.models import Game, Phase, Seat
 def game_for(request: HttpRequest, game_id: int) -> Game:
     """The game if the viewer masters or plays in it; 404 otherwise (its existence stays hidden)."""
     return get_object_or_404(selectors.games_for_user(request.user), pk=game_id)
+
+
+def game_and_viewer(request: HttpRequest, game_id: int) -> tuple[Game, selectors.Viewer]:
+    """The game and who the viewer is in it, by :func:`game_for`'s and
+    :func:`selectors.viewer_for`'s rules, in one query for the usual case: a player of one of
+    its seats (the seat, its game and whether the player also masters it, joined). Anybody
+    else (a game master without a seat, a sitter, a stranger) takes the general way."""
+    user = request.user
+    if getattr(user, "is_authenticated", False):
+        masters = Game.game_masters.through.objects.filter(game_id=OuterRef("game_id"),
+                                                           user_id=user.pk)
+        # seat_of's choice: Seat's ordering is (game, key), so the user's first seat by key.
+        seat = (Seat.objects.filter(game_id=game_id, player=user).select_related("game")
+                .annotate(masters=Exists(masters)).order_by("key").first())
+        if seat is not None:
+            game = seat.game
+            return game, selectors.Viewer(user=user, seat=seat,
+                                          is_gm=bool(user.is_superuser) or seat.masters)
+    game = game_for(request, game_id)
+    return game, selectors.viewer_for(game, user)
 
 
 def phase_of(game: Game, phase_id: int) -> Phase:

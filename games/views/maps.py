@@ -29,7 +29,7 @@ from games.maps.visibility import GAME_MASTER
 from games.models import Game, Phase
 from games.rulesets import get_ruleset
 from games.selectors import Viewer
-from games.views.common import game_for, language, phase_of
+from games.views.common import game_and_viewer, game_for, language, phase_of
 from games.views.map_cache import Drawn, cached, svg_response
 
 PUBLISHED = (Phase.Status.PUBLISHED, Phase.Status.SUPERSEDED)
@@ -69,14 +69,19 @@ def _inputs(kind: str, phase: Phase, **more: Any) -> dict[str, Any]:
             "lang": language(), **more}
 
 
-def current_drawn(game: Game, phase: Phase | None, viewer: Viewer) -> Drawn:
-    """The game page's map, from the cache (empty SVG before the game starts)."""
+def current_drawn(game: Game, phase: Phase | None, viewer: Viewer,
+                  previous: Phase | None = selectors.ASK) -> Drawn:
+    """The game page's map, from the cache (empty SVG before the game starts).
+
+    ``previous``: the newest published phase before ``phase`` with its report, if the caller
+    has it (:func:`selectors.current_and_previous`)."""
     if phase is None:
         return Drawn("", '""')
     # The newest phase is published only when the game is over: then the table after it.
     after = phase.result if phase.status == Phase.Status.PUBLISHED else None
-    previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
-                .select_related("report").order_by("-index").first())
+    if previous is selectors.ASK:
+        previous = (game.phases.filter(status=Phase.Status.PUBLISHED, index__lt=phase.index)
+                    .select_related("report").order_by("-index").first())
     orders = _public_orders(previous)
 
     def draw() -> str:
@@ -91,9 +96,10 @@ def current_drawn(game: Game, phase: Phase | None, viewer: Viewer) -> Drawn:
                   draw)
 
 
-def current_map(game: Game, phase: Phase | None, viewer: Viewer) -> str:
+def current_map(game: Game, phase: Phase | None, viewer: Viewer,
+                previous: Phase | None = selectors.ASK) -> str:
     """The game page's map (empty string before the game starts)."""
-    return current_drawn(game, phase, viewer).svg
+    return current_drawn(game, phase, viewer, previous).svg
 
 
 def phase_drawn(phase: Phase, viewer: Viewer) -> Drawn:
@@ -184,9 +190,11 @@ def order_pad(game: Game, phase: Phase | None, viewer: Viewer, kind: str) -> dic
 
 @login_required
 def game_map_svg(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = game_for(request, game_id)
-    viewer = selectors.viewer_for(game, request.user)
-    return svg_response(request, current_drawn(game, selectors.current_phase(game), viewer))
+    """The game page's map: two queries after the session's (who the viewer is in the game,
+    the current and previous phases), then the cache; a 304 when the ETag matches."""
+    game, viewer = game_and_viewer(request, game_id)
+    phase, previous = selectors.current_and_previous(game)
+    return svg_response(request, current_drawn(game, phase, viewer, previous))
 
 
 @login_required

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db.models import Prefetch, prefetch_related_objects
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -16,12 +19,14 @@ from django.views.decorators.http import require_POST
 from games import player_selectors, selectors, services, web_selectors
 from games.errors import DomainError
 from games.forms import OrdersForm
+from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
-from games.views import maps
+from games.views import fragments, maps
 from games.views.box_help import help_for, name_the_box
 from games.views.common import (
     as_http,
     form_error,
+    game_and_viewer,
     game_for,
     language,
     phase_of,
@@ -61,10 +66,13 @@ def _orders_form(game, *args, **kwargs) -> OrdersForm:  # type: ignore[no-untype
 
 def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = None,
                feedback: list[dict] | None = None, status: int = 200) -> HttpResponse:
-    game = game_for(request, game_id)
-    position = selectors.game_position(game, request.user)
-    viewer = position["viewer"]
-    phase = position["phase"]
+    # Who the viewer is, asked once: every selector below gets this one, and the phases and
+    # seats read once (issue 26).
+    game, viewer = game_and_viewer(request, game_id)
+    prefetch_related_objects([game], Prefetch("seats", queryset=Seat.objects.select_related(
+        "player")))
+    phase, previous = selectors.current_and_previous(game)
+    position = selectors.game_position(game, request.user, viewer=viewer, phase=phase)
     ruleset = get_ruleset(game.ruleset)
     kinds = _kind_choices(phase, viewer.seat)
     kind = form["kind"].value() if form is not None else request.GET.get("kind")
@@ -72,7 +80,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         kind = kinds[0][0] if kinds else "orders"
     current = None
     if viewer.seat is not None and phase is not None:
-        current = selectors.current_submission(phase, viewer.seat, request.user, kind)
+        current = selectors.current_submission(phase, viewer.seat, request.user, kind,
+                                               viewer=viewer)
     if form is None:
         form = _orders_form(game, kinds=kinds, initial={
             "kind": kind, "orders": current.raw_text if current else "",
@@ -81,6 +90,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     if feedback is None and current is not None:
         feedback = current.parsed.get("lines", [])
     box_help = help_for(kind, game.ruleset)
+    template_prefix = ruleset.template_prefix
+    press = selectors.press_summary(game, request.user, viewer=viewer)  # read once
     name_the_box(form, kind, dict(kinds), box_help)
     context = {
         **position,
@@ -92,24 +103,47 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
         "kind": kind,
         "help": box_help,
         "expected_seats": web_selectors.expected_seats(phase),
-        "map_svg": maps.current_map(game, phase, viewer),
+        "map_svg": maps.current_map(game, phase, viewer, previous),
         "map_url": reverse("game-map", args=[game.pk]),
 
-        "announcements": selectors.announcements(game, request.user),
-        "press_unread": selectors.press_unread_count(game, request.user),
+        "announcements": press.announcements,
+        "press_unread": press.unread,
         "takes_orders": (
             bool(kinds) and phase.status == "open" and game.status == "running"
         ),
-        "draw": player_selectors.draw_state(game, request.user),
+        "draw": player_selectors.draw_state(game, request.user, viewer=viewer, phase=phase),
     }
+    if template_prefix is None:  # the standard page: its costliest parts from the cache
+        _cached_parts(context, game, phase, viewer, form)
     # The map as an order pad: only on the seat's own page, only while it can send orders.
     context["pad"] = (maps.order_pad(game, phase, viewer, kind)
                       if context["takes_orders"] else None)
     template = "games/player/game.html"
-    if ruleset.template_prefix:
+    if template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"
-        context["recent"] = web_selectors.recent_turns(game, request.user)
+        context["recent"] = web_selectors.recent_turns(game, request.user, viewer=viewer)
     return render(request, template, context, status=status)
+
+
+def _cached_parts(context: dict[str, Any], game: Game, phase: Phase | None,
+                  viewer: selectors.Viewer, form: OrdersForm) -> None:
+    """The position table with the seats, and the order form's fields, from the fragment
+    cache (games.views.fragments: keyed by exactly what each renders, whose it is
+    included)."""
+    who = fragments.whose(game, phase, viewer)
+    seats = [{"label": str(row["seat"].label), "key": row["seat"].key,
+              "seeking_player": row["seat"].seeking_player, "player_name": row["player_name"],
+              "away": row["away"], "status": row["status"], "has_submitted": row["has_submitted"]}
+             for row in context["seats"]]
+    context["position_html"] = fragments.cached_fragment("games/player/position.html", {
+        "board": context["board"], "seats": seats,
+        "phase_open": phase is not None and phase.status == "open",
+        "expected_seats": sorted(context["expected_seats"]),
+    }, who)
+    fields = fragments.form_fields_key(form)
+    if fields is not None:
+        context["form_fields_html"] = fragments.cached_fragment(
+            "includes/form_fields.html", {"form": form}, who, key_context=fields)
 
 
 @login_required

@@ -34,11 +34,13 @@ def _page(request: HttpRequest, game: Game, form: PressForm | None = None,
           status: int = 200) -> HttpResponse:
     viewer = selectors.viewer_for(game, request.user)
     thread = request.GET.get("thread", "")[:200].replace("\x00", "")
-    items = selectors.press_items(game, request.user, thread=thread) if thread else []
+    items = (selectors.press_items(game, request.user, thread=thread, viewer=viewer)
+             if thread else [])
     if items:
         services.press_mark_read(game=game, user=request.user, thread=thread,
                                  up_to=items[-1].id)
-    threads = selectors.press_threads(game, request.user)
+    # Read after the mark above: the thread just opened counts as read.
+    threads = selectors.press_threads(game, request.user, viewer=viewer)
     if form is None:
         initial: dict[str, Any] = {}
         if items:  # answering: the thread's other participants
