@@ -160,9 +160,10 @@ def _turn(phase: Phase, report: Any, private_parts: list[Any], seats: list[Any],
     parts = {part.seat_id: part for part in private_parts}
     for part in private_parts:
         part.seat = by_pk.get(part.seat_id) or part.seat
-    events = [e for e in report.public.get("events") or [] if isinstance(e, str)]
+    public = _labels_of_missed(report.public, seats)
+    events = [e for e in public.get("events") or [] if isinstance(e, str)]
     context: dict[str, Any] = {
-        "game": phase.game, "phase": phase, "public": report.public, "events": events,
+        "game": phase.game, "phase": phase, "public": public, "events": events,
         "next_phase": following, "next_due": phase_due_at(following) if following else None,
     }
     prefix = get_ruleset(phase.game.ruleset).template_prefix
@@ -170,6 +171,20 @@ def _turn(phase: Phase, report: Any, private_parts: list[Any], seats: list[Any],
         context["body_txt"] = f"emails/{prefix}/turn_report_body.txt"
         context["body_html"] = f"emails/{prefix}/turn_report_body.html"
     return _Turn(context, parts)
+
+
+def _labels_of_missed(public: dict[str, Any], seats: list[Any]) -> dict[str, Any]:
+    """``public`` with each missed seat named by its seat's label, which reads in the
+    recipient's language: the stored report keeps the label as a plain string (English), so a
+    report rendered again from it would otherwise name the seat in English."""
+    missed = public.get("missed")
+    if not missed:
+        return public
+    by_key = {seat.key: seat for seat in seats}
+    return {**public, "missed": [
+        {**entry, "label": by_key[entry["seat"]].label}
+        if isinstance(entry, dict) and entry.get("seat") in by_key else entry
+        for entry in missed]}
 
 
 def _seat_message(turn: _Turn, seat: Any, user: Any,

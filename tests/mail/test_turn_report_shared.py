@@ -174,3 +174,19 @@ def test_a_map_is_drawn_once_per_language_and_view_and_is_each_recipients_own(
         [image] = row.inline
         assert image["sha256"] == hashlib.sha256(expected).hexdigest(), viewer
 
+
+
+def test_a_report_rendered_again_names_the_missed_seat_in_the_readers_language(published):
+    """The stored report keeps the missed seat's label as a plain string; the mail made again
+    from it (a resend after delivery) still names the seat in its reader's language, as the
+    first mail did."""
+    russia = published.game.seats.get(key="russia")
+    for row in _mails(published):
+        keys = {seat.pk: seat.key for seat in published.game.seats.all()}
+        language = _language(keys.get(row.ref["seat"], "gm"))
+        with translation.override(language):
+            missed_line = f'{gettext("Missed this phase (no orders received)")}: ' \
+                          f"{gettext(str(russia.label))}"
+        again = turn_report.turn_report_again(row.ref, draw=False)
+        assert missed_line in row.email.message, row.email.to
+        assert missed_line in again.body, row.email.to
