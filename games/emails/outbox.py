@@ -312,22 +312,22 @@ def _send(emails: list[Email]) -> dict[int, int]:
 
 
 def _mark_sent(email: Email) -> None:
-    """What ``Email.dispatch`` would save for a mail handed over: at post_office's
-    ``LOG_LEVEL`` 2 a ``Log`` row, then status *sent* and the time (retention counts from it).
-    A sent mail that renders again loses its body and pictures (``bodies.droppable``): the
-    row, status, recipient, subject and headers stay for the game master's mail page, and a
-    resend renders it again. Each statement on its own (no transaction: two round trips for
-    a receipt, three for a turn report), in an order where each one is true whenever the
-    worker dies: the ``Log`` row says a hand-over that happened (a claim re-sent by the sweep
-    has two, as it was handed over twice), and the pictures go after the status (a mail
-    still claimed keeps them for its re-send; the retention ignores a sent mail's pictures
-    once its body is gone)."""
-    if get_log_level() == 2:
-        Log.objects.create(email=email, status=STATUS.sent)
+    """What ``Email.dispatch`` would save for a mail handed over: status *sent* and the time
+    (retention counts from it), then, at post_office's ``LOG_LEVEL`` 2, a ``Log`` row. A sent
+    mail that renders again loses its body and pictures (``bodies.droppable``): the row,
+    status, recipient, subject and headers stay for the game master's mail page, and a resend
+    renders it again. Each statement on its own (no transaction: two round trips for a
+    receipt, three for a turn report), the status first: from the hand-over to the first
+    commit is the window in which a worker's death sends the mail again, so it holds one
+    statement only (a death after it costs the ``Log`` row, not a second mail); the pictures
+    go last (a mail still claimed keeps them for its re-send; the retention ignores a sent
+    mail's pictures once its body is gone)."""
     drop = droppable(email)
     words = {"message": "", "html_message": ""} if drop else {}
     Email.objects.filter(pk=email.pk).update(status=STATUS.sent, last_updated=timezone.now(),
                                              **words)
+    if get_log_level() == 2:
+        Log.objects.create(email=email, status=STATUS.sent)
     if drop and inline_of(email):
         QueuedMail.objects.filter(email_id=email.pk).update(inline=[])
 

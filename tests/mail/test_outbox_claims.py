@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from smtplib import SMTPRecipientsRefused
+from unittest import mock
 
 import pytest
 from django.core import mail
@@ -216,3 +217,22 @@ def test_a_mail_whose_claims_died_more_often_than_the_attempts_allowed_is_still_
     mail.outbox.clear()
     assert outbox.sweep() == 7
     assert set(Email.objects.values_list("status", flat=True)) == {STATUS.sent}
+
+
+def test_a_worker_lost_after_a_mail_s_status_is_written_does_not_send_it_again(
+        running_game, players, backend, frozen, settings):
+    """The status is the first thing written after the hand-over (``_mark_sent``): a worker
+    dying before the ``Log`` row costs that row, not a second mail."""
+    _submit_all(running_game, players)
+    first = Email.objects.order_by("pk").first()
+    killed = SystemExit("the worker is killed before the Log row")
+    with mock.patch.object(Log.objects, "create", side_effect=killed), \
+            pytest.raises(SystemExit):
+        outbox.deliver_run()
+    first.refresh_from_db()
+    assert first.status == STATUS.sent and not first.logs.exists()
+    assert first.message == ""  # its body dropped with the status (it renders again)
+    frozen.shift(dt.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER + 1))
+    mail.outbox.clear()
+    assert outbox.sweep() == 6
+    assert first.to[0] not in {m.to[0] for m in mail.outbox}
