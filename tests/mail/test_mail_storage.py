@@ -295,3 +295,33 @@ def test_retention_lets_a_picture_go_once_the_mail_showing_it_was_sent_and_its_b
     assert retention.mail_retention() == (0, 1)
     assert set(MailPicture.objects.values_list("pk", flat=True)) == {
         hashes["text"], hashes["html"], hashes["queued"]}
+
+
+def test_a_sent_announcement_keeps_its_words(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    """Only a mail that renders again loses its body on delivery (``bodies.droppable``): an
+    announcement is rendered from a context no row holds, so its text and HTML stay for the
+    game master's mail page and a resend."""
+    with django_capture_on_commit_callbacks(execute=False):
+        services.announcement_send(game=running_game, actor=gm, subject="News",
+                                   body="The ZAT moves to Friday")
+    email = Email.objects.filter(queued__kind="announcement").order_by("pk").first()
+    words = (email.message, email.html_message)
+    assert "Friday" in words[0] and "Friday" in words[1]
+    assert outbox.deliver(email.pk) == STATUS.sent
+    email.refresh_from_db()
+    assert email.status == STATUS.sent and (email.message, email.html_message) == words
+    assert not bodies.dropped(email)
+
+
+def test_the_sweep_leaves_a_row_post_office_wrote_itself(db, frozen, settings):
+    """The sweep sends the queue's mails (each with its ``QueuedMail``: kind, game,
+    attempts); an ``Email`` row post_office wrote without one is not the queue's (its own
+    task, ``deliver``, sends it: test_mail_queue.py)."""
+    email = Email.objects.create(from_email="gm@example.org", to=["x@example.org"],
+                                 subject="post_office's own", message="text",
+                                 status=STATUS.queued)
+    frozen.shift(dt.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER + 1))
+    mail.outbox.clear()
+    assert outbox.sweep() == 0
+    assert mail.outbox == [] and Email.objects.get(pk=email.pk).status == STATUS.queued

@@ -182,10 +182,15 @@ def test_a_batch_slower_than_half_the_sweep_window_leaves_the_rest_to_the_sweep(
     the rest once their claim is old."""
     settings.MAIL_QUEUE_SWEEP_AFTER = 120
     _submit_all(running_game, players)
+    claimed = timezone.now()
     backend.on_send = lambda: frozen.shift(dt.timedelta(seconds=25))
     mail.outbox.clear()
-    assert outbox.deliver_run() == 3  # at 0, 25 and 50 s; at 75 s it stops
-    assert Email.objects.filter(status=STATUS.sent).count() == 3
+    assert outbox.deliver_run() == 3  # begun at 0, 25 and 50 s; at 75 s it stops
+    # Each marked with the time it was sent (the game master's page, the retention), not
+    # the claim's.
+    assert list(Email.objects.filter(status=STATUS.sent).order_by("pk")
+                .values_list("last_updated", flat=True)) == [
+        claimed + dt.timedelta(seconds=25 * n) for n in (1, 2, 3)]
     assert Email.objects.filter(status=STATUS.queued).count() == 4
     assert outbox.sweep() == 0
     backend.on_send = None
