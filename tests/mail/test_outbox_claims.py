@@ -241,3 +241,25 @@ def test_a_worker_lost_after_a_mail_s_status_is_written_does_not_send_it_again(
     mail.outbox.clear()
     assert outbox.sweep() == 6
     assert first.to[0] not in {m.to[0] for m in mail.outbox}
+
+
+def test_the_sweep_s_claim_of_old_and_failed_mails_is_left_alone_too(
+        running_game, players, backend, frozen, settings):
+    """The claim stamps the rows now and makes a failed mail *queued*: a mail the sweep took
+    (untouched for long, or failed before) is not taken again by the next sweep, nor by its
+    own task's retry (``deliver`` takes a failed mail at once), while the sweep holds it."""
+    settings.MAIL_QUEUE_SWEEP_AFTER = 120
+    _submit_all(running_game, players)
+    ids = list(Email.objects.order_by("pk").values_list("pk", flat=True))
+    Email.objects.filter(pk=ids[0]).update(status=STATUS.failed)
+    QueuedMail.objects.filter(email_id=ids[0]).update(attempts=1)
+    frozen.shift(dt.timedelta(minutes=10))
+    backend.kill_at = 1  # the sweep's worker dies after handing over the failed mail
+    mail.outbox.clear()
+    with pytest.raises(SystemExit):
+        outbox.sweep()
+    backend.kill_at = None
+    assert set(Email.objects.values_list("status", flat=True)) == {STATUS.queued}
+    assert outbox.sweep() == 0
+    assert [outbox.deliver(pk) for pk in ids] == [None] * 7
+    assert [m.to for m in mail.outbox] == [Email.objects.get(pk=ids[0]).to]
