@@ -21,7 +21,7 @@ from django.utils import timezone
 from post_office.models import STATUS, Email, Log
 
 from games.emails import outbox
-from games.models import QueuedMail
+from games.models import QueuedMail, Submission
 from tests.mail.test_delivery_batches import _submit_all, runs  # noqa: F401 (a fixture)
 
 # Receipts stay queued until a run, a sweep or a task is called by hand.
@@ -174,29 +174,43 @@ def test_a_row_claimed_by_another_sender_after_this_one_read_it_is_skipped(
     assert Email.objects.get(pk=taken).status == STATUS.queued
 
 
+@pytest.mark.parametrize(("each", "sent"), [(25, 3), (30, 2)])
 def test_a_batch_slower_than_half_the_sweep_window_leaves_the_rest_to_the_sweep(
-        running_game, players, backend, frozen, settings):
-    """Each hand-over takes 25 s and the sweep takes a claim over after 120 s: the sender
-    stops handing over once 60 s have gone since its claim (the mails in hand-over at 60 s
-    would otherwise still be going out when the sweep may take them), and the sweep sends
-    the rest once their claim is old."""
+        running_game, players, backend, frozen, settings, caplog, each, sent):
+    """Each hand-over takes ``each`` s and the sweep takes a claim over after 120 s: the
+    sender hands over no mail once 60 s have gone since its claim (at exactly 60 s neither:
+    the mail in hand-over then would still be going out when the sweep may take it), and the
+    sweep sends the rest once their claim is old."""
     settings.MAIL_QUEUE_SWEEP_AFTER = 120
     _submit_all(running_game, players)
     claimed = timezone.now()
-    backend.on_send = lambda: frozen.shift(dt.timedelta(seconds=25))
+    backend.on_send = lambda: frozen.shift(dt.timedelta(seconds=each))
     mail.outbox.clear()
-    assert outbox.deliver_run() == 3  # begun at 0, 25 and 50 s; at 75 s it stops
+    assert outbox.deliver_run() == sent  # begun at 0, 25, 50 s (0, 30 s); none at 60 s or later
     # Each marked with the time it was sent (the game master's page, the retention), not
     # the claim's.
     assert list(Email.objects.filter(status=STATUS.sent).order_by("pk")
                 .values_list("last_updated", flat=True)) == [
-        claimed + dt.timedelta(seconds=25 * n) for n in (1, 2, 3)]
-    assert Email.objects.filter(status=STATUS.queued).count() == 4
+        claimed + dt.timedelta(seconds=each * n) for n in range(1, sent + 1)]
+    assert Email.objects.filter(status=STATUS.queued).count() == 7 - sent
+    assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == [
+        f"mail delivery slower than the sweep: {7 - sent} mails left to the sweep"]
     assert outbox.sweep() == 0
     backend.on_send = None
-    frozen.shift(dt.timedelta(seconds=46))  # 121 s after the claim
-    assert outbox.sweep() == 4
+    frozen.shift(dt.timedelta(seconds=121 - each * sent))  # 121 s after the claim
+    assert outbox.sweep() == 7 - sent
     assert len(mail.outbox) == 7 and len({m.to[0] for m in mail.outbox}) == 7
+
+
+def test_a_mail_that_cannot_be_rendered_is_reported_failed_to_its_task(
+        running_game, players, backend):
+    """``deliver`` answers *failed* for a mail whose rendering failed (its task retries it),
+    as for one the server refused."""
+    submissions = _submit_all(running_game, players)
+    first = Email.objects.order_by("pk").first()
+    Submission.objects.filter(pk=submissions[0].pk).delete()  # its context is gone
+    assert outbox.deliver(first.pk) == STATUS.failed
+    assert outbox.deliver_batch(Email.objects.filter(pk=first.pk)) == {first.pk: STATUS.failed}
 
 
 def test_a_mail_whose_claims_died_more_often_than_the_attempts_allowed_is_still_swept(
