@@ -18,20 +18,27 @@ publishes its own run. A lost run leaves its mails to the next run (the key expi
 ``MAIL_DELIVERY_DUE_TTL`` seconds) and to the sweep.
 
 A delivery run, the sweep and ``deliver`` (one row: a mail's own task) all send through
-``deliver_batch``: in one transaction it locks the rows (a second sender skips them), counts
-the attempt, renders the deferred ones (their contexts read in one query per kind for the
-whole batch), hands every message to ONE connection of the mail backend (post_office's
-``Email.dispatch``, as its own batch sender calls it) and marks the sent ones *sent* and the
-failed ones *failed*, each with post_office's ``Log`` row (the SMTP error), in one update per
-status. So the delivery is at least once: a worker killed after the hand-over and before the
-commit leaves the whole batch as it was and the next run sends it again; nothing else sends a
-mail twice. One mail that fails (refused, or its context gone) fails alone.
+``deliver_batch``, in two steps (issue 26, item 3). The claim (``_claim``) is one short
+transaction: the rows are locked (a row another sender holds is skipped), their attempt is
+counted and ``last_updated`` set to now. Then (``_send``) the deferred ones are rendered
+(``bodies.fill``: their contexts read in one query per kind for the whole batch) and each
+mail is handed to ONE connection of the mail backend (post_office's ``Email.dispatch``, as
+its own batch sender calls it) and marked *sent* (``_mark_sent``: post_office's ``Log`` row,
+the status, the body dropped) or *failed* (with the SMTP error) before the next is handed
+over. Every sender respects a claim: a delivery run takes only mails never tried, the sweep
+only mails untouched for ``MAIL_QUEUE_SWEEP_AFTER``, ``deliver`` no pending mail tried within
+that time; a sender stops handing over once half that time has gone since its claim, so no
+mail is held by two senders. The delivery guarantee: at least once, and twice only for the
+mail in hand-over when a worker dies (handed over, not yet marked): the mails it had marked
+stay sent, the rest of its claim is sent by the sweep once the claim is that old, each
+carrying the Message-ID it was queued with. One mail that fails (refused, or its context
+gone) fails alone.
 
 What the rows keep (issue 26): a mail's Message-ID is fixed when it is queued (a re-send
 carries the same one); its inline pictures are stored once by SHA-256 (``pictures``) and
 named in ``QueuedMail.inline``; once it is sent, a mail that renders again (a deferred one from
 its ``context``, a turn report from ``QueuedMail.ref``) loses its body and pictures
-(``_mark``), and the game master's resend renders it again (``refill``, from
+(``_mark_sent``), and the game master's resend renders it again (``refill``, from
 ``games.services.mails``). The beat's retention task deletes old delivered rows and unused
 pictures (``games.emails.retention``).
 """
@@ -44,11 +51,11 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.core.mail import EmailMultiAlternatives, get_connection
 from django.core.mail.utils import DNS_NAME
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 from post_office.models import STATUS, Email, Log
 from post_office.settings import get_log_level
@@ -199,11 +206,12 @@ def deliver_run() -> int:
             flag.delete(settings.MAIL_DELIVERY_DUE_KEY)
         except RedisError:
             log.warning("mail delivery flag unreachable", exc_info=True)
-    statuses = deliver_batch(
+    emails = _claim(
         Email.objects.filter(status=STATUS.queued, queued__attempts=0,
                              queued__kind__in=_run_kinds()).order_by("pk")[:RUN_BATCH])
-    if len(statuses) == RUN_BATCH:
+    if len(emails) == RUN_BATCH:
         dispatch.task(dispatch.MAIL_DELIVER_RUN).delay()  # the rest, in the next run
+    statuses = _send(emails)
     return sum(status == STATUS.sent for status in statuses.values())
 
 
@@ -214,19 +222,73 @@ def _close(connection: Any) -> None:
         log.warning("closing the mail connection failed", exc_info=True)
 
 
-def _send_all(emails: list[Email], failed: dict[int, Exception]) -> list[Email]:
-    """Hand each mail of ``emails`` not in ``failed`` to one connection of the mail backend
-    (post_office's ``Email.dispatch``, without its own commit: as post_office's batch sender
-    calls it); returns the mails sent and adds each failure (with its error) to ``failed``.
-    After a failure the connection is closed (an SMTP session may be broken) and the next mail
-    opens a new one: each mail is tried once, as it would be alone."""
-    sent: list[Email] = []
+def deliver_batch(rows: Any) -> dict[int, int]:
+    """Send the mails of ``rows`` (a queryset of post_office ``Email``s, at most a batch) and
+    return the new status of each one sent or tried: claimed (``_claim``), then each handed
+    over and marked on its own (``_send``)."""
+    return _send(_claim(rows))
+
+
+def _claim(rows: Any) -> list[Email]:
+    """Take the mails of ``rows`` for this sender, in one short transaction: locked (a row
+    another sender holds is skipped), their attempt counted and ``last_updated`` set to now,
+    status *queued*. That is the claim the other senders respect: a delivery run takes only
+    mails never tried, the sweep only mails untouched for ``MAIL_QUEUE_SWEEP_AFTER``, and
+    ``deliver`` no pending mail tried within that time; so a claimed mail is sent by this
+    sender or, if it dies, by the sweep once the claim is that old."""
+    now = timezone.now()
+    with transaction.atomic():
+        emails = list(rows.select_for_update(skip_locked=True, of=("self",))
+                      .select_related("queued"))
+        if not emails:
+            return []
+        # A row another sender claimed after this query's snapshot and before its lock (its
+        # claim committed in between): the lock re-reads the Email row, not the QueuedMail
+        # row the query joined. Its attempts moved (a claim counts one): read them again.
+        current = dict(QueuedMail.objects.filter(email_id__in=[email.pk for email in emails])
+                       .values_list("email_id", "attempts"))
+        emails = [email for email in emails if current.get(email.pk) == _attempts(email)]
+        ids = [email.pk for email in emails]
+        QueuedMail.objects.filter(email_id__in=ids).update(attempts=F("attempts") + 1)
+        Email.objects.filter(pk__in=ids).update(status=STATUS.queued, last_updated=now)
+    return emails
+
+
+def _attempts(email: Email) -> int | None:
+    try:
+        return email.queued.attempts
+    except ObjectDoesNotExist:  # an Email written by something else than ``enqueue``
+        return None
+
+
+def _send(emails: list[Email]) -> dict[int, int]:
+    """Render the deferred mails of ``emails`` (``bodies.fill``, their contexts read in one
+    query per kind), then hand each to ONE connection of the mail backend (post_office's
+    ``Email.dispatch`` without its own commit, as its batch sender calls it) and mark it
+    (``_mark_sent``, ``_mark_failed``) before the next is handed over; returns each mail's new
+    status. A worker killed after a hand-over and before its mark leaves that one mail
+    claimed, and the sweep sends it again: the only mail that can arrive twice. Mails not
+    handed over when half of ``MAIL_QUEUE_SWEEP_AFTER`` has gone since the claim stay
+    claimed for the sweep (a slow server would otherwise let the sweep take them while this
+    sender still holds them). After a failure the connection is closed (an SMTP session may
+    be broken) and the next mail opens a new one: each mail is tried once, as it would be
+    alone."""
+    if not emails:
+        return {}
+    deadline = timezone.now() + timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER / 2)
+    failed = fill(emails)
+    _mark_failed([email for email in emails if email.pk in failed], failed)
+    statuses = dict.fromkeys(failed, STATUS.failed)
     connection = get_connection()
     closed = True
     try:
         for email in emails:
             if email.pk in failed:
                 continue
+            if timezone.now() >= deadline:
+                log.warning("mail delivery slower than the sweep: %s mails left to the sweep",
+                            len(emails) - len(statuses))
+                break
             try:
                 if closed:
                     connection.open()  # kept open for the next mails (send_messages would not)
@@ -236,86 +298,76 @@ def _send_all(emails: list[Email], failed: dict[int, Exception]) -> list[Email]:
                                disconnect_after_delivery=False)
             except Exception as error:  # this mail only: it is marked failed, with why
                 log.warning("mail #%s could not be sent: %s", email.pk, type(error).__name__)
-                failed[email.pk] = error
                 _close(connection)
                 closed = True
+                _mark_failed([email], {email.pk: error})
+                statuses[email.pk] = STATUS.failed
             else:
-                sent.append(email)
+                _mark_sent(email)
+                statuses[email.pk] = STATUS.sent
     finally:
         if not closed:
             _close(connection)
-    return sent
-
-
-def deliver_batch(rows: Any) -> dict[int, int]:
-    """Send the mails of ``rows`` (a queryset of post_office ``Email``s, at most a batch) and
-    return the new status of each one sent or tried. In one transaction: the rows are locked
-    (one another sender holds is skipped) and their attempts counted, the deferred ones
-    rendered (``bodies.fill``), every message handed to ONE connection of the mail backend
-    (post_office's ``Email.dispatch`` without its own commit, as its batch sender does), then
-    the sent ones marked *sent* and the failed ones *failed*, each with its post_office ``Log``
-    row (the SMTP error), all at once. So the delivery is at least once: a worker killed before
-    the commit leaves every row of the batch as it was, and the next run sends them again."""
-    with transaction.atomic():
-        emails = list(rows.select_for_update(skip_locked=True, of=("self",))
-                      .select_related("queued"))
-        if not emails:
-            return {}
-        ids = [email.pk for email in emails]
-        QueuedMail.objects.filter(email_id__in=ids).update(attempts=F("attempts") + 1)
-        failed = fill(emails)
-        sent = _send_all(emails, failed)
-        _mark(emails, sent, failed)
-    statuses = dict.fromkeys((email.pk for email in sent), STATUS.sent)
-    statuses.update(dict.fromkeys(failed, STATUS.failed))
     return statuses
 
 
-def _mark(emails: list[Email], sent: list[Email], failed: dict[int, Exception]) -> None:
-    """What ``Email.dispatch`` would save for each mail, in one update per status: its status,
-    the time of the try (the sweep reads it) and a ``Log`` row (failures always, successes at
-    post_office's ``LOG_LEVEL`` 2). A sent mail that renders again loses its body and
-    pictures (``bodies.droppable``)."""
-    now = timezone.now()
-    drop = {email.pk for email in sent if droppable(email)}
-    keep = [email.pk for email in sent if email.pk not in drop]
-    if keep:
-        Email.objects.filter(pk__in=keep).update(status=STATUS.sent, last_updated=now)
-    if drop:
-        # Delivered: the body is dropped (it renders again on a resend); the row, status,
-        # recipient, subject and headers stay for the game master's mail page.
-        Email.objects.filter(pk__in=drop).update(status=STATUS.sent, last_updated=now,
-                                                 message="", html_message="")
-        if any(inline_of(email) for email in sent if email.pk in drop):
-            QueuedMail.objects.filter(email_id__in=drop).update(inline=[])
-    if failed:
-        Email.objects.filter(pk__in=list(failed)).update(status=STATUS.failed, last_updated=now)
-    level = get_log_level()
-    logs = [Log(email=email, status=STATUS.failed, message=str(error),
-                exception_type=type(error).__name__)
-            for email in emails if (error := failed.get(email.pk)) is not None and level >= 1]
-    if level == 2:
-        logs += [Log(email=email, status=STATUS.sent) for email in sent]
-    if logs:
-        Log.objects.bulk_create(logs)
+def _mark_sent(email: Email) -> None:
+    """What ``Email.dispatch`` would save for a mail handed over: status *sent* and the time
+    (retention counts from it), then, at post_office's ``LOG_LEVEL`` 2, a ``Log`` row. A sent
+    mail that renders again loses its body and pictures (``bodies.droppable``): the row,
+    status, recipient, subject and headers stay for the game master's mail page, and a resend
+    renders it again. Each statement on its own (no transaction: two round trips for a
+    receipt, three for a turn report), the status first: from the hand-over to the first
+    commit is the window in which a worker's death sends the mail again, so it holds one
+    statement only (a death after it costs the ``Log`` row, not a second mail); the pictures
+    go last (a mail still claimed keeps them for its re-send; the retention ignores a sent
+    mail's pictures once its body is gone)."""
+    drop = droppable(email)
+    words = {"message": "", "html_message": ""} if drop else {}
+    Email.objects.filter(pk=email.pk).update(status=STATUS.sent, last_updated=timezone.now(),
+                                             **words)
+    if get_log_level() == 2:
+        Log.objects.create(email=email, status=STATUS.sent)
+    if drop and inline_of(email):
+        QueuedMail.objects.filter(email_id=email.pk).update(inline=[])
+
+
+def _mark_failed(emails: list[Email], failed: dict[int, Exception]) -> None:
+    """Mark ``emails`` *failed* with the time of the try (the sweep waits from it), after a
+    ``Log`` row each with the error (``failed``) at post_office's ``LOG_LEVEL`` 1 or 2."""
+    if not emails:
+        return
+    if get_log_level() >= 1:
+        Log.objects.bulk_create(
+            Log(email=email, status=STATUS.failed, message=str(failed[email.pk]),
+                exception_type=type(failed[email.pk]).__name__) for email in emails)
+    Email.objects.filter(pk__in=[email.pk for email in emails]).update(
+        status=STATUS.failed, last_updated=timezone.now())
 
 
 def deliver(email_id: int) -> int | None:
     """Send one queued (or failed) mail; returns its new status, or None when there was nothing
-    to do (already sent, or another sender holds it right now)."""
+    to do (already sent, or another sender holds it: claimed less than
+    ``MAIL_QUEUE_SWEEP_AFTER`` ago, a claim the sweep takes over once it is older)."""
+    claimed = timezone.now() - timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER)
     return deliver_batch(
-        Email.objects.filter(pk=email_id).exclude(status=STATUS.sent)).get(email_id)
+        Email.objects.filter(pk=email_id).exclude(status=STATUS.sent)
+        .exclude(status__in=PENDING, queued__attempts__gt=0, last_updated__gte=claimed)
+    ).get(email_id)
 
 
 def sweep(now: Any = None) -> int:
-    """Send every mail still queued some time after it was written (its task was lost), and
-    retry failed ones that have attempts left, ``SWEEP_BATCH`` at a time; returns how many were
-    sent."""
+    """Send every mail still queued some time after it was written or claimed (its task was
+    lost, or the worker holding it), and retry failed ones that have attempts left,
+    ``SWEEP_BATCH`` at a time; returns how many were sent. A mail still queued is taken
+    however many claims it has seen: a claim counts an attempt before the hand-over, and
+    workers killed while holding it are no reason to give it up (only failures are)."""
     now = now or timezone.now()
     stale = now - timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER)
+    due = Q(status__in=PENDING) | Q(status=STATUS.failed,
+                                    queued__attempts__lt=settings.MAIL_QUEUE_MAX_ATTEMPTS)
     statuses = deliver_batch(
-        Email.objects.filter(last_updated__lt=stale, status__in=(*PENDING, STATUS.failed),
-                             queued__attempts__lt=settings.MAIL_QUEUE_MAX_ATTEMPTS)
+        Email.objects.filter(due, last_updated__lt=stale, queued__isnull=False)
         .order_by("pk")[:SWEEP_BATCH])
     return sum(status == STATUS.sent for status in statuses.values())
 

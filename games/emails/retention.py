@@ -3,10 +3,11 @@ command.
 
 - Delivered mails (post_office ``Email`` rows *sent*, with their ``QueuedMail`` and ``Log``
   rows) go ``MAIL_KEEP_DELIVERED_DAYS`` days after they were sent. Their bodies went already on
-  delivery where they render again (``outbox._mark``); the rows stay until then so the game
+  delivery where they render again (``outbox._mark_sent``); the rows stay until then so the game
   master's mail page lists them and can resend them. Queued and failed mails are never
   deleted here.
-- A picture (``MailPicture``) no queued mail refers to goes once it was last stored more than
+- A picture (``MailPicture``) no queued mail refers to (a delivered mail whose body was
+  dropped refers to none) goes once it was last stored more than
   ``PICTURE_GRACE`` (an hour) ago: the grace covers a transaction that has stored a picture
   and commits its mails after this task read which pictures are referred to
   (``pictures.store`` renews a picture already stored that it refers to).
@@ -36,8 +37,11 @@ def _referenced() -> set[str]:
     """The pictures the queue still refers to: mails not delivered, and delivered mails that
     keep their body (the delivered ones that render again have dropped their ``inline``)."""
     referenced: set[str] = set()
-    for inline in (QueuedMail.objects.exclude(inline=[]).values_list("inline", flat=True)
-                   .iterator(chunk_size=BATCH)):
+    # (a sent mail whose body is gone needs no pictures: the outbox clears its ``inline``
+    # after the status, so a worker lost in between leaves it set)
+    rows = QueuedMail.objects.exclude(inline=[]).exclude(
+        email__status=STATUS.sent, email__message="", email__html_message="")
+    for inline in rows.values_list("inline", flat=True).iterator(chunk_size=BATCH):
         referenced.update(image["sha256"] for image in inline or [] if "sha256" in image)
     return referenced
 

@@ -1,7 +1,9 @@
 """At-least-once mail on real services: mails are queued in PostgreSQL, a real Celery worker
 hands them to a real SMTP server (aiosmtpd, in this test) and is killed with SIGKILL in the
 middle of an SMTP hand-over, again and again, and restarted; a real ``celery beat`` runs the
-queue sweep. In the end every mail has arrived at least once and every row is marked sent."""
+queue sweep. In the end every mail has arrived at least once, every row is marked sent, and
+only a mail in hand-over at a kill arrived twice (a sender marks each mail before it hands
+over the next: ``outbox._send``). benchmarks/mail_under_kills.py does the same at scale."""
 
 from __future__ import annotations
 
@@ -142,7 +144,8 @@ def test_mails_arrive_although_the_worker_is_killed_mid_send(
     # At least once: every mail arrived; a duplicate only where a hand-over was cut off.
     assert all(handler.accepted[key] >= 1 for key in expected)
     duplicates = sum(count - 1 for count in handler.accepted.values())
-    assert duplicates <= KILLS * 2  # at most the hand-overs under way at each kill (2 pool slots)
+    # At most the hand-overs under way at each kill (2 pool slots, one mail in hand-over each).
+    assert duplicates <= KILLS * 2
     assert set(handler.accepted) == expected  # nothing else was sent
 
 
@@ -150,17 +153,20 @@ def test_a_batch_of_receipts_goes_over_one_smtp_session_and_survives_a_killed_wo
         real_services, transactional_db, tmp_path, settings, smtp_server, players,
         running_game_for_mail, wait_for):
     """Seven receipts leave in one delivery run over one SMTP session; the worker is killed
-    while the second is handed over: nothing of the batch is marked, and after a restart the
-    sweep sends the batch again over one session; every receipt arrives, to its own player,
-    and only the mail(s) handed over before the kill arrive twice."""
+    while the second is handed over: the first is marked sent already, the others stay
+    claimed by the dead worker, and after a restart the sweep sends them over one session
+    once the claim is old; every receipt arrives, to its own player, and only the one in
+    hand-over at the kill arrives twice."""
     handler, port = smtp_server
     key = f"test:mail-run-due:{uuid.uuid4().hex}"
     settings.CELERY_TASK_ALWAYS_EAGER = False  # the run goes to Redis, for the real worker
     settings.MAIL_QUEUE_SEND_AT_ONCE = False
     settings.MAIL_DELIVERY_DUE_URL = settings.CELERY_BROKER_URL
     settings.MAIL_DELIVERY_DUE_KEY = key
+    # (A sender hands over for half of MAIL_QUEUE_SWEEP_AFTER after its claim: 3 s, room
+    # for the sweep's six receipts at 0.3 s each in one batch.)
     env = celery_env(tmp_path, EMAIL_URL=f"smtp://127.0.0.1:{port}",
-                     MAIL_QUEUE_SWEEP_AFTER="3", MAIL_QUEUE_SWEEP_EVERY="2",
+                     MAIL_QUEUE_SWEEP_AFTER="6", MAIL_QUEUE_SWEEP_EVERY="2",
                      MAIL_QUEUE_MAX_ATTEMPTS="50", MAIL_DELIVERY_DUE_KEY=key)
     seats = list(running_game_for_mail.seats.select_related("player").order_by("key"))
     for seat in seats:  # each commits; the first publishes the run, a window later
@@ -178,11 +184,16 @@ def test_a_batch_of_receipts_goes_over_one_smtp_session_and_survives_a_killed_wo
         kill_group(worker)  # kill -9, in the middle of the batch
         handed_over = handler.started
         assert len(handler.sessions) == 1  # the run's mails went over one SMTP session
-        # Nothing of the batch was committed: every receipt still queued, never tried.
-        assert set(Email.objects.values_list("status", flat=True)) == {STATUS.queued}
+        # Each mail handed over before the one under way is marked sent; the rest are
+        # claimed (queued, their attempt counted) by the dead worker.
+        marked = Email.objects.filter(status=STATUS.sent).count()
+        assert handed_over - 1 <= marked <= handed_over and marked >= 1
+        claimed = Email.objects.exclude(status=STATUS.sent)
+        assert claimed.count() == 7 - marked
+        assert set(claimed.values_list("status", "queued__attempts")) == {(STATUS.queued, 1)}
         sessions = len(handler.sessions)
         # The run's task died unacknowledged (it comes back only after the broker's
-        # visibility timeout): the sweep sends the batch.
+        # visibility timeout): the sweep sends the rest.
         beat = start(tmp_path, env, "beat", "--loglevel=INFO", "-s",
                      str(tmp_path / "beat-schedule"), log_name="beat.log")
         worker = start(tmp_path, env, "worker", "--loglevel=INFO", "--concurrency=1",
@@ -202,7 +213,8 @@ def test_a_batch_of_receipts_goes_over_one_smtp_session_and_survives_a_killed_wo
         [subject] = [s for rcpt, s in handler.accepted if rcpt == seat.player.email]
         assert seat.label in subject
     duplicates = sum(count - 1 for count in handler.accepted.values())
-    assert 1 <= duplicates <= handed_over  # only what was handed over before the kill
+    # Only what was handed over and not marked when the worker died: the one under way.
+    assert duplicates <= handed_over - marked <= 1
 
 
 RECEIPT_ORDERS = {"austria": "A vie - gal", "england": "F lon - nth", "france": "A par - bur",

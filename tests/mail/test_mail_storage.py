@@ -171,22 +171,25 @@ def test_retention_is_on_the_beat_schedule():
 
 
 def test_a_resend_after_a_lost_worker_carries_the_same_message_id(
-        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+        running_game, gm, players, queued, frozen, settings,
+        django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=False):
         services.announcement_send(game=running_game, actor=gm, subject="News", body="Hi")
     email = Email.objects.filter(queued__kind="announcement").order_by("pk").first()
     queued_id = email.headers["Message-ID"]
     assert queued_id.startswith("<") and queued_id.endswith(">")
     mail.outbox.clear()
-    # The worker dies after the hand-over, before the commit: the row stays queued.
-    with mock.patch.object(outbox, "_mark", side_effect=SystemExit("worker lost")), \
+    # The worker dies after the hand-over, before the mark: the row stays claimed.
+    with mock.patch.object(outbox, "_mark_sent", side_effect=SystemExit("worker lost")), \
             pytest.raises(SystemExit):
         outbox.deliver(email.pk)
     email.refresh_from_db()
     assert email.status == STATUS.queued
-    assert outbox.deliver(email.pk) == STATUS.sent  # the sweep's re-send
-    first, second = mail.outbox
-    assert first.to == second.to == email.to
+    frozen.shift(dt.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER + 1))
+    # The sweep's re-send, once the claim is old (with the other players' announcements,
+    # whose tasks were never run).
+    assert outbox.sweep() == 8
+    first, second = [message for message in mail.outbox if message.to == email.to]
     assert first.message()["Message-ID"] == second.message()["Message-ID"] == queued_id
 
 
@@ -271,3 +274,54 @@ def test_a_row_post_office_wrote_without_ours_is_sent(db):
     mail.outbox.clear()
     assert outbox.deliver(email.pk) == STATUS.sent
     assert [(m.subject, m.body) for m in mail.outbox] == [("Hallo", "text")]
+
+
+def test_retention_lets_a_picture_go_once_the_mail_showing_it_was_sent_and_its_body_dropped(
+        db, settings):
+    """The outbox marks a mail sent before it clears its pictures (``_mark_sent``): a worker
+    lost in between leaves ``inline`` on a sent mail whose body is gone. Such a mail needs
+    no pictures (a resend renders it again); one that kept a text or an HTML part does."""
+    names = ("dropped", "text", "html", "queued")
+    hashes = {name: hashlib.sha256(name.encode() * 10).hexdigest() for name in names}
+    with mock.patch("django.utils.timezone.now",
+                    return_value=timezone.now() - 2 * retention.PICTURE_GRACE):
+        store({hashes[name]: name.encode() * 10 for name in names})
+    day = dt.timedelta(days=1)
+    rows = {name: _mail(name, STATUS.queued if name == "queued" else STATUS.sent, day,
+                        hashes[name]) for name in names}
+    Email.objects.filter(pk__in=[rows["dropped"].pk, rows["queued"].pk]).update(
+        message="", html_message="")
+    Email.objects.filter(pk=rows["html"].pk).update(message="", html_message="<p>x</p>")
+    assert retention.mail_retention() == (0, 1)
+    assert set(MailPicture.objects.values_list("pk", flat=True)) == {
+        hashes["text"], hashes["html"], hashes["queued"]}
+
+
+def test_a_sent_announcement_keeps_its_words(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    """Only a mail that renders again loses its body on delivery (``bodies.droppable``): an
+    announcement is rendered from a context no row holds, so its text and HTML stay for the
+    game master's mail page and a resend."""
+    with django_capture_on_commit_callbacks(execute=False):
+        services.announcement_send(game=running_game, actor=gm, subject="News",
+                                   body="The ZAT moves to Friday")
+    email = Email.objects.filter(queued__kind="announcement").order_by("pk").first()
+    words = (email.message, email.html_message)
+    assert "Friday" in words[0] and "Friday" in words[1]
+    assert outbox.deliver(email.pk) == STATUS.sent
+    email.refresh_from_db()
+    assert email.status == STATUS.sent and (email.message, email.html_message) == words
+    assert not bodies.dropped(email)
+
+
+def test_the_sweep_leaves_a_row_post_office_wrote_itself(db, frozen, settings):
+    """The sweep sends the queue's mails (each with its ``QueuedMail``: kind, game,
+    attempts); an ``Email`` row post_office wrote without one is not the queue's (its own
+    task, ``deliver``, sends it: test_mail_queue.py)."""
+    email = Email.objects.create(from_email="gm@example.org", to=["x@example.org"],
+                                 subject="post_office's own", message="text",
+                                 status=STATUS.queued)
+    frozen.shift(dt.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER + 1))
+    mail.outbox.clear()
+    assert outbox.sweep() == 0
+    assert mail.outbox == [] and Email.objects.get(pk=email.pk).status == STATUS.queued
