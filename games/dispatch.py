@@ -19,6 +19,7 @@ from celery import current_app
 
 PHASE_ADJUDICATE = "games.tasks.phase_adjudicate"
 MAIL_DELIVER = "games.tasks.mail_deliver_task"
+MAIL_DELIVER_MANY = "games.tasks.mail_deliver_many_task"
 MAIL_DELIVER_RUN = "games.tasks.mail_deliver_run_task"
 
 

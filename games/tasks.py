@@ -74,6 +74,20 @@ def mail_deliver_task(self, email_id: int) -> str:
     return "sent" if status == STATUS.sent else "nothing to do"
 
 
+@shared_task(bind=True, acks_late=True, max_retries=3)
+def mail_deliver_many_task(self, email_ids: list[int]) -> str:
+    """Send several queued mails in one batch (a phase's turn reports: ``outbox.schedule_many``);
+    the ones that failed are retried, alone, after 1, 2 and 4 minutes, then left to the sweep
+    and the game master's resend. A redelivery after a lost worker finds each mail sent,
+    claimed (the sweep takes it over) or still queued (sent now)."""
+    statuses = outbox.deliver_many(email_ids)
+    failed = [pk for pk, status in statuses.items() if status == STATUS.failed]
+    if failed:
+        raise self.retry(args=[failed], countdown=60 * 2 ** self.request.retries)
+    sent = sum(status == STATUS.sent for status in statuses.values())
+    return f"{sent} sent"
+
+
 @shared_task
 def mail_queue_sweep_task() -> int:
     """Send what is still queued (its task was lost) and retry failed mails with attempts left."""

@@ -146,8 +146,7 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
     if settings.MAIL_QUEUE_SEND_AT_ONCE:
         deliver_batch(Email.objects.filter(pk__in=[email.pk for email in rows]).order_by("pk"))
     elif deferred is None:
-        for email in rows:
-            schedule(email.pk)
+        schedule_many([email.pk for email in rows])
     if deferred is not None and not settings.MAIL_QUEUE_SEND_AT_ONCE:
         schedule_run()  # a mail rendered on delivery: sent by the next delivery run
     return len(rows)
@@ -156,6 +155,18 @@ def enqueue_many(messages: list[EmailMultiAlternatives], *, kind: str, game: Any
 def schedule(email_id: int) -> None:
     """Queue the delivery task once the current transaction has committed."""
     transaction.on_commit(lambda: dispatch.task(dispatch.MAIL_DELIVER).delay(email_id))
+
+
+def schedule_many(email_ids: list[int]) -> None:
+    """Queue ONE delivery task for the mails of ``email_ids`` (a phase's turn reports, an
+    announcement) once the current transaction has committed: one message to the broker and
+    one claim and connection for all of them (``deliver_many``), where a task per mail cost a
+    phase about four times as much CPU (docs/performance.md). A single mail keeps its own task."""
+    if len(email_ids) == 1:
+        schedule(email_ids[0])
+        return
+    ids = list(email_ids)
+    transaction.on_commit(lambda: dispatch.task(dispatch.MAIL_DELIVER_MANY).delay(ids))
 
 
 def _due_flag() -> Any:
@@ -349,11 +360,18 @@ def deliver(email_id: int) -> int | None:
     """Send one queued (or failed) mail; returns its new status, or None when there was nothing
     to do (already sent, or another sender holds it: claimed less than
     ``MAIL_QUEUE_SWEEP_AFTER`` ago, a claim the sweep takes over once it is older)."""
+    return deliver_many([email_id]).get(email_id)
+
+
+def deliver_many(email_ids: list[int]) -> dict[int, int]:
+    """``deliver`` for several mails in one batch (``schedule_many``'s task); returns the new
+    status of each one sent or tried. Mails already sent or held by another sender are left
+    out, as ``deliver`` leaves them."""
     claimed = timezone.now() - timezone.timedelta(seconds=settings.MAIL_QUEUE_SWEEP_AFTER)
     return deliver_batch(
-        Email.objects.filter(pk=email_id).exclude(status=STATUS.sent)
+        Email.objects.filter(pk__in=email_ids).exclude(status=STATUS.sent)
         .exclude(status__in=PENDING, queued__attempts__gt=0, last_updated__gte=claimed)
-    ).get(email_id)
+        .order_by("pk"))
 
 
 def sweep(now: Any = None) -> int:

@@ -277,3 +277,49 @@ def test_the_sweep_s_claim_of_old_and_failed_mails_is_left_alone_too(
     assert outbox.sweep() == 0
     assert [outbox.deliver(pk) for pk in ids] == [None] * 7
     assert [m.to for m in mail.outbox] == [Email.objects.get(pk=ids[0]).to]
+
+
+def test_deliver_many_sends_the_named_mails_in_one_batch_and_skips_what_deliver_skips(
+        running_game, players, backend, frozen, settings):
+    """``deliver_many`` (a phase's mails in one task): one claim and one connection for the
+    named mails, in the order they were queued; a mail already sent, a fresh claim of another
+    sender and a mail not named are left alone, as ``deliver`` leaves them."""
+    settings.MAIL_QUEUE_SWEEP_AFTER = 120
+    _submit_all(running_game, players)
+    ids = list(Email.objects.order_by("pk").values_list("pk", flat=True))
+    sent, claimed, named, other = ids[0], ids[1], ids[2:6], ids[6]
+    assert outbox.deliver(sent) == STATUS.sent
+    backend.kill_at = len(backend.seen) + 1
+    with pytest.raises(SystemExit):  # another sender claims it and dies mid-hand-over
+        outbox.deliver(claimed)
+    backend.kill_at = None
+    mail.outbox.clear()
+    before = len(backend.seen)
+    statuses = outbox.deliver_many([sent, claimed, *reversed(named)])
+    assert statuses == dict.fromkeys(named, STATUS.sent)
+    assert [m.to for m in mail.outbox] == [Email.objects.get(pk=pk).to for pk in named]
+    assert len(backend.seen) - before == len(named)  # one connection, a hand-over each
+    assert Email.objects.get(pk=other).status == STATUS.queued
+    assert Email.objects.get(pk=claimed).status == STATUS.queued
+
+
+def test_the_many_task_retries_only_the_mails_that_failed(running_game, players, backend):
+    """``mail_deliver_many_task``: the mails refused by the server are retried by a task of
+    their own (Celery's retry with just their ids); the others are sent and stay sent."""
+    from games.tasks import mail_deliver_many_task
+
+    _submit_all(running_game, players)
+    rows = list(Email.objects.order_by("pk"))
+    refused = rows[2]
+    backend.refused = (refused.to[0],)
+    with (mock.patch.object(mail_deliver_many_task, "retry",
+                            side_effect=RuntimeError("retry")) as retry,
+          pytest.raises(RuntimeError, match="retry")):
+        mail_deliver_many_task.run([row.pk for row in rows])
+    assert retry.call_args.kwargs["args"] == [[refused.pk]]
+    assert retry.call_args.kwargs["countdown"] == 60
+    statuses = dict(Email.objects.values_list("pk", "status"))
+    assert statuses == {row.pk: STATUS.failed if row.pk == refused.pk else STATUS.sent
+                        for row in rows}
+    backend.refused = ()
+    assert mail_deliver_many_task.run([refused.pk]) == "1 sent"

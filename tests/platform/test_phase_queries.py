@@ -31,8 +31,8 @@ def test_a_standard_phase_is_processed_and_published_in_thirteen_queries(
     from games import tasks
 
     settings.MAIL_QUEUE_SEND_AT_ONCE = False
-    queued: list[int] = []
-    monkeypatch.setattr(tasks.mail_deliver_task, "delay", queued.append)
+    queued: list[list[int]] = []
+    monkeypatch.setattr(tasks.mail_deliver_many_task, "delay", queued.append)
     Seat.objects.filter(game=running_game, key="england").update(missed_phases=2)
     for seat in running_game.seats.all():
         services.orders_submit(seat=seat, user=seat.player, text=OPENINGS[seat.key],
@@ -50,7 +50,9 @@ def test_a_standard_phase_is_processed_and_published_in_thirteen_queries(
     following = running_game.phases.open().get()
     assert following.label == "F1901M" and following.index == phase.index + 1
     mails = QueuedMail.objects.filter(kind="turn_report", game=running_game)
-    assert sorted(queued) == sorted(mails.values_list("email_id", flat=True))
+    # One delivery task for the phase's mails, naming each of them.
+    assert len(queued) == 1
+    assert sorted(queued[0]) == sorted(mails.values_list("email_id", flat=True))
     assert mails.count() == 8  # seven players and the game master
 
     # The next phase, nobody's count to reset: thirteen.
