@@ -21,8 +21,10 @@ Measured, per phase, as the worker runs it: ``services.phase_process`` (what the
 ``games.tasks.phase_adjudicate`` calls: claim, adjudication, report, next phase, the turn-report
 mails rendered and queued; the delivery tasks go to Celery's in-memory transport, published
 on commit as with Redis), then, unless ``--no-deliver``, every mail it queued sent by
-``outbox.deliver`` (what ``mail_deliver_task`` calls, one task per mail; Django's in-memory
-mail backend), or with ``--deliver-batch`` all of them by one ``outbox.deliver_batch``. Printed:
+``outbox.deliver`` (what ``mail_deliver_task`` calls, one task per mail, as the worker sent
+them before ``mail_deliver_many_task``; Django's in-memory mail backend), or with
+``--deliver-batch`` all of them by one ``outbox.deliver_batch`` (what the worker does now:
+``outbox.deliver_many``). Printed:
 this process's CPU (``time.process_time``) per phase for the processing, the delivery and
 both, as p50 / mean / p95, and the queries per phase (each part). The first two phases are
 untimed (imports, template loading, the first connection). ``--profile``: a cProfile of the
@@ -211,7 +213,8 @@ def main() -> None:
     parser.add_argument("--breakdown", action="store_true")
     parser.add_argument("--deliver-batch", action="store_true",
                         help="deliver a phase's mails in one outbox.deliver_batch, not each "
-                             "by its own outbox.deliver (as mail_deliver_task does today)")
+                             "by its own outbox.deliver (the worker now sends a phase's mails "
+                             "in one batch: mail_deliver_many_task)")
     parser.add_argument("--profile-out", help="also write the cProfile stats to this file")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="gm-phase-"))
