@@ -25,6 +25,7 @@ from typing import Any
 
 from django.core.cache import caches
 from django.template.loader import render_to_string
+from django.utils.functional import Promise
 from django.utils.safestring import SafeString, mark_safe
 
 from games.selectors import Viewer
@@ -38,12 +39,16 @@ log = logging.getLogger(__name__)
 
 
 def _plain(value: Any) -> Any:
-    """What the key's JSON is made of: dataclasses and lazy strings as plain data."""
+    """What the key's JSON is made of: dataclasses, sets and lazy strings as plain data.
+    Anything else is refused: an object keyed by its ``str`` (a model's "Austria (Game 3)")
+    could give two different fragments, one viewer's secrets in it, the same key."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return dataclasses.asdict(value)
     if isinstance(value, set | frozenset):
         return sorted(value, key=str)
-    return str(value)
+    if isinstance(value, Promise):
+        return str(value)
+    raise TypeError(f"a fragment's key takes plain data only, not {type(value).__name__}")
 
 
 def fragment_key(template: str, context: dict[str, Any], identity: dict[str, Any]) -> str:

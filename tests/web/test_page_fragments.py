@@ -95,3 +95,22 @@ def test_a_new_submission_shows_at_once(silly_spring, client_for):
     row = re.search(r"<li>England:.*?</li>", after, re.S)
     assert row is not None and "orders in" in row.group(0)
     assert "orders in" not in re.search(r"<li>England:.*?</li>", before, re.S).group(0)
+
+
+def test_a_fragment_key_refuses_an_object_it_would_key_by_its_name_only():
+    """Two seats whose ``str`` were alike would share one key, and one of them another's
+    fragment: the key takes plain data only (a lazy string is read, a model refused)."""
+    import pytest
+    from django.utils.translation import gettext_lazy
+
+    from games.views import fragments
+
+    class Named:
+        def __str__(self) -> str:
+            return "Austria"
+
+    who = {"game": 1, "phase": 1, "version": 1, "viewer": "austria"}
+    assert fragments.fragment_key("t.html", {"x": gettext_lazy("Austria")}, who) == \
+        fragments.fragment_key("t.html", {"x": "Austria"}, who)
+    with pytest.raises(TypeError, match="plain data only"):
+        fragments.fragment_key("t.html", {"x": Named()}, who)
