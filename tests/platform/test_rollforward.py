@@ -20,22 +20,7 @@ from games.services.rollforward import (
     rollforward_preview,
     rollforward_ready,
 )
-
-SPRING = {"france": "A par - bur\nA mar - spa\nF bre - mao",
-          "germany": "A mun - bur\nA ber - kie\nF kie - den"}
-FALL = {"france": "A spa - por\nF mao H\nA par - bur",
-        "germany": "A kie - hol\nF den H\nA mun - bur"}
-
-
-def play(game, orders, gm):
-    """Send the orders, process the open phase now; the published phase."""
-    phase = game.phases.get(status=Phase.Status.OPEN)
-    for key, text in orders.items():
-        seat = game.seats.get(key=key)
-        services.orders_submit(seat=seat, user=seat.player, text=text)
-    services.phase_process_now(phase=phase, actor=gm, reason="played")
-    phase.refresh_from_db()
-    return phase
+from tests.platform.rollforward_story import FALL, SPRING, play, roll_back_after_two_phases
 
 
 def current_text(phase, key):
@@ -50,15 +35,7 @@ def unit_lines(units):
 
 @pytest.fixture
 def rolled_back(running_game, gm, frozen):
-    """Spring and Fall 1901 played and published, then rolled back to Spring 1901."""
-    spring = play(running_game, SPRING, gm)
-    fall = play(running_game, FALL, gm)
-    assert spring.status == fall.status == Phase.Status.PUBLISHED
-    services.phase_rollback(game=running_game, to_phase=spring, actor=gm, reason="misread")
-    running_game.refresh_from_db()
-    spring.refresh_from_db()
-    fall.refresh_from_db()
-    return running_game, spring, fall
+    return roll_back_after_two_phases(running_game, gm)
 
 
 def open_phase(game):
