@@ -106,3 +106,21 @@ def test_a_player_gets_403_on_page_and_api(rolled_back, players, client_for, api
     assert api_for(player).post(url, {"reason": "me"}, format="json").status_code == 403
     assert not GmAction.objects.filter(action="phase_rollforward").exists()
     assert game.phases.get(status=Phase.Status.OPEN).label == spring.label
+
+
+def test_the_page_speaks_german(rolled_back, gm, players, client_for):
+    """Every word of the page from the German catalog (the language walk's checks: no English
+    msgid of the catalog, no internal key, the terms table)."""
+    from tests.web.language_walk import problems
+
+    game, _spring, _fall = rolled_back
+    france = game.seats.get(key="france")
+    services.orders_submit(seat=france, user=players["france"], text="A par - pic")
+    page = client_for(gm)
+    page.cookies["django_language"] = "de"
+    html = page.get(reverse("gm-rollforward", args=[game.pk])).content.decode()
+    assert "Befehle und ihr Ergebnis" in html and "Versorgungszentren von" not in html
+    assert "Vorwärts wiederholen und veröffentlichen" in html
+    assert problems("rollforward", html, "de", "diplomacy") == []
+    control = page.get(reverse("gm-game", args=[game.pk])).content.decode()
+    assert ">Vorwärts wiederholen</a>" in control
