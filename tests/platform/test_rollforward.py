@@ -185,3 +185,24 @@ def test_a_paused_game_is_told_to_resume_first(rolled_back, gm):
     assert not rollforward_ready(game)
     with pytest.raises(Conflict, match="paused"):
         rollforward_preview(game=game, actor=gm)
+
+
+def test_the_replay_draws_from_the_superseded_phases_seed(rolled_back, gm, monkeypatch):
+    """Deterministic: preview and apply both adjudicate with the game's seed plus the
+    superseded phase's index (a rule set with chance, Rather Silly, draws the same again)."""
+    from games.rulesets.diplomacy.ruleset import DiplomacyRuleSet
+
+    game, spring, _fall = rolled_back
+    seeds = []
+    adjudicate = DiplomacyRuleSet.adjudicate
+
+    def recording(self, state, submissions, seed):
+        seeds.append(seed)
+        return adjudicate(self, state, submissions, seed)
+
+    monkeypatch.setattr(DiplomacyRuleSet, "adjudicate", recording)
+    preview = rollforward_preview(game=game, actor=gm)
+    done = rollforward_apply(game=game, actor=gm, reason="replay")
+    assert seeds == [game.seed + spring.index] * 3  # the preview, apply's preview, the phase
+    assert done.phase.index != spring.index
+    assert Phase.objects.get(pk=done.phase.pk).result["orders"] == preview.result["orders"]
