@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from games.errors import DomainError
 from games.form_fields import ReasonMixin
-from games.models import Game
+from games.models import Game, Phase
 from games.rulesets import get_ruleset
 from games.services.rollforward import (
     COPY,
@@ -149,6 +149,11 @@ class RollforwardPage(GmActionView):
             else:
                 form_error(form, error)
             return self.render_page(request, game, form, status=error.status_code)
+        if done.phase.status == Phase.Status.AWAITING_REVIEW:
+            messages.warning(request, _("The phase has been rolled forward; the rule set flags "
+                                        "its result for review: decide and publish it on the "
+                                        "publish page."))
+            return redirect("gm-publish", game_id=game.pk)
         messages.success(request, self.done)
         if rollforward_ready(game):
             messages.info(request, _("Next: phase %(phase)s can be rolled forward too.")

@@ -124,3 +124,18 @@ def test_the_page_speaks_german(rolled_back, gm, players, client_for):
     assert problems("rollforward", html, "de", "diplomacy") == []
     control = page.get(reverse("gm-game", args=[game.pk])).content.decode()
     assert ">Vorwärts wiederholen</a>" in control
+
+
+def test_a_result_the_rule_set_flags_waits_for_the_publish_page(rolled_back, gm, client_for,
+                                                                monkeypatch):
+    from games.rulesets.diplomacy.ruleset import DiplomacyRuleSet
+
+    monkeypatch.setattr(DiplomacyRuleSet, "needs_review", lambda self, result: True)
+    game, spring, _fall = rolled_back
+    answer = client_for(gm).post(reverse("gm-rollforward", args=[game.pk]),
+                                 {"action": "apply", "reason": "replay", "source": spring.pk})
+    assert answer.status_code == 302
+    assert answer["Location"] == reverse("gm-publish", args=[game.pk])
+    replayed = Phase.objects.get(pk=GmAction.objects.get(action="phase_rollforward").phase_id)
+    assert replayed.status == Phase.Status.AWAITING_REVIEW
+    assert not GmAction.objects.filter(action="phase_publish").exists()
