@@ -22,11 +22,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import selectors, services
+from games.api import rollforward_serializers as rf
 from games.api import serializers as s
 from games.api.permissions import phase_for, seat_for
 from games.errors import Conflict
 from games.models import Game, Phase
 from games.services.flag_decisions import review_flag_decide
+from games.services.rollforward import rollforward_apply, rollforward_preview
 
 Call = Callable[[Game, dict[str, Any], Any], Any]
 
@@ -139,6 +141,15 @@ def _decide(game: Game, data: dict[str, Any], actor: Any) -> Any:
 def _rollback(game: Game, data: dict[str, Any], actor: Any) -> Any:
     return services.phase_rollback(game=game, to_phase=phase_for(game, data["to_phase"]),
                                    actor=actor, reason=data["reason"])
+
+
+def _rollforward(game: Game, data: dict[str, Any], actor: Any) -> Any:
+    """Preview (nothing stored) or roll the next superseded phase forward."""
+    overwrite = data.get("overwrite") or ()
+    if data.get("preview"):
+        return rollforward_preview(game=game, actor=actor, overwrite=overwrite)
+    return rollforward_apply(game=game, actor=actor, reason=data.get("reason") or "",
+                             overwrite=overwrite, source=data.get("source"))
 
 
 def _zat_set(game: Game, data: dict[str, Any], actor: Any) -> Any:
@@ -288,6 +299,19 @@ GM_ACTIONS: tuple[GmActionSpec, ...] = (
         ApiSpec("rollback/", "api-rollback",
                 "Roll back to an earlier phase (returns the reopened phase)",
                 input=s.RollbackSerializer, output=s.PhaseSerializer)),
+    GmActionSpec(
+        "rollforward", _rollforward,
+        (PageSpec("rollforward/", "gm-rollforward",
+                  gettext_lazy("Roll forward (replay an undone phase)"),
+                  gettext_lazy("Replays the next phase undone by the rollback with the "
+                               "submissions it had, on the position as it is now. Check the "
+                               "differences, then confirm: the phase is adjudicated and "
+                               "published as usual."),
+                  gettext_lazy("Roll forward and publish"),
+                  gettext_lazy("The phase has been rolled forward and published.")),),
+        ApiSpec("rollforward/", "api-rollforward",
+                "Roll forward: preview or replay the next phase undone by the rollback",
+                input=rf.RollforwardSerializer, output=rf.RollforwardOutputSerializer)),
     GmActionSpec(
         "announce", _announce,
         (PageSpec("announce/", "gm-announce", gettext_lazy("Send an announcement"),

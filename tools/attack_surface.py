@@ -83,7 +83,9 @@ def _api_fields() -> dict[str, tuple[str, ...]]:
 def _fields(route: str, callback: Any) -> tuple[str, ...]:
     if route.startswith("api/"):
         return _api_fields().get("/" + _PARAMETER.sub(r"{\g<name>}", route), ())
-    form = getattr(getattr(callback, "view_class", None), "form_class", None)
+    # A declared action's page gets its form from as_view(form_class=...), not its class.
+    form = (getattr(callback, "view_initkwargs", None) or {}).get("form_class") or getattr(
+        getattr(callback, "view_class", None), "form_class", None)
     return tuple(getattr(form, "base_fields", ()))
 
 

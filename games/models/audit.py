@@ -26,6 +26,7 @@ ACTION_LABELS = {
     "phase_process_now": _("Phase adjudicated early"),
     "phase_publish": _("Result published"),
     "phase_rollback": _("Rolled back"),
+    "phase_rollforward": _("Rolled forward (an undone phase replayed)"),
     "press_rules_update": _("Press rules changed"),
     "review_flag_confirm": _("Review flag confirmed"),
     "review_flag_decide": _("Review flag decided"),

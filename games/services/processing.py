@@ -120,19 +120,24 @@ def _before_zat(phase: Phase, now: dt.datetime) -> bool:
     return at is None or at > now
 
 
-def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]]) -> dict[str, Any]:
+def adjudicate(phase: Phase, submissions: dict[str, dict[str, str]],
+               seed_index: int | None = None) -> dict[str, Any]:
     """Run the rule set; the seed is the game's seed plus the phase index, so a re-adjudication
-    of the same phase with the same orders gives the same result."""
+    of the same phase with the same orders gives the same result. ``seed_index``: another
+    phase's index to draw from (a roll-forward replays a superseded phase with its seed)."""
     ruleset = get_ruleset(phase.game.ruleset)
-    outcome = ruleset.adjudicate(phase.state, submissions, phase.game.seed + phase.index)
+    index = phase.index if seed_index is None else seed_index
+    outcome = ruleset.adjudicate(phase.state, submissions, phase.game.seed + index)
     return outcome.result
 
 
 def phase_process(
-    *, phase_id: int, now: dt.datetime | None = None, force: bool = False
+    *, phase_id: int, now: dt.datetime | None = None, force: bool = False,
+    seed_index: int | None = None,
 ) -> Phase | None:
     """Adjudicate a due phase once. Returns the phase, or None if it is not due or another
-    worker has it/had it. ``force`` skips the due check (see :func:`phase_claim`).
+    worker has it/had it. ``force`` skips the due check (see :func:`phase_claim`);
+    ``seed_index`` goes to :func:`adjudicate` (a roll-forward's).
 
     Database round trips for a standard phase published at once (pinned by
     tests/platform/test_phase_queries.py): the claim (2), the submissions, the game and its
@@ -152,7 +157,7 @@ def phase_process(
             phase.game = game
             expected = ruleset.expected_submissions(phase.state)
             missed = _apply_nmr(phase, expected, submissions, seats, by_hand=force and early)
-            result = adjudicate(phase, submissions)
+            result = adjudicate(phase, submissions, seed_index)
             result.setdefault("nmr", missed)
             result["missed_seats"] = missed  # the platform's own count, whatever the engine says
             processed_at = timezone.now()

@@ -207,6 +207,9 @@ def phase_rollback(*, game: Game, to_phase: Phase, actor: Any, reason: str) -> P
         "status": to_phase.status,
         "result": to_phase.result,
         "superseded": list(later.values_list("label", flat=True)),
+        # The phases this rollback undoes, by id in playing order: the line a roll-forward
+        # replays (games.services.rollforward); labels repeat across rollbacks, ids do not.
+        "superseded_ids": [to_phase.pk, *later.values_list("pk", flat=True)],
         "game_status": game.status,
     }
     later.update(status=Phase.Status.SUPERSEDED, version=F("version") + 1)

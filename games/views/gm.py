@@ -24,6 +24,7 @@ from games.errors import Conflict, DomainError
 from games.gm_actions import GmActionSpec, NoPhaseYet, current_phase
 from games.models import Game, Phase
 from games.rulesets import game_gm_links, get_ruleset
+from games.services.rollforward import rollforward_ready
 from games.views.common import as_http, form_error, game_for
 from games.views.game_links import page_links
 
@@ -97,6 +98,7 @@ def _control_context(game: Game, user: Any) -> dict[str, Any]:
     ruleset = get_ruleset(game.ruleset)
     return {**overview, **player_selectors.gm_life(game), "seat_rows": _seat_rows(overview),
             "turn_based": ruleset.turn_based,
+            "rollforward_ready": rollforward_ready(game),
             "game_links": [(reverse(name, args=[game.pk]), label, element)
                            for name, label, element in game_gm_links(game.ruleset)],
             "phase_links": page_links(game, "gm_phase_links"),

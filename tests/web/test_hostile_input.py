@@ -8,8 +8,9 @@ Both rule sets run: a started standard Diplomacy game and a Rather Silly game in
 each with a valid submission of every kind stored first. After every attempt a ledger compares
 every submission row of the game: none may change or vanish; a new one may appear only from an
 attempt that succeeded, carrying a text the attempt sent (a rollback's copies into the phase it
-reopens excepted). So "a valid submission stored first stays the current one unless the attempt
-was itself a valid new version".
+reopens, and a roll-forward's copies of the submissions of the phase it replays, excepted). So
+"a valid submission stored first stays the current one unless the attempt was itself a valid
+new version".
 
 Bounded: each test sends a few hundred requests in-process (``derandomize`` keeps CI runs
 identical); together about 30 s on SQLite. Would have caught both 500s of issue 9: the deep
@@ -129,6 +130,8 @@ class Arena:
         assert not changed, f"{what}: stored submissions changed or vanished: {changed}"
         texts = set(_texts(sent))
         texts |= {t.strip() for t in texts}
+        if response.status_code < 400 and "rollforward/" in response.request["PATH_INFO"]:
+            texts |= _superseded_texts(self.game)  # a roll-forward copies the undone phase's
         for pk in sorted(after.keys() - self.rows.keys()):
             phase_id, _seat, _kind, _version, raw_text, *_ = after[pk]
             assert response.status_code < 400, f"{what}: a refused attempt stored {pk}"
@@ -156,6 +159,11 @@ def _rows(game: Game, where: Q | None = None) -> dict[int, tuple]:
     rows = Submission.objects.filter(where or Q(), phase__game=game)
     return {row[0]: row[1:] for row in rows.values_list(
         "pk", "phase_id", "seat_id", "kind", "version", "raw_text", "parsed", "is_valid")}
+
+
+def _superseded_texts(game: Game) -> set[str]:
+    return set(Submission.objects.filter(phase__game=game, phase__status=Phase.Status.SUPERSEDED)
+               .values_list("raw_text", flat=True))
 
 
 def _texts(value: Any) -> Iterator[str]:
