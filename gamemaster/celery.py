@@ -34,6 +34,8 @@ app.conf.update(
         "mail-prune": {"task": "games.tasks.mail_prune_task", "schedule": 3600.0},
         "mail-retention": {"task": "games.tasks.mail_retention_task", "schedule": 3600.0},
         "press-digest": {"task": "games.tasks.press_digest_task", "schedule": 3600.0},
+        "access-marks-prune": {"task": "games.tasks.access_marks_prune_task",
+                               "schedule": 3600.0},
         # MAIL_QUEUE_SWEEP_EVERY: seconds (the integration test sweeps every few seconds).
         "mail-queue-sweep": {"task": "games.tasks.mail_queue_sweep_task",
                              "schedule": float(os.environ.get("MAIL_QUEUE_SWEEP_EVERY", "60"))},

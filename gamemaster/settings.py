@@ -292,6 +292,10 @@ GAMEMASTER_RULESETS: dict[str, str] = {
 GAMEMASTER_PROCESSING_TIMEOUT_SECONDS: int = env.int(
     "GAMEMASTER_PROCESSING_TIMEOUT_SECONDS", default=600
 )
+# Multi-account hints for game masters (games.models.access_marks): on by default; marks are
+# kept this many days (and never after the game): docs/operations.md, "Multi-account hints".
+ACCESS_HINTS: bool = env.bool("ACCESS_HINTS", default=True)
+ACCESS_HINTS_WINDOW_DAYS: int = env.int("ACCESS_HINTS_WINDOW_DAYS", default=14)
 # Hours before the ZAT at which seats with missing orders get a reminder (each sent once).
 GAMEMASTER_REMINDER_HOURS: list[int] = [
     int(h) for h in env.list("GAMEMASTER_REMINDER_HOURS", default=["24", "2"])

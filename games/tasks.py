@@ -18,6 +18,7 @@ from games.services import (
     reminders_send_due,
     zat_sweep,
 )
+from games.services.access_marks import access_marks_prune
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,13 @@ def mail_prune_task() -> list[int]:
     """Prune the inbound-mail audit: rows beyond GAMEMASTER_MAIL_KEEP, messages as received
     older than GAMEMASTER_MAIL_RAW_DAYS (also when mail comes by the MTA pipe, no sweep)."""
     return list(mail_prune())
+
+
+@shared_task
+def access_marks_prune_task() -> int:
+    """Delete the multi-account marks of games that are over and those older than
+    ACCESS_HINTS_WINDOW_DAYS (games.services.access_marks)."""
+    return access_marks_prune()
 
 
 @shared_task

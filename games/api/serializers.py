@@ -408,6 +408,14 @@ class GmActionSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
+class AccessHintSerializer(serializers.Serializer):
+    first = serializers.CharField(help_text="user name (seat)")
+    second = serializers.CharField()
+    address_days = serializers.IntegerField(help_text="days both logged in from one address")
+    device_days = serializers.IntegerField(help_text="days both used one browser")
+    last_day = serializers.DateField()
+
+
 class InvitationSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     seat = serializers.CharField(source="seat.key")

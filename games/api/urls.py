@@ -28,6 +28,8 @@ urlpatterns = [
          name="api-submission-check"),
     *action_urlpatterns(),  # the declared game-master actions (games.gm_actions)
     path("games/<id:game_id>/audit/", views.AuditLogView.as_view(), name="api-audit"),
+    path("games/<id:game_id>/access-hints/", views.AccessHintsView.as_view(),
+         name="api-access-hints"),
     path("games/<id:game_id>/inbound-mails/", inbound.InboundMailListView.as_view(),
          name="api-inbound-mails"),
     path("games/<id:game_id>/press/", press.PressListView.as_view(), name="api-press"),

@@ -19,6 +19,7 @@ from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from games import login_throttle, selectors, services
+from games.access_selectors import access_hints
 from games.api import serializers as s
 from games.api.authentication import CheckedTokenAuthentication
 from games.api.permissions import game_for, lookup_text, phase_for, seat_for
@@ -189,6 +190,14 @@ class AuditLogView(JsonView):
     def get(self, request: Request, game_id: int) -> Response:
         actions = selectors.gm_actions(game_for(request.user, game_id), request.user)
         return Response(s.GmActionSerializer(actions, many=True).data)
+
+
+class AccessHintsView(JsonView):
+    @extend_schema(responses=s.AccessHintSerializer(many=True),
+                   summary="Pairs of accounts sharing a log-in address or browser (game masters)")
+    def get(self, request: Request, game_id: int) -> Response:
+        hints = access_hints(game_for(request.user, game_id), request.user)
+        return Response(s.AccessHintSerializer(hints, many=True).data)
 
 
 # ---- the user ----

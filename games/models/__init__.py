@@ -2,6 +2,7 @@
 columns whose shape the game's rule set owns (see ``games/rulesets/base.py``)."""
 
 from games.models.absences import Absence
+from games.models.access_marks import AccessMark
 from games.models.audit import GmAction
 from games.models.calendars import CalendarFeed
 from games.models.draws import DrawProposal, DrawVote
@@ -19,6 +20,7 @@ from games.models.submissions import Submission
 __all__ = [
     "Absence",
     "AbsencePolicy",
+    "AccessMark",
     "CalendarFeed",
     "DrawProposal",
     "DrawVote",

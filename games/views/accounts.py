@@ -22,6 +22,7 @@ from django.views.i18n import set_language
 from games import login_throttle, services
 from games.errors import DomainError
 from games.forms import ProfileForm
+from games.services import access_marks
 from games.services.calendars import calendar_feed_for
 from games.views.common import form_error
 
@@ -40,8 +41,26 @@ class LoginView(auth_views.LoginView):
 
     def form_valid(self, form):  # type: ignore[no-untyped-def]
         response = super().form_valid(form)
-        profile = services.profile_for(form.get_user())
-        return remember_language(response, profile.language)
+        user = form.get_user()
+        profile = services.profile_for(user)
+        return remember_device(self.request, remember_language(response, profile.language),
+                               user)
+
+
+def remember_device(request: HttpRequest, response: HttpResponse, user) -> HttpResponse:
+    """The log-in's multi-account marks (``games.services.access_marks``): the browser keeps a
+    random device cookie of its own, given at its first log-in, never tied to one account."""
+    if not settings.ACCESS_HINTS:
+        return response
+    device = request.COOKIES.get(access_marks.DEVICE_COOKIE, "")[:64]
+    if not device:
+        device = access_marks.new_device_token()
+        response.set_cookie(access_marks.DEVICE_COOKIE, device,
+                            max_age=access_marks.DEVICE_COOKIE_AGE, httponly=True,
+                            samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
+    access_marks.access_record(user=user, address=login_throttle.client_ip(request),
+                               device=device)
+    return response
 
 
 def lockout_response(request: HttpRequest, original_response: HttpResponse | None = None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.mixins import LoginRequiredMixin
@@ -20,6 +21,7 @@ from django.utils.translation import gettext_lazy
 from django.views import View
 
 from games import forms, player_selectors, selectors, services, web_selectors
+from games.access_selectors import access_hints
 from games.errors import Conflict, DomainError
 from games.gm_actions import GmActionSpec, NoPhaseYet, current_phase
 from games.models import Game, Phase
@@ -97,6 +99,8 @@ def _control_context(game: Game, user: Any) -> dict[str, Any]:
     overview = web_selectors.gm_overview(game, user)
     ruleset = get_ruleset(game.ruleset)
     return {**overview, **player_selectors.gm_life(game), "seat_rows": _seat_rows(overview),
+            "access_hints": access_hints(game, user),
+            "access_hints_window": settings.ACCESS_HINTS and settings.ACCESS_HINTS_WINDOW_DAYS,
             "turn_based": ruleset.turn_based,
             "rollforward_ready": rollforward_ready(game),
             "game_links": [(reverse(name, args=[game.pk]), label, element)
