@@ -23,8 +23,9 @@ mails rendered and queued; the delivery tasks go to Celery's in-memory transport
 on commit as with Redis), then, unless ``--no-deliver``, every mail it queued sent by
 ``outbox.deliver`` (what ``mail_deliver_task`` calls, one task per mail, as the worker sent
 them before ``mail_deliver_many_task``; Django's in-memory mail backend), or with
-``--deliver-batch`` all of them by one ``outbox.deliver_batch`` (what the worker does now:
-``outbox.deliver_many``). Printed:
+``--deliver-batch`` all of them by one ``outbox.deliver_many`` (what the worker does now:
+``mail_deliver_many_task``); ``--file-mail``: Django's file backend instead, each message
+serialized and written as with the thousand-games benchmark. Printed:
 this process's CPU (``time.process_time``) per phase for the processing, the delivery and
 both, as p50 / mean / p95, and the queries per phase (each part). The first two phases are
 untimed (imports, template loading, the first connection). ``--profile``: a cProfile of the
@@ -166,8 +167,8 @@ def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
                 if timed and profiler:
                     profiler.enable()
                 sent_cpu = time.process_time()
-                if batch:  # one delivery of the phase's mails (what a batch task would do)
-                    outbox.deliver_batch(Email.objects.filter(pk__in=queued).order_by("pk"))
+                if batch:  # the phase's mails in one batch, as mail_deliver_many_task does
+                    outbox.deliver_many(queued)
                 else:
                     for email_id in queued:
                         outbox.deliver(email_id)
@@ -191,7 +192,7 @@ def run(due: list[int], deliver: bool, profiler: cProfile.Profile | None,
     print(f"  {'processing (phase_process)':32s} CPU {quantiles(process)}  "
           f"queries {statistics.fmean(queries):.1f}")
     if deliver:
-        how = "delivery (outbox.deliver_batch)" if batch else "delivery (outbox.deliver)"
+        how = "delivery (outbox.deliver_many)" if batch else "delivery (outbox.deliver)"
         print(f"  {how:32s} CPU {quantiles(delivery)}  "
               f"queries {statistics.fmean(delivery_queries):.1f}")
         both = [a + b for a, b in zip(process, delivery, strict=True)]
@@ -212,9 +213,13 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--breakdown", action="store_true")
     parser.add_argument("--deliver-batch", action="store_true",
-                        help="deliver a phase's mails in one outbox.deliver_batch, not each "
+                        help="deliver a phase's mails in one outbox.deliver_many, not each "
                              "by its own outbox.deliver (the worker now sends a phase's mails "
                              "in one batch: mail_deliver_many_task)")
+    parser.add_argument("--file-mail", action="store_true",
+                        help="write the mails to files (Django's file backend, as the "
+                             "thousand-games benchmark does: each message serialized) instead "
+                             "of keeping them in memory")
     parser.add_argument("--profile-out", help="also write the cProfile stats to this file")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="gm-phase-"))
@@ -233,6 +238,9 @@ def main() -> None:
           f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     due = set_up(args.games, args.same_maps)
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    if args.file_mail:
+        settings.EMAIL_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+        settings.EMAIL_FILE_PATH = str(scratch / "outbox")
     profiler = cProfile.Profile() if args.profile else None
     if args.breakdown:
         instrument()

@@ -127,6 +127,12 @@ def main() -> None:
     print(f"phases published: {count} of {len(due)}" + ("" if done else
                                                         f" (stopped after {args.timeout:.0f} s)"))
     print(f"wall time, sweep to last phase published / mail written: {end - sweep_start:.1f} s")
+    # Apart: with the mail on a queue of its own the mails should end close to the phases.
+    if last_published:
+        cut = last_published.timestamp()
+        early = mail_sizes([f for f in files if f.stat().st_mtime <= cut])
+        print(f"  last phase published after {cut - sweep_start:.1f} s, last mail written "
+              f"after {last_mail - sweep_start:.1f} s; {len(early)} mails written by then")
     print(f"workers: {args.workers} x concurrency {args.concurrency}; CPU (user+system) "
           f"{cpu:.1f} s, {cpu / max(count, 1) * 1000:.0f} ms per phase; sweep CPU "
           f"{own_cpu:.2f} s")

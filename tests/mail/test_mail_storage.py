@@ -70,6 +70,51 @@ def test_a_picture_shown_by_seven_turn_reports_is_stored_once(
         assert _pngs(message) == [("<map>", stored)]  # attached from the stored picture
 
 
+def test_a_phase_s_delivered_reports_drop_their_pictures_in_one_statement(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks):
+    """Each mail's status is committed on its own before the next hand-over; the picture
+    references of the mails sent go after the last, in ONE statement for the batch (issue 26,
+    item 5: a committed statement waits for the disk)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    _process(running_game, gm, django_capture_on_commit_callbacks, execute=False)
+    rows = QueuedMail.objects.filter(kind="turn_report")
+    ids = list(rows.values_list("email_id", flat=True))
+    assert len(ids) == 8 and all(row.inline for row in rows)  # seven players and the GM
+    with CaptureQueriesContext(connection) as queries:
+        statuses = outbox.deliver_many(ids)
+    assert set(statuses.values()) == {STATUS.sent}
+    clears = [q["sql"] for q in queries if q["sql"].startswith('UPDATE "games_queuedmail"')
+              and '"inline"' in q["sql"]]
+    assert len(clears) == 1
+    marks = [q["sql"] for q in queries if q["sql"].startswith('UPDATE "post_office_email"')
+             and f'"status" = {STATUS.sent}' in q["sql"]]
+    assert len(marks) == 8  # one a mail, each committed before the next hand-over
+    assert [row.inline for row in rows.order_by("pk")] == [[]] * 8
+
+
+def test_a_mail_resent_before_the_batch_ends_keeps_its_new_pictures(
+        running_game, gm, players, queued, django_capture_on_commit_callbacks, monkeypatch):
+    """The batch's clear takes only mails still sent: one the game master resent meanwhile
+    (queued again, its pictures stored anew) keeps them."""
+    _process(running_game, gm, django_capture_on_commit_callbacks, execute=False)
+    ids = sorted(QueuedMail.objects.filter(kind="turn_report")
+                 .values_list("email_id", flat=True))
+    marked = outbox._mark_sent
+
+    def mark_then_resend_the_first(email):
+        gone = marked(email)
+        if email.pk == ids[-1]:  # after the last hand-over: the first mail is resent
+            Email.objects.filter(pk=ids[0]).update(status=STATUS.queued)
+        return gone
+
+    monkeypatch.setattr(outbox, "_mark_sent", mark_then_resend_the_first)
+    outbox.deliver_many(ids)
+    inline = dict(QueuedMail.objects.filter(email_id__in=ids).values_list("email_id", "inline"))
+    assert inline[ids[0]] and all(inline[pk] == [] for pk in ids[1:])
+
+
 def test_a_delivered_turn_report_keeps_no_body_is_listed_and_resent_the_same(
         running_game, gm, players, client_for, django_capture_on_commit_callbacks):
     mail.outbox.clear()

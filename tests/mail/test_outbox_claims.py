@@ -62,23 +62,27 @@ def backend(monkeypatch) -> Watching:
     return watching
 
 
+@pytest.mark.parametrize("level", [1, 2])
 def test_each_mail_is_marked_sent_before_the_next_is_handed_over(
-        running_game, players, backend):
+        running_game, players, backend, settings, level):
+    # post_office's LOG_LEVEL: 1 (the default) writes no Log row for a mail sent, 2 one each.
+    settings.POST_OFFICE = {**settings.POST_OFFICE, "LOG_LEVEL": level}
+    logged = level - 1
     _submit_all(running_game, players)
     ids = list(Email.objects.order_by("pk").values_list("pk", flat=True))
     backend.kill_at = 3
     mail.outbox.clear()
     with pytest.raises(SystemExit):
         outbox.deliver_run()
-    # At the k-th hand-over the k-1 mails before it are sent, each with its Log row; the
-    # others are claimed (queued), without one.
+    # At the k-th hand-over the k-1 mails before it are sent, each with its Log row at level
+    # 2; the others are claimed (queued), without one.
     for k, seen in enumerate(backend.seen):
         assert [seen[pk] for pk in ids] == (
-            [(STATUS.sent, 1)] * k + [(STATUS.queued, 0)] * (len(ids) - k))
+            [(STATUS.sent, logged)] * k + [(STATUS.queued, 0)] * (len(ids) - k))
     assert len(backend.seen) == 3 and len(mail.outbox) == 3
     rows = Email.objects.in_bulk(ids)
     assert [rows[pk].status for pk in ids] == [STATUS.sent] * 2 + [STATUS.queued] * 5
-    assert Log.objects.count() == 2
+    assert Log.objects.count() == 2 * logged
 
 
 def test_a_failed_mail_is_marked_before_the_next_is_handed_over(
@@ -241,7 +245,9 @@ def test_a_mail_whose_claims_died_more_often_than_the_attempts_allowed_is_still_
 def test_a_worker_lost_after_a_mail_s_status_is_written_does_not_send_it_again(
         running_game, players, backend, frozen, settings):
     """The status is the first thing written after the hand-over (``_mark_sent``): a worker
-    dying before the ``Log`` row costs that row, not a second mail."""
+    dying before the ``Log`` row (post_office's ``LOG_LEVEL`` 2) costs that row, not a second
+    mail."""
+    settings.POST_OFFICE = {**settings.POST_OFFICE, "LOG_LEVEL": 2}
     _submit_all(running_game, players)
     first = Email.objects.order_by("pk").first()
     killed = SystemExit("the worker is killed before the Log row")

@@ -190,3 +190,21 @@ def test_a_report_rendered_again_names_the_missed_seat_in_the_readers_language(p
         again = turn_report.turn_report_again(row.ref, draw=False)
         assert missed_line in row.email.message, row.email.to
         assert missed_line in again.body, row.email.to
+
+
+def test_the_html_part_goes_as_it_is_not_quoted_printable(published):
+    """A line over 998 bytes makes Django encode a whole HTML part quoted-printable, a
+    pure-Python pass over every character of every mail sent (issue 26, item 5): the public
+    results put one table row, one list item per line. Spring 1901's table of every order on
+    one line was about 1,800 bytes."""
+    from games.emails.bodies import build
+
+    orders = published.report.public["orders"]
+    assert len(orders) >= 15  # a table that long: the line it used to be was over the limit
+    for item in _mails(published):
+        message = build(item.email).message()
+        [html] = [part for part in message.walk() if part.get_content_type() == "text/html"]
+        assert html["Content-Transfer-Encoding"] in {"7bit", "8bit"}  # as written
+        text = html.get_payload(decode=True).decode()
+        rows = [line for line in text.splitlines() if line.startswith(("<tr>", "<table><tr>"))]
+        assert len(rows) == len(orders)

@@ -91,6 +91,21 @@ def test_worker_and_beat_run_celery_on_the_project_app(services):
     assert beats == ["beat"]
 
 
+def test_the_workers_consume_the_default_and_the_mail_queue(services):
+    """Every queue the app routes to (gamemaster.celery: "celery", "mail") is consumed by some
+    worker service: a worker without -Q takes all of them, one with -Q the ones named."""
+    from gamemaster.celery import app
+
+    consumed: set[str] = set()
+    for service in services.values():
+        command = _command(service) if "command" in service else ""
+        if not re.search(r"celery -A gamemaster worker\b", command):
+            continue
+        named = re.search(r"(?:-Q|--queues)[ =](\S+)", command)
+        consumed |= set(named.group(1).split(",")) if named else set(app.amqp.queues)
+    assert consumed >= set(app.amqp.queues) == {"celery", "mail"}
+
+
 @pytest.mark.parametrize("name", APP_SERVICES)
 def test_app_services_reach_postgres_redis_and_the_mail_catcher(services, name):
     service = services[name]
