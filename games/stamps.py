@@ -30,6 +30,12 @@ from django.contrib.auth import get_user_model
 from django.db import connections
 
 STAMP_TABLE = "games_pagestamp"
+# A new game's stamp starts at a random number below 2**62 (then +1 per change), never at 1:
+# a game id used again (SQLite reuses the highest id after a delete; a test database after
+# its rollback) must not meet the entries its predecessor left in a cache under the same
+# (game, stamp).
+START = {"sqlite": "(abs(random()) % 4611686018427387904)",
+         "postgresql": "floor(random() * 4611686018427387904)::bigint"}
 
 
 def _paths() -> list[tuple[str, str, str | None]]:
@@ -109,7 +115,8 @@ def _sqlite() -> list[str]:
     statements += [
         "DROP TRIGGER IF EXISTS gm_stamp_game_insert",
         f"CREATE TRIGGER gm_stamp_game_insert AFTER INSERT ON {games} FOR EACH ROW BEGIN "
-        f"INSERT OR IGNORE INTO {STAMP_TABLE} (game_id, value) VALUES (NEW.id, 1); END",
+        f"INSERT OR IGNORE INTO {STAMP_TABLE} (game_id, value) VALUES (NEW.id, "
+        f"{START['sqlite']}); END",
         "DROP TRIGGER IF EXISTS gm_stamp_game_update",
         f"CREATE TRIGGER gm_stamp_game_update AFTER UPDATE ON {games} FOR EACH ROW BEGIN "
         f"{_bump('game_id = NEW.id')} END",
@@ -142,7 +149,7 @@ def _postgresql() -> list[str]:
                 f"ELSE {_bump('game_id = ' + _game('NEW', column, via))} END IF;")
         trigger(table, f"gm_stamp_{table}", body, "INSERT OR UPDATE OR DELETE")
     trigger(games, "gm_stamp_game_insert",
-            f"INSERT INTO {STAMP_TABLE} (game_id, value) VALUES (NEW.id, 1) "
+            f"INSERT INTO {STAMP_TABLE} (game_id, value) VALUES (NEW.id, {START['postgresql']}) "
             "ON CONFLICT (game_id) DO NOTHING;", "INSERT")
     trigger(games, "gm_stamp_game_update", _bump("game_id = NEW.id"), "UPDATE")
     trigger(users, "gm_stamp_user_name", _bump(_user_games("NEW")), "UPDATE",
@@ -165,7 +172,8 @@ def install(alias: str = "default") -> None:
     with connection.cursor() as cursor:
         for statement in statements:
             cursor.execute(statement)
-        cursor.execute(f"INSERT INTO {STAMP_TABLE} (game_id, value) SELECT id, 1 FROM "
+        cursor.execute(f"INSERT INTO {STAMP_TABLE} (game_id, value) SELECT id, "
+                       f"{START[connection.vendor]} FROM "
                        f"{Game._meta.db_table} WHERE id NOT IN (SELECT game_id FROM "
                        f"{STAMP_TABLE})")
 
@@ -174,7 +182,8 @@ def stamp_of(game: Any) -> int | None:
     """The stamp loaded with ``game`` (``select_related("page_stamp")``), else None: no
     cache for this request (never a query of its own: a stamp read after the data could be
     newer than what was read)."""
-    cache = getattr(game, "_state", None)
-    fields = getattr(cache, "fields_cache", {})
-    stamp = fields.get("page_stamp")
+    from games.models import Game
+
+    related = Game.page_stamp.related
+    stamp = related.get_cached_value(game, None) if related.is_cached(game) else None
     return None if stamp is None else stamp.value
