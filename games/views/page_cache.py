@@ -42,7 +42,7 @@ from django.utils.translation import get_language
 from games.models import Absence, Game
 from games.selectors import Viewer
 from games.stamps import stamp_of
-from games.views.map_cache import Drawn
+from games.views.map_cache import DRAWING, Drawn
 
 # Bump when a deploy changes what the page shows for the same data.
 PAGES = "1"
@@ -129,7 +129,7 @@ def map_key(game: Game, viewer_key: str | None) -> str | None:
     if stamp is None:
         return None
     return _digest("mapsvg", {"game": game.pk, "stamp": stamp, "viewer": viewer_key,
-                              "lang": get_language()})
+                              "lang": get_language(), "drawing": DRAWING})
 
 
 def cached_map(key: str, if_none_match: str | None) -> Drawn | str | None:
