@@ -295,7 +295,8 @@ def main() -> None:
     sequential(clients[0], page, svg, args.requests)
     map_only(game, seats["england"], args.requests)
     print("concurrent, warm cache (one process, threads):")
-    for seat_client in clients[:len(order)]:  # every seat's picture in the cache
+    for seat_client in clients[:len(order)]:  # every seat's page and picture in the caches
+        seat_client.get(page)
         seat_client.get(svg)
     for count in (1, args.clients):
         concurrent(clients, page, svg, count, args.rounds)
