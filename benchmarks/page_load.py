@@ -1,6 +1,7 @@
 """Benchmark: a player's game page and its map.svg, cold and warm map cache (not a test).
 
     .venv/bin/python benchmarks/page_load.py [--requests 100] [--clients 20] [--rounds 10]
+        [--http] [--workers 3]
 
     DATABASE_URL=postgres://gamemaster:gamemaster@127.0.0.1:5432/gm_bench \\
     .venv/bin/python benchmarks/page_load.py [...]
@@ -26,6 +27,23 @@ logged in as England's player:
   what one worker process serving that many clients at once would answer; the client's own
   cost (the test client builds a WSGI request, no sockets) is in the CPU figures.
 
+- ``--http``: the same 20 clients over HTTP against real gunicorn, started as production
+  starts it (``gunicorn gamemaster.wsgi`` with ``gunicorn.conf.py``: ``gthread``, 8 threads
+  per process; ``--workers`` processes, default 3 as in docker-compose.yml) on a free local
+  port, DEBUG off, the same database. Each client is a thread with its own keep-alive
+  ``http.client`` connection and the session cookie of one of the seven players (the
+  session made by the test client's ``force_login``, so every request runs the whole
+  middleware chain as a browser's does). After a warm-up (every client ``--rounds`` times:
+  each worker process fills its own local-memory caches), ``--rounds`` rounds of page +
+  map.svg per client. Printed: latency p50 / p95 per answer (wall, what a client waits)
+  and the server's CPU per answer (the gunicorn processes' user + system time from
+  ``/proc``; on SQLite the database's work is in it). The clients run on the same two
+  cores and take their share of them.
+
+The in-process figures (``sequential`` and ``concurrent``) are this process's CPU and the
+latency of threads sharing one interpreter lock; the ``--http`` figures are what a browser
+would wait for from the production server, and the CPU the server spent.
+
 With SQLite the database's work is in this process's CPU; with PostgreSQL it is in the
 server's processes and not counted. The first 5 answers of each kind are untimed (imports,
 template loading, the first connection).
@@ -34,15 +52,18 @@ template loading, the first connection).
 from __future__ import annotations
 
 import argparse
+import http.client
 import os
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-from platform_setup import POWERS
+from platform_setup import POWERS, ROOT, process_cpu_seconds
 
 SCRATCH = Path(tempfile.mkdtemp(prefix="page-load-"))
 
@@ -166,11 +187,94 @@ def concurrent(clients: list, page: str, svg: str, count: int, rounds: int) -> N
           f"{len(latencies) / wall:.0f} answers/s")
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _serve(workers: int) -> tuple[subprocess.Popen, int]:
+    """gunicorn as production runs it (gunicorn.conf.py from the checkout), on a local port."""
+    port = _free_port()
+    env = {**os.environ, "ALLOWED_HOSTS": "testserver,127.0.0.1"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "gamemaster.wsgi", "--bind", f"127.0.0.1:{port}",
+         "--workers", str(workers), "--log-level", "warning"], cwd=ROOT, env=env)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            probe = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            probe.request("GET", "/accounts/login/", headers={"Host": "127.0.0.1"})
+            probe.getresponse().read()
+            probe.close()
+            return server, port
+        except OSError:
+            time.sleep(0.3)
+    server.kill()
+    sys.exit("gunicorn did not answer within 60 s")
+
+
+def over_http(cookies: list[str], page: str, svg: str, count: int, rounds: int,
+              workers: int) -> None:
+    from django.conf import settings
+
+    server, port = _serve(workers)
+    try:
+        def run() -> tuple[list[float], float, float]:
+            latencies: list[float] = []
+            lock = threading.Lock()
+            start = threading.Barrier(count + 1)
+
+            def work(cookie: str) -> None:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+                headers = {"Host": "127.0.0.1",
+                           "Cookie": f"{settings.SESSION_COOKIE_NAME}={cookie}"}
+                start.wait()
+                mine = []
+                for _ in range(rounds):
+                    for url in (page, svg):
+                        began = time.perf_counter()
+                        connection.request("GET", url, headers=headers)
+                        response = connection.getresponse()
+                        response.read()
+                        mine.append(time.perf_counter() - began)
+                        if response.status != 200:
+                            print(f"  {url}: {response.status}", file=sys.stderr)
+                connection.close()
+                with lock:
+                    latencies.extend(mine)
+
+            threads = [threading.Thread(target=work, args=(cookies[i % len(cookies)],))
+                       for i in range(count)]
+            for thread in threads:
+                thread.start()
+            cpu, wall = process_cpu_seconds(server.pid), time.perf_counter()
+            start.wait()
+            for thread in threads:
+                thread.join()
+            return (latencies, process_cpu_seconds(server.pid) - cpu,
+                    time.perf_counter() - wall)
+
+        run()  # every worker process fills its caches
+        latencies, cpu, wall = run()
+        print(f"  {count:2} clients x {rounds} x (page + map.svg), gunicorn {workers} x 8 "
+              f"threads: latency {_quantiles(latencies)}")
+        print(f"  {'':2}          server CPU per answer {cpu / len(latencies) * 1000:.2f} ms, "
+              f"{len(latencies) / wall:.0f} answers/s")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--http", action="store_true",
+                        help="also 20 clients over HTTP against real gunicorn")
+    parser.add_argument("--workers", type=int, default=3,
+                        help="gunicorn processes for --http (docker-compose.yml: 3)")
     args = parser.parse_args()
     _configure()
     from django.test import Client
@@ -191,10 +295,17 @@ def main() -> None:
     sequential(clients[0], page, svg, args.requests)
     map_only(game, seats["england"], args.requests)
     print("concurrent, warm cache (one process, threads):")
-    for seat_client in clients[:len(order)]:  # every seat's picture in the cache
+    for seat_client in clients[:len(order)]:  # every seat's page and picture in the caches
+        seat_client.get(page)
         seat_client.get(svg)
     for count in (1, args.clients):
         concurrent(clients, page, svg, count, args.rounds)
+    if args.http:
+        from django.conf import settings
+
+        print("over HTTP, gunicorn as in production:")
+        cookies = [c.cookies[settings.SESSION_COOKIE_NAME].value for c in clients[:len(order)]]
+        over_http(cookies, page, svg, args.clients, args.rounds, args.workers)
     _clear()
 
 

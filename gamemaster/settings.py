@@ -60,6 +60,9 @@ INSTALLED_APPS = [
     "games",
 ]
 
+# Django's database sessions, their one read written once as SQL (games/sessions.py).
+SESSION_ENGINE = "games.sessions"
+
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",

@@ -15,6 +15,7 @@ from games.models.outbox import MailPicture, QueuedMail
 from games.models.phases import Phase, PhaseReminder, Report, SeatReport
 from games.models.profiles import PlayerProfile, PressMail
 from games.models.seats import Seat, SeatHolding
+from games.models.stamps import PageStamp
 from games.models.submissions import Submission
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "MailPicture",
     "Message",
     "NmrPolicy",
+    "PageStamp",
     "Phase",
     "PhaseReminder",
     "PlayerProfile",

@@ -3,18 +3,20 @@ into form errors or HTTP answers (never a 500)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from django import forms
 from django.core.exceptions import PermissionDenied
-from django.db.models import Exists, OuterRef
+from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
 
 from games import selectors
 from games.errors import DomainError, NotAllowed, NotFound
-from games.models import Game, Phase, Seat
+from games.models import Game, PageStamp, Phase, Seat
+from games.sql_rows import columns, cursor, instance, split
 
 
 def game_for(request: HttpRequest, game_id: int) -> Game:
@@ -22,23 +24,56 @@ def game_for(request: HttpRequest, game_id: int) -> Game:
     return get_object_or_404(selectors.games_for_user(request.user), pk=game_id)
 
 
+@cache
+def _seat_sql() -> str:
+    q = connection.ops.quote_name
+    seat, game, stamp = Seat._meta.db_table, Game._meta.db_table, PageStamp._meta.db_table
+    masters = Game.game_masters.through._meta
+    return (
+        f"SELECT {columns(Seat, seat)}, {columns(Game, game)}, {columns(PageStamp, stamp)}, "
+        f"EXISTS(SELECT 1 FROM {q(masters.db_table)} m "
+        f"WHERE m.{q(masters.get_field('game').column)} = {q(seat)}.{q('game_id')} "
+        f"AND m.{q(masters.get_field('user').column)} = %s) "
+        f"FROM {q(seat)} INNER JOIN {q(game)} ON {q(game)}.{q('id')} = {q(seat)}.{q('game_id')} "
+        f"LEFT OUTER JOIN {q(stamp)} ON {q(stamp)}.{q('game_id')} = {q(seat)}.{q('game_id')} "
+        f"WHERE {q(seat)}.{q('game_id')} = %s AND {q(seat)}.{q('player_id')} = %s "
+        f"ORDER BY {q(seat)}.{q('key')} LIMIT 1"
+    )
+
+
+def _own_seat(game_id: int, user_pk: int) -> tuple[Seat, bool] | None:
+    """The user's first seat (by key) in the game, with its game and the game's change stamp
+    (``games.stamps``) loaded, and whether the user masters the game: one statement built
+    once (``games.sql_rows``; the ORM's building of it cost more than the answer)."""
+    with cursor() as rows:
+        rows.execute(_seat_sql(), [user_pk, game_id, user_pk])
+        row = rows.fetchone()
+    if row is None:
+        return None
+    seat_part, game_part, stamp_part = split(row, Seat, Game, PageStamp)
+    seat, game = instance(Seat, seat_part), instance(Game, game_part)
+    Seat.game.field.set_cached_value(seat, game)
+    stamp = instance(PageStamp, stamp_part) if stamp_part[0] is not None else None
+    Game.page_stamp.related.set_cached_value(game, stamp)
+    return seat, bool(row[-1])
+
+
 def game_and_viewer(request: HttpRequest, game_id: int) -> tuple[Game, selectors.Viewer]:
     """The game and who the viewer is in it, by :func:`game_for`'s and
     :func:`selectors.viewer_for`'s rules, in one query for the usual case: a player of one of
-    its seats (the seat, its game and whether the player also masters it, joined). Anybody
-    else (a game master without a seat, a sitter, a stranger) takes the general way."""
+    its seats (the seat, its game with its change stamp and whether the player also masters
+    it, joined). Anybody else (a game master without a seat, a sitter, a stranger) takes the
+    general way."""
     user = request.user
     if getattr(user, "is_authenticated", False):
-        masters = Game.game_masters.through.objects.filter(game_id=OuterRef("game_id"),
-                                                           user_id=user.pk)
         # seat_of's choice: Seat's ordering is (game, key), so the user's first seat by key.
-        seat = (Seat.objects.filter(game_id=game_id, player=user).select_related("game")
-                .annotate(masters=Exists(masters)).order_by("key").first())
-        if seat is not None:
-            game = seat.game
-            return game, selectors.Viewer(user=user, seat=seat,
-                                          is_gm=bool(user.is_superuser) or seat.masters)
-    game = game_for(request, game_id)
+        found = _own_seat(game_id, user.pk)
+        if found is not None:
+            seat, masters = found
+            return seat.game, selectors.Viewer(user=user, seat=seat,
+                                               is_gm=bool(user.is_superuser) or masters)
+    game = get_object_or_404(selectors.games_for_user(user).select_related("page_stamp"),
+                             pk=game_id)
     return game, selectors.viewer_for(game, user)
 
 

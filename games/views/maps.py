@@ -29,6 +29,7 @@ from games.maps.visibility import GAME_MASTER
 from games.models import Game, Phase
 from games.rulesets import get_ruleset
 from games.selectors import Viewer
+from games.views import page_cache
 from games.views.common import game_and_viewer, game_for, language, phase_of
 from games.views.map_cache import Drawn, cached, svg_response
 
@@ -188,13 +189,37 @@ def order_pad(game: Game, phase: Phase | None, viewer: Viewer, kind: str) -> dic
     return {**pad, "points": _points()}
 
 
+def _kept(request: HttpRequest, who: page_cache.Who) -> HttpResponse | None:
+    key = page_cache.map_key(who)
+    if key is None:
+        return None
+    found = page_cache.cached_map(key, request.headers.get("If-None-Match"))
+    if isinstance(found, str):  # the browser holds this very picture
+        return svg_response(request, Drawn(" ", found))
+    return svg_response(request, found) if found is not None else None
+
+
 @login_required
 def game_map_svg(request: HttpRequest, game_id: int) -> HttpResponse:
-    """The game page's map: two queries after the session's (who the viewer is in the game,
-    the current and previous phases), then the cache; a 304 when the ETag matches."""
+    """The game page's map: one query after the session's (who the viewer is in the game,
+    the game's stamp), then the cache; a 304 when the ETag matches. After a change: the
+    game and viewer, the current and previous phases, then the map cache (keyed by what the
+    picture is drawn from)."""
+    # By the game's change stamp (games.views.page_cache): while nothing changed, a seat's
+    # player is answered after one small statement; anybody else after the general way.
+    quick = page_cache.who_quickly(request, game_id)
+    if quick is not None and (found := _kept(request, quick)) is not None:
+        return found
     game, viewer = game_and_viewer(request, game_id)
+    who = page_cache.who(game, viewer)
+    if quick is None and (found := _kept(request, who)) is not None:
+        return found
+    key = page_cache.map_key(quick or who)
     phase, previous = selectors.current_and_previous(game)
-    return svg_response(request, current_drawn(game, phase, viewer, previous))
+    drawn = current_drawn(game, phase, viewer, previous)
+    if key is not None:
+        page_cache.keep_map(key, drawn)
+    return svg_response(request, drawn)
 
 
 @login_required

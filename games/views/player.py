@@ -21,7 +21,7 @@ from games.errors import DomainError
 from games.forms import OrdersForm
 from games.models import Game, Phase, Seat
 from games.rulesets import get_ruleset
-from games.views import fragments, maps
+from games.views import fragments, maps, page_cache
 from games.views.box_help import help_for, name_the_box
 from games.views.common import (
     as_http,
@@ -68,7 +68,19 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
                feedback: list[dict] | None = None, status: int = 200) -> HttpResponse:
     # Who the viewer is, asked once: every selector below gets this one, and the phases and
     # seats read once (issue 26).
+    # The whole page from the cache while the game's stamp stands (games.views.page_cache);
+    # an answer to a POST (its form, feedback or status) is never kept. A seat's player is
+    # known by one small statement; anybody else after the general way.
+    cacheable = form is None and feedback is None and status == 200
+    quick = page_cache.who_quickly(request, game_id) if cacheable else None
+    key = page_cache.page_key(request, quick) if quick is not None else None
+    if key is not None and (found := page_cache.cached_page(request, key)) is not None:
+        return found
     game, viewer = game_and_viewer(request, game_id)
+    if cacheable and quick is None:
+        key = page_cache.page_key(request, page_cache.who(game, viewer))
+        if key is not None and (found := page_cache.cached_page(request, key)) is not None:
+            return found
     prefetch_related_objects([game], Prefetch("seats", queryset=Seat.objects.select_related(
         "player")))
     phase, previous = selectors.current_and_previous(game)
@@ -122,6 +134,8 @@ def _game_page(request: HttpRequest, game_id: int, form: OrdersForm | None = Non
     if template_prefix:
         template = f"games/{ruleset.template_prefix}/game.html"
         context["recent"] = web_selectors.recent_turns(game, request.user, viewer=viewer)
+    if key is not None:
+        return page_cache.render_and_keep(request, key, game, template, context)
     return render(request, template, context, status=status)
 
 
