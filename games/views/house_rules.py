@@ -43,7 +43,8 @@ class HouseRulesPage(GmActionView):
         if request.POST.get("action") != "preview":
             return super().post(request, game_id)
         game = _gm_game(request, game_id)
-        form = self.form_class(request.POST, initial=self.initial(game))
-        form.is_valid()  # the reason may still be empty while previewing
         self.preview_text = request.POST.get("house_rules", "")[:MAX_LENGTH]
+        # Unbound, filled with what was typed: an empty reason is no error while previewing.
+        form = self.form_class(initial={"house_rules": self.preview_text,
+                                        "reason": request.POST.get("reason", "")[:2000]})
         return self.render_page(request, game, form)
