@@ -253,3 +253,11 @@ def test_without_rules_the_start_mail_stays_opt_in(draft_game, gm, players):
     services.game_start(game=draft_game, actor=gm, reason="go")
     assert not [m for m in mail.outbox if players["austria"].email in m.to
                 and "has started" in m.body]
+
+
+def test_the_audit_log_names_the_change(running_game, gm, client_for):
+    set_rules(running_game, gm, reason="typo fixed")
+    page = client_for(gm).get(reverse("gm-audit", args=[running_game.pk])).content.decode()
+    rows = [a for a in page.split("<article")[1:] if 'data-action="house_rules_update"' in a]
+    assert len(rows) == 1
+    assert "House rules changed" in rows[0] and "typo fixed" in rows[0]
