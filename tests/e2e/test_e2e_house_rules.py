@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 import pytest
+from test_e2e_axe import _axe_source, violations
 
 from games.models import Game, GmAction, Message
 
@@ -37,6 +38,8 @@ def test_the_spielleiter_writes_rules_and_a_player_sees_them(running_game, visit
     expect(preview.get_by_role("heading", name="Our table")).to_be_visible()
     expect(preview.locator("li")).to_have_count(2)
     assert Game.objects.get(pk=running_game.pk).house_rules == ""  # a preview stores nothing
+    axe = _axe_source()
+    assert violations(page, axe) == []  # WCAG 2.1 A/AA, as test_e2e_axe checks every page
     shots.take(page, "preview")
     if os.environ.get("DOCS_SCREENSHOTS") == "1":
         page.screenshot(path=str(DOCS_IMG / "house-rules-edit.png"), full_page=True)
@@ -63,6 +66,7 @@ def test_the_spielleiter_writes_rules_and_a_player_sees_them(running_game, visit
     expect(rules).to_contain_text("<script>alert('x')</script>")  # shown as text
     expect(rules.locator("script")).to_have_count(0)
     assert dialogs == []  # nothing ran
+    assert violations(anna, axe) == []
     rules.scroll_into_view_if_needed()
     shots.take(anna, "game-page")
     if os.environ.get("DOCS_SCREENSHOTS") == "1":
