@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from games.errors import InvalidInput
@@ -30,7 +31,8 @@ def house_rules_update(*, game: Game, actor: Any, text: str, reason: str) -> Gam
     if len(text) > MAX_LENGTH:
         raise InvalidInput(
             _("House rules may have at most %(max)s characters; these have %(count)s.")
-            % {"max": f"{MAX_LENGTH:,}", "count": f"{len(text):,}"}, field="house_rules")
+            % {"max": number_format(MAX_LENGTH, force_grouping=True),
+               "count": number_format(len(text), force_grouping=True)}, field="house_rules")
     game = Game.objects.select_for_update().get(pk=game.pk)
     before = game.house_rules
     game.house_rules = text

@@ -8,6 +8,8 @@ from typing import Any
 
 from django import forms
 from django.http import HttpRequest, HttpResponse
+from django.utils.formats import number_format
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy
 
@@ -24,7 +26,8 @@ class HouseRulesForm(ReasonMixin):
         widget=forms.Textarea(attrs={"rows": 14}),
         help_text=format_lazy(gettext_lazy(
             "Markdown: # heading, *italic*, **bold**, - lists, [text](https://…) links. No "
-            "HTML, no images. At most {max} characters."), max=f"{MAX_LENGTH:,}"))
+            "HTML, no images. At most {max} characters."),
+            max=lazy(number_format, str)(MAX_LENGTH, force_grouping=True)))
     field_order = ["house_rules", "reason"]
 
 

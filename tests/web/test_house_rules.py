@@ -261,3 +261,17 @@ def test_the_audit_log_names_the_change(running_game, gm, client_for):
     rows = [a for a in page.split("<article")[1:] if 'data-action="house_rules_update"' in a]
     assert len(rows) == 1
     assert "House rules changed" in rows[0] and "typo fixed" in rows[0]
+
+
+def test_the_edit_page_in_german(draft_game, gm, client_for):
+    set_rules(draft_game, gm)
+    client = client_for(gm)
+    client.cookies["django_language"] = "de"
+    page = client.get(reverse("gm-house-rules", args=[draft_game.pk])).content.decode()
+    assert "<h1>Hausregeln</h1>" in page and "Die Hausregeln jetzt" in page
+    assert "Höchstens 20.000 Zeichen" in page  # the help text, numbers as Germans write them
+    assert "<em>stabbing</em>" in page.split('id="house-rules-preview"')[1]
+    response = client.post(reverse("gm-house-rules", args=[draft_game.pk]),
+                           {"house_rules": "x" * (MAX_LENGTH + 1), "reason": "zu lang"})
+    assert response.status_code == 400
+    assert "Hausregeln dürfen höchstens 20.000 Zeichen haben" in response.content.decode()
