@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy
 from games import selectors, services
 from games.api import rollforward_serializers as rf
 from games.api import serializers as s
+from games.api.house_rules_serializers import HouseRulesSerializer
 from games.api.permissions import phase_for, seat_for
 from games.errors import Conflict
 from games.models import Game, Phase
@@ -182,6 +183,11 @@ def _announce(game: Game, data: dict[str, Any], actor: Any) -> Any:
                                       body=data["body"], reason=data["reason"])
 
 
+def _house_rules(game: Game, data: dict[str, Any], actor: Any) -> Any:
+    return services.house_rules_update(game=game, actor=actor, text=data["house_rules"],
+                                       reason=data["reason"])
+
+
 # ---- the declarations, in the order of the old list of pages ----
 
 GM_ACTIONS: tuple[GmActionSpec, ...] = (
@@ -319,4 +325,14 @@ GM_ACTIONS: tuple[GmActionSpec, ...] = (
                   done=gettext_lazy("The announcement has been sent.")),),
         ApiSpec("announcements/", "api-announcements", "Mail an announcement to every player",
                 input=s.AnnouncementSerializer, output=s.MessageSerializer, created=True)),
+    GmActionSpec(
+        "house-rules", _house_rules,
+        (PageSpec("house-rules/", "gm-house-rules", gettext_lazy("House rules"),
+                  gettext_lazy("Shown on the game page, in the lobby, in invitations and in "
+                               "the mail at the start. After the start a change is logged "
+                               "and announced to every player with the new text."),
+                  done=gettext_lazy("The house rules have been saved.")),),
+        ApiSpec("house-rules/", "api-house-rules",
+                "Set the house rules (Markdown); after the start logged and announced",
+                input=HouseRulesSerializer)),
 )

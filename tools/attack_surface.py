@@ -137,6 +137,16 @@ def field_names() -> list[str]:
     for _name, obj in inspect.getmembers(page_forms, inspect.isclass):
         if issubclass(obj, forms.BaseForm) and obj.__module__ == page_forms.__name__:
             names |= set(getattr(obj, "base_fields", {}))
+    # The declared game-master actions' inputs, wherever their module (the house rules' and
+    # the roll-forward's live beside their pages).
+    from games.gm_actions import GM_ACTIONS
+    from games.views.gm_actions import PAGE_HOOKS
+
+    for spec in GM_ACTIONS:
+        if spec.api is not None:
+            names |= set(spec.api.input().fields)
+    for _view, form_class in PAGE_HOOKS.values():
+        names |= set(getattr(form_class, "base_fields", {}))
     return sorted(names)
 
 

@@ -76,6 +76,14 @@ class SafeJSONParser(JSONParser):
                   "%(limit)d levels are accepted.") % {"depth": depth, "limit": self.max_depth})
         parse_constant = json.strict_constant if self.strict else None
         try:
-            return json.loads(text, parse_constant=parse_constant)
+            data = json.loads(text, parse_constant=parse_constant)
         except (ValueError, RecursionError) as exc:
             raise ParseError(_("JSON parse error - %(error)s") % {"error": exc}) from None
+        try:
+            # A lone surrogate escape ("\ud800") parses, but is no Unicode text: an error
+            # message echoing it could not be encoded (a 500), nor could PostgreSQL store it.
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ParseError(_("The JSON body contains a lone surrogate escape (\\ud800 to "
+                               "\\udfff), which is not text.")) from None
+        return data

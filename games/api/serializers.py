@@ -240,6 +240,7 @@ class GameSerializer(serializers.Serializer):
     anonymous = serializers.BooleanField()
     illegal_orders = serializers.CharField()
     looking_for_players = serializers.BooleanField()
+    house_rules = serializers.CharField()  # Markdown source (games.house_rules renders it)
     seats = SeatSerializer(many=True, source="seats.all")
     game_masters = serializers.SerializerMethodField()
 

@@ -70,9 +70,11 @@ def _unique(users: Iterable[Any]) -> list[Any]:
 
 
 def _mail(users: Iterable[Any], game: Game, build: Build, *, event: str | None = None,
-          gm_page: bool = False, always: Iterable[Any] = ()) -> int:
+          gm_page: bool = False, always: Iterable[Any] = (),
+          extra: dict[str, Any] | None = None) -> int:
     """Send one notice per recipient, built in their language and time zone; ``event``
-    limits it to those who opted in, except the users in ``always`` (whose own seat it is)."""
+    limits it to those who opted in, except the users in ``always`` (whose own seat it is);
+    ``extra`` goes into the template's context (the house rules of the start mail)."""
     sure = {user.pk for user in always if user is not None}
     sent = 0
     masters = {user.pk for user in game.game_masters.all()}
@@ -84,7 +86,7 @@ def _mail(users: Iterable[Any], game: Game, build: Build, *, event: str | None =
             subject, paragraphs = build(user)
         name = "gm-game" if gm_page and user.pk in masters else "game-detail"
         context = {"game": game, "subject": subject, "paragraphs": paragraphs,
-                   "path": reverse(name, args=[game.pk])}
+                   "path": reverse(name, args=[game.pk]), **(extra or {})}
         sent += send("notice", context, user.email, language)
     return sent
 
@@ -107,7 +109,13 @@ def send_game_started(game: Game, phase: Phase) -> int:
                    "%(zat)s.") % {"game": game.name, "phase": phase.label,
                                    "zat": when(phase.zat)}])
 
-    return _mail(everybody(game), game, build, event="game_started")
+    # The first mail of the game carries its house rules (plain text: the Markdown source;
+    # HTML: sanitised). With rules it goes to everybody, not only to those who opted in to
+    # this news: they play under them from now on.
+    users = everybody(game)
+    return _mail(users, game, build, event="game_started",
+                 always=users if game.house_rules else (),
+                 extra={"house_rules": game.house_rules})
 
 
 def send_game_paused(game: Game) -> int:

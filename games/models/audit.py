@@ -19,6 +19,7 @@ ACTION_LABELS = {
     "game_resume": _("Game resumed"),
     "game_schedule_update": _("Schedule changed"),
     "game_start": _("Game started"),
+    "house_rules_update": _("House rules changed"),
     "invitation_create": _("Player invited"),
     "join_request_decide": _("Request to join decided"),
     "phase_overrule": _("Result overruled"),

@@ -138,6 +138,8 @@ class Game(models.Model):
     anonymous = models.BooleanField(
         _("anonymous: players' names hidden from each other until the end"), default=False
     )
+    # Markdown; shown sanitised (games.house_rules). Changed by services.house_rules_update.
+    house_rules = models.TextField(_("house rules"), blank=True, default="")
 
     class Meta:
         ordering = ["-created_at"]

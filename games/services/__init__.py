@@ -9,6 +9,7 @@ game-master action. The list with one-line docs is in ``docs/architecture.md``.
 from games.services.access import is_game_master, seat_of
 from games.services.announcements import announcement_send
 from games.services.games import game_create, game_pause, game_resume, game_start
+from games.services.house_rules import house_rules_update
 from games.services.invitations import invitation_accept, invitation_create
 from games.services.mail_addresses import seat_mail_address, seat_mail_address_renew
 from games.services.mail_inbox import mail_inbox_sweep, mail_prune
@@ -42,6 +43,7 @@ __all__ = [
     "game_resume",
     "game_schedule_update",
     "game_start",
+    "house_rules_update",
     "invitation_accept",
     "invitation_create",
     "is_game_master",

@@ -21,6 +21,7 @@ from games.views.diff import result_diff
 from games.views.flags import flag_note, flag_option
 from games.views.game_links import flags_with_links
 from games.views.gm import GmActionView, _gm_game, review_copy, review_items
+from games.views.house_rules import HouseRulesForm, HouseRulesPage
 from games.views.rollforward import RollforwardForm, RollforwardPage
 
 
@@ -200,6 +201,7 @@ PAGE_HOOKS: Hooks = {
     "gm-rollback": (RollbackPage, forms.RollbackForm),
     "gm-rollforward": (RollforwardPage, RollforwardForm),
     "gm-announce": (GmActionView, forms.AnnouncementForm),
+    "gm-house-rules": (HouseRulesPage, HouseRulesForm),
 }
 
 

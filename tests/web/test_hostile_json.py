@@ -89,6 +89,21 @@ def test_a_body_that_is_not_utf8_is_a_400(running_game, api_for, players):
     assert "not utf-8 text" in response.json()["detail"]
 
 
+def test_a_lone_surrogate_escape_is_a_400_not_a_500(running_game, api_for, gm):
+    """An invalid choice is echoed in DRF's error message; with a lone surrogate in it the
+    answer could not be encoded (the schedule endpoint's 500 the hostile-input test found).
+    A surrogate pair (an emoji) is text and still read."""
+    url = f"/api/games/{running_game.pk}/schedule/"
+    response = api_for(gm).generic("POST", url, b'{"nmr_policy": "x\\ud800", "reason": "r"}',
+                                   content_type="application/json")
+    assert response.status_code == 400
+    assert "lone surrogate" in response.json()["detail"]
+    paired = api_for(gm).generic("POST", url,
+                                 b'{"nmr_policy": "x\\ud83d\\ude00", "reason": "r"}',
+                                 content_type="application/json")
+    assert paired.status_code == 400 and "nmr_policy" in paired.json()
+
+
 def test_page_forms_posted_deep_json_answer_without_a_server_error(running_game, players):
     """The pages read forms, not JSON: such a body is an empty form."""
     client = Client()
