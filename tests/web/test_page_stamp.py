@@ -104,7 +104,13 @@ def _edited_in_the_database(game, gm):
     Phase.objects.filter(pk=phase.pk).update(state=state)
 
 
+def _house_rules(game, gm):
+    services.house_rules_update(game=game, actor=gm, text="Keine **Konvois** im Herbst.",
+                                reason="Hausregel")
+
+
 CHANGES = {
+    "house rules changed": (_house_rules, "<strong>Konvois</strong>"),
     "an order submitted": (_order, "F lon - nth"),
     "press sent": (_press, 'badge badge-warn">1<'),
     "an announcement": (_announcement, "The ZAT holds."),

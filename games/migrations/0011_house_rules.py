@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0009_access_marks'),
+        ('games', '0010_access_marks'),
     ]
 
     operations = [
