@@ -8,7 +8,6 @@ shares and the Doktor's points in the position table, their own orders in the fo
 
 from __future__ import annotations
 
-import contextlib
 import re
 
 import pytest
@@ -18,28 +17,10 @@ from django.urls import reverse
 from games import selectors
 from games.maps.board_adapter import herds_for
 from tests.web.conftest import silly_send
+from tests.web.page_cache_checks import DUMMY, empty_caches  # noqa: F401 (autouse)
+from tests.web.page_cache_checks import fetch as _fetch
 
 SEATS = ("austria", "england", "italy", "doktor")
-CSRF = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]+(")')
-DUMMY = {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
-
-
-@pytest.fixture(autouse=True)
-def empty_caches():
-    for alias in ("default", "maps"):
-        caches[alias].clear()
-    yield
-    for alias in ("default", "maps"):
-        with contextlib.suppress(Exception):
-            caches[alias].clear()
-
-
-def _fetch(client, game) -> tuple[str, str]:
-    page = client.get(reverse("game-detail", args=[game.pk]))
-    svg = client.get(reverse("game-map", args=[game.pk]))
-    assert page.status_code == svg.status_code == 200
-    # The CSRF token is masked afresh for every answer: the only part that may differ.
-    return CSRF.sub(r"\1-\2", page.content.decode()), svg.content.decode()
 
 
 def test_no_seat_gets_another_seats_cached_page_or_map(silly_spring, client_for, settings):
@@ -100,7 +81,6 @@ def test_a_new_submission_shows_at_once(silly_spring, client_for):
 def test_a_fragment_key_refuses_an_object_it_would_key_by_its_name_only():
     """Two seats whose ``str`` were alike would share one key, and one of them another's
     fragment: the key takes plain data only (a lazy string is read, a model refused)."""
-    import pytest
     from django.utils.translation import gettext_lazy
 
     from games.views import fragments

@@ -9,12 +9,10 @@ page fails the test; the oracle is the uncached page of the same moment."""
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import re
 
 import pytest
-from django.core.cache import caches
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -24,27 +22,8 @@ from games.models import PageStamp, Phase, Submission
 from games.services import absences, draws
 from games.views import page_cache
 from tests.web.conftest import silly_send
-
-CSRF = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]+(")')
-DUMMY = {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
-
-
-@pytest.fixture(autouse=True)
-def empty_caches():
-    for alias in ("default", "maps"):
-        caches[alias].clear()
-    yield
-    for alias in ("default", "maps"):
-        with contextlib.suppress(Exception):
-            caches[alias].clear()
-
-
-def _fetch(client, game) -> tuple[str, str]:
-    page = client.get(reverse("game-detail", args=[game.pk]))
-    svg = client.get(reverse("game-map", args=[game.pk]))
-    assert page.status_code == svg.status_code == 200
-    # The CSRF token is masked afresh for every answer: the only part that may differ.
-    return CSRF.sub(r"\1-\2", page.content.decode()), svg.content.decode()
+from tests.web.page_cache_checks import DUMMY, empty_caches  # noqa: F401 (autouse)
+from tests.web.page_cache_checks import fetch as _fetch
 
 
 def _uncached(settings, client, game) -> tuple[str, str]:
