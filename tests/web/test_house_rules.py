@@ -27,6 +27,16 @@ HOSTILE = (
 )
 
 
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    """render() caches by the text's hash: each test renders afresh (a test process that ran
+    another test first, or a mutation run's forked child, would otherwise read the HTML an
+    earlier rendering left and never run the code under test)."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 class _Markup(HTMLParser):
     """The elements and attributes a browser would build from the HTML."""
 
