@@ -41,6 +41,11 @@ def _labels(game: Game, user_ids: set[int]) -> dict[int, str]:
     return labels
 
 
+def _near(days: set[dt.date], others: set[dt.date], window: int) -> set[dt.date]:
+    """The days of ``days`` with one of ``others`` at most ``window`` days away."""
+    return {day for day in days if any(abs((day - other).days) <= window for other in others)}
+
+
 def access_hints(game: Game, user: Any) -> list[AccessHint]:
     """The pairs of accounts sharing a mark in ``game``, most recent first. Two marks of one
     kind and digest count for a pair when their days lie within the window of each other."""
@@ -56,10 +61,8 @@ def access_hints(game: Game, user: Any) -> list[AccessHint]:
     shared: dict[tuple[int, int], dict[str, set[dt.date]]] = {}
     for (kind, _digest), days_of in seen.items():
         for one, other in combinations(sorted(days_of), 2):
-            days = {day for day in days_of[one] | days_of[other]
-                    if any(abs((day - near).days) <= window
-                           for near in (days_of[other] if day in days_of[one]
-                                        else days_of[one]))}
+            days = (_near(days_of[one], days_of[other], window)
+                    | _near(days_of[other], days_of[one], window))
             if days:
                 shared.setdefault((one, other), {}).setdefault(kind, set()).update(days)
     labels = _labels(game, {user_id for pair in shared for user_id in pair})

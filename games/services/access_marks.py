@@ -32,11 +32,12 @@ def mark_digest(kind: str, value: str) -> str:
 
 
 def access_record(*, user: Any, address: str | None, device: str | None,
-                  today: dt.date | None = None) -> int:
-    """Record today's marks of ``user`` in every game not over where they hold a seat;
-    returns how many were new. Nothing at all when ``ACCESS_HINTS`` is off."""
+                  today: dt.date | None = None) -> None:
+    """Record today's marks of ``user`` in every game not over where they hold a seat (a
+    mark already there for the day stays as it is). Nothing at all when ``ACCESS_HINTS`` is
+    off."""
     if not settings.ACCESS_HINTS or not getattr(user, "pk", None):
-        return 0
+        return
     game_ids = set(Seat.objects.filter(player=user).exclude(game__status=Game.Status.FINISHED)
                    .values_list("game_id", flat=True))
     values = [(AccessMark.Kind.ADDRESS, address), (AccessMark.Kind.DEVICE, device)]
@@ -44,9 +45,7 @@ def access_record(*, user: Any, address: str | None, device: str | None,
     marks = [AccessMark(game_id=game_id, user=user, kind=kind, digest=mark_digest(kind, value),
                         day=day)
              for game_id in sorted(game_ids) for kind, value in values if value]
-    before = AccessMark.objects.filter(user=user, day=day).count()
     AccessMark.objects.bulk_create(marks, ignore_conflicts=True)
-    return AccessMark.objects.filter(user=user, day=day).count() - before
 
 
 def access_marks_prune(*, today: dt.date | None = None) -> int:

@@ -14,23 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from games import services
-
 pytestmark = pytest.mark.e2e
 
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 
 
-@pytest.fixture
-def game(db, gm, players, frozen):
-    game = services.game_create(creator=gm, name="Hints 1901", seed=1)
-    for seat in game.seats.all():
-        services.seat_assign(seat=seat, player=players[seat.key], actor=gm)
-    services.game_start(game=game, actor=gm)
-    return game
-
-
-def test_the_gm_sees_accounts_that_shared_a_browser(game, visit, shots, expect):
+def test_the_gm_sees_accounts_that_shared_a_browser(running_game, visit, shots, expect):
+    game = running_game
     shared = visit("anna")
     shared.log_in("emil")  # the same browser, its device cookie kept
     visit("ruslan")
